@@ -1,0 +1,3 @@
+from dokodesk.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,43 @@
+"""Command line entry points. Imports no Qt at module level: only `dokodesk` without a
+subcommand (the GUI) loads the app package."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+# Each feature registers its subcommands here: (name, add_parser(subparsers)) pairs.
+# A registering function adds its parser and sets `handler` via set_defaults.
+Registrar = Callable[[argparse._SubParsersAction], None]
+
+
+def _registrars() -> list[Registrar]:
+    from dokodesk.rules.cli import register as register_rules
+    from dokodesk.league.cli import register as register_league
+
+    return [register_rules, register_league]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dokodesk",
+        description="Dodge (duplicate Doppelkopf) trainer. Without a command, opens the app.",
+    )
+    parser.add_argument("--data-dir", help="where dokodesk keeps its database "
+                        "(default: the user data dir, or $DOKODESK_DATA_DIR)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for register in _registrars():
+        register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from dokodesk.app import run_app  # Qt only here
+
+        return run_app(args)
+    return int(args.handler(args) or 0)

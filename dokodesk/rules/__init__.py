@@ -1,0 +1,24 @@
+"""The Doppelkopf rules engine for Dodge: pure Python, no Qt.
+
+    >>> from dokodesk.rules import Card, Deal, Game
+    >>> str(Card.parse("TH"))
+    'TH'
+"""
+
+from dokodesk.rules.announcements import Call
+from dokodesk.rules.cards import (
+    CARDS, DULLE, FUCHS, KARLCHEN, KREUZ_DAME, RULES_40, RULES_48, Card, Follow, Rank, Ruleset,
+    Suit, format_cards, parse_cards, sort_hand,
+)
+from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal, DealError
+from dokodesk.rules.errors import IllegalAnnouncementError, IllegalEventError, IllegalPlayError, LogError
+from dokodesk.rules.game import AllowedCall, Announcement, Game, Trick, parse_event
+from dokodesk.rules.scoring import GameSummary, GameValue, ScoreLine, score
+
+__all__ = [
+    "AllowedCall", "Announcement", "CARDS", "Call", "Card", "DULLE", "Deal", "DealError", "FUCHS",
+    "Follow", "Game", "GameSummary", "GameValue", "IllegalAnnouncementError", "IllegalEventError",
+    "IllegalPlayError", "KARLCHEN", "KONTRA", "KREUZ_DAME", "LogError", "PARTY_NAMES", "RE",
+    "RULES_40", "RULES_48", "Rank", "Ruleset", "ScoreLine", "Suit", "Trick", "format_cards",
+    "parse_cards", "parse_event", "score", "sort_hand",
+]
