@@ -1,0 +1,152 @@
+"""Cards, deals and card play: parsing, sorting, the trump order, following, trick winners."""
+
+import pytest
+
+from dokodesk.rules import (
+    CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalPlayError, LogError, Ruleset,
+    parse_cards, parse_event, sort_hand, Call,
+)
+from rules_helpers import FIXED_DEAL
+
+
+def test_card_codes_round_trip_and_repr_is_code():
+    for card in CARDS:
+        assert Card.parse(str(card)) is card
+        assert eval(repr(card), {"Card": Card}) is card
+    assert str(Card.parse("TH")) == "TH"
+    with pytest.raises(ValueError, match="not a card"):
+        Card.parse("10H")
+
+
+def test_augen_add_up_to_240_in_both_decks():
+    assert sum(c.augen for c in RULES_48.deck()) == 240
+    assert sum(c.augen for c in RULES_40.deck()) == 240
+    assert len(RULES_48.deck()) == 48 and len(RULES_40.deck()) == 40
+    with pytest.raises(ValueError):
+        Ruleset(32)
+
+
+def test_trump_order_and_hand_sorting():
+    trumps = [c for c in CARDS if c.is_trump]
+    assert [str(c) for c in trumps] == ["TH", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD",
+                                       "AD", "TD", "KD", "9D"]
+    hand = parse_cards("9H AC TH KD QC 9S AH JD TS KC AS QH")
+    assert " ".join(map(str, sort_hand(hand))) == "TH QC QH JD KD AC KC AS TS 9S AH 9H"
+    assert not Card.parse("QC").follows_as == Card.parse("AC").follows_as  # Kreuz Dame is trump
+    assert Card.parse("TH").is_trump and not Card.parse("AH").is_trump
+
+
+
+def trick_winner(cards, leader=0):
+    """Winner of one trick, played on a deal built so each seat holds its card."""
+    from dokodesk.rules.cards import POWER, FOLLOW
+    led = FOLLOW[Card.parse(cards[0]).id]
+    powers = [POWER[led][Card.parse(c).id] for c in cards]
+    best = 0
+    for i in range(1, 4):
+        if powers[i] > powers[best]:
+            best = i
+    return best
+
+
+@pytest.mark.parametrize("cards, winner", [
+    (["TH", "TH", "QC", "9D"], 0),  # the first Dulle beats the second
+    (["QC", "TH", "QC", "9D"], 1),
+    (["AC", "TC", "AC", "KC"], 0),  # first of two equal Fehl cards
+    (["AC", "9D", "TC", "AC"], 1),  # trumped
+    (["9S", "AC", "AH", "KS"], 3),  # only the led suit counts
+    (["AH", "KH", "TH", "9H"], 2),  # the Dulle is trump, not Herz
+    (["AD", "TD", "KD", "9D"], 0),  # Karo is trump: the Fuchs is highest
+    (["JD", "AD", "QD", "JC"], 2),
+])
+def test_trick_winner(cards, winner):
+    assert trick_winner(cards) == winner
+
+
+def test_must_follow_message_and_reason():
+    g = Game(FIXED_DEAL, ["Anna", "Ben", "Cem", "Dora"])
+    g.play(0, Card.parse("AS"))  # Pik led
+    with pytest.raises(IllegalPlayError) as info:
+        g.play(1, Card.parse("JC"))  # Ben holds TS KS 9S
+    assert info.value.reason == "must_follow"
+    assert str(info.value) == "Ben must follow Pik"
+    assert set(map(str, g.legal_cards(1))) == {"TS", "KS", "9S"}
+
+
+def test_kreuz_dame_does_not_follow_kreuz_and_dulle_does_not_follow_herz():
+    g = Game(FIXED_DEAL)
+    g.play(0, Card.parse("9C"))  # Kreuz led
+    assert set(map(str, g.legal_cards(1))) == {"AC", "TC", "9C"}
+    g.play(1, Card.parse("AC"))
+    legal2 = set(map(str, g.legal_cards(2)))
+    assert "QC" not in legal2 and legal2 == {"AC"}
+    g2 = Game(FIXED_DEAL)
+    g2.play(0, Card.parse("KH"))  # Herz led
+    assert set(map(str, g2.legal_cards(1))) == {str(c) for c in set(g2.hand(1))}  # Ben has no Herz
+    g2.play(1, Card.parse("9S"))
+    assert set(map(str, g2.legal_cards(2))) == {"AH", "9H"}  # TH is trump, not Herz
+
+
+def test_turn_hand_and_game_over_errors():
+    g = Game(FIXED_DEAL, ["Anna", "Ben", "Cem", "Dora"])
+    with pytest.raises(IllegalPlayError) as info:
+        g.play(1, Card.parse("JC"))
+    assert info.value.reason == "not_your_turn" and "Anna's turn" in str(info.value)
+    with pytest.raises(IllegalPlayError) as info:
+        g.play(0, Card.parse("TH"))
+    assert info.value.reason == "not_in_hand" and str(info.value) == "Anna does not hold TH"
+    assert isinstance(info.value, ValueError)
+
+
+def test_first_trick_led_by_seat_after_dealer_and_winner_leads_next():
+    g = Game(FIXED_DEAL)
+    assert FIXED_DEAL.dealer == 3 and g.turn == 0
+    for token in ["0:QC", "1:JC", "2:TH", "3:QS"]:
+        g.apply(token)
+    assert g.tricks[0].winner == 2 and g.turn == 2 and g.tricks[0].augen == 3 + 2 + 10 + 3
+
+
+def test_log_events_parse_and_bad_tokens_are_refused():
+    assert parse_event("2:QC") == (2, Card.parse("QC"))
+    assert parse_event("0:schwarz") == (0, Call.SCHWARZ)
+    for bad in ["4:QC", "0:qc", "0:RE", "0-QC", "", "0:", "0:10H", 7]:
+        with pytest.raises(LogError):
+            parse_event(bad)
+    with pytest.raises(LogError) as info:
+        Game.replay(FIXED_DEAL, ["0:QC", "1:XX"])
+    assert info.value.event_index == 1
+
+
+def test_replay_reports_the_first_illegal_event():
+    with pytest.raises(IllegalPlayError) as info:
+        Game.replay(FIXED_DEAL, ["0:AS", "1:JC"])
+    assert info.value.event_index == 1 and info.value.reason == "must_follow"
+
+
+def test_deal_problems_are_all_located():
+    hands = [h.split() for h in FIXED_DEAL.hand_strings()]
+    hands[2][0] = "QC"  # seat 2: TH replaced by a third QC
+    with pytest.raises(DealError) as info:
+        Deal.create([parse_cards(h) for h in hands], 3)
+    text = str(info.value)
+    assert "hand of seat 0: QC appears 3 times in the deal" in text
+    assert "missing from the deck: TH" in text
+    both = [h.split() for h in FIXED_DEAL.hand_strings()]
+    i, j = both[0].index("QS"), both[2].index("QC")
+    both[0][i], both[2][j] = both[2][j], both[0][i]
+    with pytest.raises(DealError, match="hand of seat 0: holds both Kreuz Damen"):
+        Deal.create([parse_cards(h) for h in both], 3)
+    with pytest.raises(DealError, match="dealer"):
+        Deal.parse(FIXED_DEAL.hand_strings(), 4)
+    short = FIXED_DEAL.hand_strings()
+    short[1] = " ".join(short[1].split()[:11])
+    with pytest.raises(DealError, match="hand of seat 1: has 11 cards, needs 12"):
+        Deal.parse(short, 3)
+    with pytest.raises(DealError, match="9C is not in the 40-card deck"):
+        Deal.parse(FIXED_DEAL.hand_strings(), 3, cards=40)
+
+
+def test_re_seats_and_leader():
+    assert FIXED_DEAL.re_seats == (0, 2)
+    assert FIXED_DEAL.parties == (0, 1, 0, 1)
+    assert FIXED_DEAL.leader == 0
