@@ -1,0 +1,241 @@
+"""Verify many game logs at once: legality of every event and the game value.
+
+The readable `dokodesk.rules.Game` replays one log event by event; this module checks a whole
+batch with numpy array operations (turn order, cards held, following, trick winners, Augen and
+Sonderpunkte), judges announcements with the engine's own `judge_call`, and scores with the
+engine's own `score`. Only for logs found illegal does it replay them through `Game` to name the
+first illegal event in the engine's words. Tests pin this module to `Game` on fuzzed logs.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from dokodesk.rules import Deal, Game, IllegalEventError, LogError, Ruleset
+from dokodesk.rules.announcements import Call, judge_call
+from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER
+from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
+from dokodesk.rules.scoring import GameSummary, score
+
+_N_CARD_CODES = 4 * N_KINDS  # token codes 0..95 are "seat:card" = seat * 24 + card id
+_CALL_ORDER = (Call.RE, Call.KONTRA, Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
+TOKEN_CODES: dict[str, int] = {
+    **{f"{s}:{CARD_CODES[c]}": s * N_KINDS + c for s in range(4) for c in range(N_KINDS)},
+    **{f"{s}:{call.value}": _N_CARD_CODES + s * 6 + i for s in range(4) for i, call in enumerate(_CALL_ORDER)},
+}
+_CALL_LEVEL = tuple(c.level for c in _CALL_ORDER)
+_CALL_PARTY = (0, 1, None, None, None, None)
+
+_AUGEN = np.array(AUGEN, dtype=np.int16)
+_FOLLOW = np.array(FOLLOW, dtype=np.int8)
+_POWER = np.array(POWER, dtype=np.int16)  # [led follow, card id]
+CHUNK = 8192  # games per numpy pass: bounds memory at a few MB
+
+
+@dataclass
+class VerifyResult:
+    """Per log: `ok`, the recomputed `re_points` (valid where ok), and for illegal logs the
+    engine's error with its `event_index` (a log that ends early is at fault at its length)."""
+
+    ok: np.ndarray
+    re_points: np.ndarray
+    errors: dict[int, IllegalEventError] = field(default_factory=dict)
+
+
+def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence[Sequence[str]]) -> VerifyResult:
+    """Check `logs[i]` as a complete game of `deals[deal_index[i]]`. All deals share a ruleset."""
+    n = len(logs)
+    ok = np.zeros(n, dtype=bool)
+    re_points = np.zeros(n, dtype=np.int32)
+    if n == 0:
+        return VerifyResult(ok, re_points)
+    ruleset = deals[0].ruleset
+    if any(d.ruleset != ruleset for d in deals):
+        raise ValueError("all deals of one verification must share a ruleset")
+    ctx = _DealArrays(deals)
+    deal_index = np.asarray(deal_index, dtype=np.int64)
+    memo: dict[int, int] = {}  # situation key -> Re points
+    for start in range(0, n, CHUNK):
+        stop = min(n, start + CHUNK)
+        _verify_chunk(ctx, ruleset, deal_index[start:stop], logs[start:stop], ok[start:stop],
+                      re_points[start:stop], memo)
+    result = VerifyResult(ok, re_points)
+    for i in np.flatnonzero(~ok):
+        result.errors[int(i)] = first_error(deals[deal_index[i]], logs[i])
+    return result
+
+
+def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
+    """The engine's verdict on an illegal log: its first illegal event, or its early end."""
+    try:
+        game = Game.replay(deal, log)
+    except IllegalEventError as exc:
+        return exc
+    if not game.is_over:
+        error = LogError("incomplete", f"the log ends after {len(game.tricks)} of "
+                         f"{deal.ruleset.tricks} tricks; a log holds the whole game")
+        error.event_index = len(log)
+        return error
+    raise AssertionError(f"verifier and engine disagree on a legal log: {log!r}")
+
+
+class _DealArrays:
+    def __init__(self, deals: Sequence[Deal]):
+        d = len(deals)
+        self.counts = np.zeros((d, 4, N_KINDS), dtype=np.int16)
+        self.parties = np.zeros((d, 4), dtype=np.int8)
+        self.leader = np.zeros(d, dtype=np.int8)
+        for i, deal in enumerate(deals):
+            for seat, hand in enumerate(deal.hands):
+                for card in hand:
+                    self.counts[i, seat, card.id] += 1
+            self.parties[i] = deal.parties
+            self.leader[i] = deal.leader
+        # Cards of each follow class (trump, Kreuz, Pik, Herz) per seat.
+        self.follow = np.zeros((d, 4, 4), dtype=np.int16)
+        for f in range(4):
+            self.follow[:, :, f] = self.counts[:, :, _FOLLOW == f].sum(axis=2)
+
+
+def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, logs: Sequence[Sequence[str]],
+                  ok_out: np.ndarray, points_out: np.ndarray, memo: dict) -> None:
+    n_cards, n_tricks, hand_size = ruleset.cards, ruleset.tricks, ruleset.hand_size
+    n_logs = len(logs)
+    lengths = np.fromiter(map(len, logs), dtype=np.int64, count=n_logs)
+    coded = list(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)))  # None: not a token
+    try:
+        flat = np.array(coded, dtype=np.int16)
+    except TypeError:
+        flat = np.array([-1 if c is None else c for c in coded], dtype=np.int16)
+    offsets = np.cumsum(lengths) - lengths
+    game_of = np.repeat(np.arange(n_logs), lengths)
+    is_card = (flat >= 0) & (flat < _N_CARD_CODES)
+    n_card_events = np.bincount(game_of[is_card], minlength=n_logs)
+    unknown = np.bincount(game_of[flat < 0], minlength=n_logs) > 0
+    has_calls = np.bincount(game_of[flat >= _N_CARD_CODES], minlength=n_logs) > 0
+    last_is_card = np.zeros(n_logs, dtype=bool)
+    has_events = lengths > 0
+    last_is_card[has_events] = is_card[(offsets + lengths - 1)[has_events]]
+    shaped = (n_card_events == n_cards) & ~unknown & last_is_card
+    games = np.flatnonzero(shaped)
+    if len(games) == 0:
+        return
+    cards = flat[is_card & shaped[game_of]].reshape(len(games), n_cards).astype(np.int64)
+    d = deal_index[games]
+    seat = cards // N_KINDS
+    cid = cards % N_KINDS
+    g = len(games)
+
+    # Every card played exactly as often as the seat was dealt it (all cards get played).
+    played = np.bincount((np.arange(g)[:, None] * _N_CARD_CODES + cards).ravel(),
+                         minlength=g * _N_CARD_CODES).reshape(g, 4, N_KINDS)
+    valid = (played == ctx.counts[d]).all(axis=(1, 2))
+
+    # Following: a card of another class than the led one is legal only when the seat had no
+    # card of the led class left. As every dealt card gets played (checked above), the seat
+    # still held one exactly when it plays a card of that class later in the game.
+    follow = _FOLLOW[cid]
+    tricks_seat = seat.reshape(g, n_tricks, 4)
+    tricks_cid = cid.reshape(g, n_tricks, 4)
+    led = np.repeat(follow[:, ::4], 4, axis=1)  # the class led in each card's trick
+    position = np.broadcast_to(np.arange(n_cards), (g, n_cards))
+    last_play = np.full((g, 16), -1, dtype=np.int64)  # last position of each (seat, class)
+    np.maximum.at(last_play, (np.repeat(np.arange(g), n_cards), (seat * 4 + follow).ravel()), position.ravel())
+    still_held = np.take_along_axis(last_play, seat * 4 + led, axis=1) > position
+    valid &= ~((follow != led) & still_held).any(axis=1)
+
+    # Trick winners: the first of the strongest cards (argmax returns the first maximum).
+    power = _POWER[led.reshape(g, n_tricks, 4), tricks_cid]
+    win_pos = power.argmax(axis=2)
+    winner = np.take_along_axis(tricks_seat, win_pos[:, :, None], axis=2)[:, :, 0]
+
+    # Turn order: the seat after the dealer leads, then clockwise; a trick's winner leads next.
+    valid &= tricks_seat[:, 0, 0] == ctx.leader[d]
+    valid &= (tricks_seat[:, :, 1:] == (tricks_seat[:, :, :-1] + 1) % 4).all(axis=(1, 2))
+    valid &= (tricks_seat[:, 1:, 0] == winner[:, :-1]).all(axis=1)
+
+    parties = ctx.parties[d]
+    winner_party = np.take_along_axis(parties, winner, axis=1)  # (g, tricks)
+    trick_augen = _AUGEN[tricks_cid].sum(axis=2)
+    re_tricks = (winner_party == 0).sum(axis=1)
+    re_augen = np.where(winner_party == 0, trick_augen, 0).sum(axis=1)
+    doppelkopf = trick_augen >= 40
+    dk_re = (doppelkopf & (winner_party == 0)).sum(axis=1)
+    dk_kontra = (doppelkopf & (winner_party == 1)).sum(axis=1)
+    card_party = np.take_along_axis(parties, seat, axis=1).reshape(g, n_tricks, 4)
+    caught = (tricks_cid == FUCHS.id) & (card_party != winner_party[:, :, None])
+    fuchs_re = (caught & (winner_party[:, :, None] == 0)).sum(axis=(1, 2))
+    fuchs_kontra = (caught & (winner_party[:, :, None] == 1)).sum(axis=(1, 2))
+    last_winning_card = np.take_along_axis(tricks_cid[:, -1, :], win_pos[:, -1:], axis=1)[:, 0]
+    karlchen_class = np.where(last_winning_card == KARLCHEN.id, winner_party[:, -1] + 1, 0)
+
+    # Announcements: replayed in Python, only for the logs that have any.
+    levels = np.zeros((g, 2), dtype=np.int64)
+    for j in np.flatnonzero(valid & has_calls[games]):
+        i = int(games[j])
+        made = _judge_calls(flat[offsets[i]:offsets[i] + lengths[i]].tolist(), parties[j], hand_size)
+        if made is None:
+            valid[j] = False
+        else:
+            levels[j] = made
+
+    # Score each distinct situation once with the engine's `score`. Augen matter only through
+    # the thresholds of the rules, tricks only as none / some / all.
+    augen_class = np.searchsorted(_AUGEN_BOUNDS, re_augen, side="right")
+    trick_class = np.where(re_tricks == 0, 0, np.where(re_tricks == n_tricks, 2, 1))
+    key = augen_class
+    for column, size in ((trick_class, 3), (levels[:, 0], 6), (levels[:, 1], 6), (dk_re, 13), (dk_kontra, 13),
+                         (fuchs_re, 3), (fuchs_kontra, 3), (karlchen_class, 3)):
+        key = key * size + column
+    rows = np.flatnonzero(valid)
+    if len(rows) == 0:
+        return
+    unique_keys, first, inverse = np.unique(key[rows], return_index=True, return_inverse=True)
+    values = np.empty(len(unique_keys), dtype=np.int32)
+    for u, (k, j) in enumerate(zip(unique_keys.tolist(), rows[first].tolist())):
+        value = memo.get(k)
+        if value is None:
+            summary = _summary(int(re_augen[j]), int(re_tricks[j]), n_tricks, levels[j], int(dk_re[j]),
+                               int(dk_kontra[j]), int(fuchs_re[j]), int(fuchs_kontra[j]), int(karlchen_class[j]) - 1)
+            value = memo[k] = score(summary).re_points
+        values[u] = value
+    ok_out[games[rows]] = True
+    points_out[games[rows]] = values[inverse.ravel()]
+
+
+# Every Augen count at which some rule of scoring changes its verdict for Re or Kontra
+# (e.g. Re >= 121, Kontra >= 120 <=> Re <= 120, Kontra < 90 <=> Re >= 151); the set is
+# symmetric because each threshold a for one party is 241 - a for the other.
+_AUGEN_BOUNDS = np.array(sorted({30, 60, 90, 120, 121, 151, 181, 211} | {241 - a for a in (30, 60, 90, 120, 121, 151, 181, 211)}))
+
+
+def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[int] | None:
+    """Replay the announcements of a log whose cards are legal; None at the first refused call."""
+    held = [hand_size] * 4
+    levels = [0, 0]
+    late = [False, False]
+    for code in codes:
+        if code < _N_CARD_CODES:
+            held[code // N_KINDS] -= 1
+            continue
+        seat, i = divmod(code - _N_CARD_CODES, 6)
+        party = int(parties[seat])
+        verdict = judge_call(party, _CALL_PARTY[i], _CALL_LEVEL[i], levels[party], levels[1 - party],
+                             late[party], held[seat], hand_size)[0]
+        if verdict < 0:
+            return None
+        levels[party] = _CALL_LEVEL[i]
+        late[party] = late[party] or verdict == 1
+    return levels
+
+
+def _summary(re_augen: int, re_tricks: int, n_tricks: int, levels, dk_re: int, dk_kontra: int,
+             fuchs_re: int, fuchs_kontra: int, karlchen_party: int) -> GameSummary:
+    specials = ([(0, DOPPELKOPF)] * dk_re + [(1, DOPPELKOPF)] * dk_kontra + [(0, FUCHS_GEFANGEN)] * fuchs_re
+                + [(1, FUCHS_GEFANGEN)] * fuchs_kontra + ([(karlchen_party, KARLCHEN_KEY)] if karlchen_party >= 0 else []))
+    return GameSummary((re_augen, 240 - re_augen), (re_tricks, n_tricks - re_tricks),
+                       (int(levels[0]), int(levels[1])), tuple(specials))
