@@ -6,15 +6,14 @@ Source: the site's league rules (seed 002, sections 2–4).  All figures are exa
 Monatswertung (section 3) has four regimes, chosen by the number of league games ``G`` and
 the sign of the Spielpunkte ``P``:
 
-=========================  ===========================================================
-``G <= 200``               ``(P - (200 - G) * 2) / 200``: two Strafpunkte per missing
-                           Pflichtspiel; at exactly 200 games this is ``P / 200``.
-``G > 200`` and ``P <= 0`` ``P / G``: the plain average, no bonus factor.
-``201 <= G <= 1200``,      ``avg * (1 + (G - 200) * 0.001)``: +0.1 % per game above 200.
-``P > 0``
-``G >= 1201``, ``P > 0``   ``avg * 2``: the bonus factor is capped at 2 (which the
-                           formula above already reaches at exactly 1,200 games).
-=========================  ===========================================================
+* ``G <= 200`` (:attr:`MonthRegime.PENALTY`): ``(P - (200 - G) * 2) / 200`` – two
+  Strafpunkte per missing Pflichtspiel; at exactly 200 games this is ``P / 200``.
+* ``G > 200`` and ``P <= 0`` (:attr:`MonthRegime.PLAIN`): ``P / G``, the plain average
+  without bonus factor.
+* ``201 <= G <= 1200`` and ``P > 0`` (:attr:`MonthRegime.BONUS`):
+  ``avg * (1 + (G - 200) * 0.001)`` – +0.1 % per game above 200.
+* ``G >= 1201`` and ``P > 0`` (:attr:`MonthRegime.CAPPED`): ``avg * 2`` – the bonus factor
+  is capped at 2, which the formula above already reaches at exactly 1,200 games.
 
 **Interpretation – the rounded average.**  The seed says "Der *gerundete* Punkteschnitt
 wird für jedes Spiel über 200 um 0,1 Prozent aufgewertet" while its formula shows the plain

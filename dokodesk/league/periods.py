@@ -298,9 +298,13 @@ def can_cancel_sperrmonat(month: Month | str, today: date) -> bool:
 
 
 def choosable_sperrmonate(today: date, chosen: Iterable[Month | str] = ()) -> list[Month]:
-    """The months of the current and the next season that could still be chosen today."""
+    """Months of the current and the next season that could still be chosen today, besides
+    the ``chosen`` ones (which block the rest of their season)."""
     chosen = [_as_month(m) for m in chosen]
     today = _as_day(today)
     season = season_of(today)
     candidates = season.months + season.next().months
-    return [m for m in candidates if not sperrmonat_problems(m, today=today, chosen=chosen)]
+    return [
+        m for m in candidates
+        if m not in chosen and not sperrmonat_problems(m, today=today, chosen=chosen)
+    ]
