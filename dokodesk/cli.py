@@ -13,10 +13,10 @@ Registrar = Callable[[argparse._SubParsersAction], None]
 
 
 def _registrars() -> list[Registrar]:
-    from dokodesk.rules.cli import register as register_rules
+    from dokodesk.dodge.cli import register as register_dodge
     from dokodesk.league.cli import register as register_league
 
-    return [register_rules, register_league]
+    return [register_dodge, register_league]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,4 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dokodesk.app import run_app  # Qt only here
 
         return run_app(args)
-    return int(args.handler(args) or 0)
+    try:
+        return int(args.handler(args) or 0)
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 1

@@ -1,0 +1,69 @@
+"""`dokodesk check` and the other set commands (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from dokodesk.dodge.setfile import SetFileError, check_file, read_set
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    check = subparsers.add_parser(
+        "check", help="validate a set or results file and replay every logged game",
+        description="Validate a set file or results file (.json or .json.gz): deals, every result's "
+                    "log replayed event by event, every re_points recomputed. Reports every problem "
+                    "with its place; exits 0 when all is valid, 1 otherwise.")
+    check.add_argument("file")
+    check.add_argument("--set", dest="set_file", help="the set file a results file belongs to "
+                       "(needed to replay its logs)")
+    check.add_argument("--json", action="store_true",
+                       help="one JSON object per line and result: deal, result, ok, error, "
+                            "event_index, re_points (problems outside any result have result null)")
+    check.set_defaults(handler=run_check)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    known_set = None
+    if args.set_file:
+        try:
+            known_set = read_set(args.set_file)
+        except (SetFileError, OSError) as exc:
+            print(f"dokodesk check: cannot use --set {args.set_file}: {exc}", file=sys.stderr)
+            return 2
+    try:
+        report = check_file(args.file, known_set)
+    except OSError as exc:
+        print(f"dokodesk check: {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    result_places = {(r.deal, r.result) for r in report.results if not r.ok}
+    other_problems = [(p, m) for p, m in report.problems if not _is_result_problem(p, m, report)]
+    if args.json:
+        out = sys.stdout
+        for place, message in other_problems:
+            deal = re.match(r"deal (\d+)", place)
+            out.write(json.dumps({"deal": int(deal.group(1)) if deal else None, "result": None, "ok": False, "error": f"{place}: {message}"
+                                  if place else message, "event_index": None, "re_points": None}) + "\n")
+        for r in sorted(report.results, key=lambda r: (r.deal is None, r.deal or 0, r.result)):
+            out.write(json.dumps(r.to_json()) + "\n")
+    else:
+        for place, message in report.problems:
+            print(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}")
+        n_results = len(report.results)
+        if report.ok:
+            what = "set" if report.dodge_set else "results file"
+            deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
+            logs = sum(1 for r in report.results if r.re_points is not None)
+            print(f"{args.file}: valid {what}: {deals}{n_results} results, {logs} logs replayed")
+        else:
+            print(f"{args.file}: {len(report.problems)} problems "
+                  f"({len(result_places)} of {n_results} results wrong)")
+    if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
+        print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
+    return 0 if report.ok else 1
+
+
+def _is_result_problem(place: str, message: str, report) -> bool:
+    return any(not r.ok and r.error == message for r in report.results)

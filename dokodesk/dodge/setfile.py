@@ -1,0 +1,453 @@
+"""Reading and writing set files and results files (../shared/docs/set-format.md, version 1).
+
+Reading is strict and complete: every problem of a file is collected with its place
+("deal 17, hand of seat 2: QC appears 3 times in the deal") and the file is rejected whole.
+Unknown keys are ignored, a newer version is refused, nothing in a file is ever executed, and
+sizes are limited before and while decompressing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+import re
+import tempfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
+from dokodesk.dodge.verify import verify_logs
+from dokodesk.rules import Deal, DealError, Ruleset
+
+FORMAT_VERSION = 1
+SET_FORMAT = "dokodesk-set"
+RESULTS_FORMAT = "dokodesk-results"
+MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
+MAX_JSON_BYTES = 512 * 1024 * 1024  # after decompression
+MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
+MAX_TEXT = 1000  # characters of a free-text field
+_SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+_MONTH = re.compile(r"\d{4}-(0[1-9]|1[0-2])")
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+class SetFileError(ValueError):
+    """A file that breaks the format. `problems` lists every (place, message)."""
+
+    def __init__(self, source: str, problems: list[tuple[str, str]]):
+        self.source = source
+        self.problems = problems
+        shown = "\n".join(f"  {place}: {message}" if place else f"  {message}" for place, message in problems[:50])
+        more = f"\n  … and {len(problems) - 50} more" if len(problems) > 50 else ""
+        super().__init__(f"{source}: {len(problems)} problem{'s' if len(problems) != 1 else ''}\n{shown}{more}")
+
+
+@dataclass(frozen=True)
+class Limits:
+    file_bytes: int = MAX_FILE_BYTES
+    json_bytes: int = MAX_JSON_BYTES
+
+
+@dataclass
+class ResultCheck:
+    """The verdict on one result of a file (for `dokodesk check`)."""
+
+    deal: int | None
+    result: int
+    ok: bool
+    error: str | None = None
+    event_index: int | None = None
+    re_points: int | None = None
+
+    def to_json(self) -> dict:
+        return {"deal": self.deal, "result": self.result, "ok": self.ok, "error": self.error,
+                "event_index": self.event_index, "re_points": self.re_points}
+
+
+@dataclass
+class CheckReport:
+    """Everything found in one document: problems with places, and a verdict per result."""
+
+    kind: str | None = None  # SET_FORMAT or RESULTS_FORMAT
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    results: list[ResultCheck] = field(default_factory=list)
+    dodge_set: DodgeSet | None = None
+    results_file: ResultsFile | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+# ------------------------------------------------------------------------------ bytes
+def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
+    """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
+    path = Path(path)
+    size = path.stat().st_size
+    if size > limits.file_bytes:
+        raise SetFileError(str(path), [("", f"the file has {size:,} bytes; the limit is {limits.file_bytes:,}")])
+    with open(path, "rb") as f:
+        raw = f.read(limits.file_bytes + 1)
+    if raw[:2] == _GZIP_MAGIC:
+        return gunzip_limited(raw, limits.json_bytes, str(path))
+    if path.suffix == ".gz":
+        raise SetFileError(str(path), [("", "the name ends in .gz but the file is not gzip-compressed")])
+    return raw
+
+
+def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
+    """Decompress gzip data, refusing it as soon as it unpacks beyond `limit` bytes."""
+    out = io.BytesIO()
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as stream:
+            while True:
+                chunk = stream.read(1 << 20)
+                if not chunk:
+                    break
+                out.write(chunk)
+                if out.tell() > limit:
+                    raise SetFileError(source, [("", f"the file unpacks to more than {limit:,} bytes "
+                                                     "(the limit); refused")])
+    except (OSError, EOFError, zlib.error) as exc:
+        raise SetFileError(source, [("", f"broken gzip data: {exc}")]) from None
+    return out.getvalue()
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_json(data: bytes, source: str) -> Any:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SetFileError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}", f"bad JSON: {exc.msg}")]) from None
+    except (ValueError, RecursionError) as exc:
+        raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None
+
+
+# ------------------------------------------------------------------------- validation
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(obj: dict, key: str, place: str, problems: list, pattern: re.Pattern | None = None,
+          what: str = "") -> str | None:
+    if key not in obj or obj[key] is None:
+        return None
+    value = obj[key]
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        problems.append((place, f"{key} must be text of at most {MAX_TEXT} characters"))
+        return None
+    if pattern is not None and not pattern.fullmatch(value):
+        problems.append((place, f"{key} {value!r} is not {what}"))
+        return None
+    return value
+
+
+def check_header(doc: Any, problems: list) -> str | None:
+    """The document's kind, after checking format and version."""
+    if not isinstance(doc, dict):
+        problems.append(("", "the file must hold a JSON object"))
+        return None
+    kind = doc.get("format")
+    if kind not in (SET_FORMAT, RESULTS_FORMAT):
+        problems.append(("format", f"must be {SET_FORMAT!r} or {RESULTS_FORMAT!r}, not {kind!r}"))
+        return None
+    version = doc.get("version")
+    if not _is_int(version) or version < 1:
+        problems.append(("version", f"must be a positive integer, not {version!r}"))
+        return None
+    if version > FORMAT_VERSION:
+        problems.append(("version", f"this file is version {version}, newer than this dokodesk reads "
+                                    f"(version {FORMAT_VERSION}); update dokodesk to open it"))
+        return None
+    return kind
+
+
+def _result(obj: Any, place: str, problems: list) -> FieldResult | None:
+    if not isinstance(obj, dict):
+        problems.append((place, "a result must be a JSON object"))
+        return None
+    re_points = obj.get("re_points")
+    log = obj.get("log")
+    players = obj.get("players")
+    rid = obj.get("id")
+    played_at = obj.get("played_at")
+    if (type(re_points) is int and (log is None or (type(log) is list and len(log) <= MAX_LOG_EVENTS))
+            and players is None and rid is None and played_at is None):
+        return FieldResult(re_points, tuple(log) if log is not None else None)  # the common case
+    count = len(problems)
+    if "re_points" not in obj:
+        problems.append((place, "re_points is missing"))
+    elif not _is_int(re_points):
+        problems.append((place, f"re_points must be an integer, not {re_points!r}"))
+    if log is not None:
+        # The events themselves are judged when the log is replayed ("event 7: … is not an event").
+        if not isinstance(log, list):
+            problems.append((place, "log must be a list of event strings"))
+        elif len(log) > MAX_LOG_EVENTS:
+            problems.append((place, f"log has {len(log)} events; at most {MAX_LOG_EVENTS}"))
+    if players is not None and (not isinstance(players, list) or len(players) != 4
+                                or not all(isinstance(p, str) and 0 < len(p) <= 64 for p in players)):
+        problems.append((place, "players must be a list of four names (seats 0 to 3)"))
+    rid = _text(obj, "id", place, problems)
+    played_at = _text(obj, "played_at", place, problems)
+    if len(problems) > count:
+        return None
+    return FieldResult(re_points, tuple(log) if log is not None else None,
+                       tuple(players) if players is not None else None, rid, played_at)
+
+
+def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], report: CheckReport) -> None:
+    """Replay every log (batch) and check each re_points. entries: (place, deal no, index, deal, result)."""
+    recomputed: list[int | None] = [None] * len(entries)
+    errors: dict[int, object] = {}
+    by_ruleset: dict[Ruleset, list[int]] = {}
+    for k, e in enumerate(entries):
+        if e[4].log is not None:
+            by_ruleset.setdefault(e[3].deal.ruleset, []).append(k)
+    for group in by_ruleset.values():
+        deals: list[Deal] = []
+        index_of: dict[int, int] = {}
+        deal_index = []
+        for k in group:
+            set_deal = entries[k][3]
+            i = index_of.get(id(set_deal))
+            if i is None:
+                i = index_of[id(set_deal)] = len(deals)
+                deals.append(set_deal.deal)
+            deal_index.append(i)
+        checked = verify_logs(deals, deal_index, [entries[k][4].log for k in group])
+        points = checked.re_points.tolist()
+        ok = checked.ok.tolist()
+        for pos, k in enumerate(group):
+            if ok[pos]:
+                recomputed[k] = points[pos]
+            else:
+                errors[k] = checked.errors[pos]
+    for k, (place, number, index, _, result) in enumerate(entries):
+        points = recomputed[k]
+        error = errors.get(k)
+        if error is not None:
+            event_index = error.event_index
+            report.problems.append((f"{place}, event {event_index}", str(error)))
+            report.results.append(ResultCheck(number, index, False, str(error), event_index, None))
+        elif points is not None and points != result.re_points:
+            message = f"re_points is {result.re_points} but the log scores {points}"
+            report.problems.append((place, message))
+            report.results.append(ResultCheck(number, index, False, message, None, points))
+        else:
+            report.results.append(ResultCheck(number, index, True, None, None, points))
+
+
+def check_set(doc: dict, report: CheckReport) -> None:
+    problems = report.problems
+    meta = doc.get("set")
+    if not isinstance(meta, dict):
+        problems.append(("set", "the set object with its id is missing"))
+        meta = {}
+    set_id = meta.get("id")
+    if not isinstance(set_id, str) or not _SET_ID.fullmatch(set_id):
+        problems.append(("set.id", f"must be 1 to 64 characters of A-Z a-z 0-9 . _ -, not {set_id!r}"))
+    title = _text(meta, "title", "set", problems)
+    month = _text(meta, "month", "set", problems, _MONTH, "a month YYYY-MM")
+    source = _text(meta, "source", "set", problems)
+    field_kind = meta.get("field", "archive")
+    if field_kind not in FIELD_KINDS:
+        problems.append(("set.field", f"must be one of {', '.join(FIELD_KINDS)}, not {field_kind!r}"))
+    rules = doc.get("rules", {})
+    cards = rules.get("cards", 48) if isinstance(rules, dict) else None
+    if cards not in (48, 40) or isinstance(cards, bool):
+        problems.append(("rules.cards", f"must be 48 or 40, not {cards!r}"))
+        cards = 48
+    ruleset = Ruleset(cards)
+    deals_json = doc.get("deals")
+    if not isinstance(deals_json, list) or not deals_json:
+        problems.append(("deals", "a set needs a list of at least one deal"))
+        deals_json = []
+    deals: list[SetDeal] = []
+    seen: dict[int, int] = {}
+    entries = []
+    for i, d in enumerate(deals_json):
+        place = f"deals[{i}]"
+        if not isinstance(d, dict):
+            problems.append((place, "a deal must be a JSON object"))
+            continue
+        number = d.get("number")
+        if not _is_int(number) or number < 1:
+            problems.append((place, f"number must be a positive integer, not {number!r}"))
+            number = None
+        else:
+            place = f"deal {number}"
+            if number in seen:
+                problems.append((place, f"deal number {number} appears twice (deals[{seen[number]}] and deals[{i}])"))
+            seen.setdefault(number, i)
+        deal = _deal(d, ruleset, place, problems)
+        results_json = d.get("results", [])
+        if not isinstance(results_json, list):
+            problems.append((place, "results must be a list"))
+            results_json = []
+        results = []
+        for j, r in enumerate(results_json):
+            result = _result(r, f"{place}, result {j}", problems)
+            if result is not None:
+                results.append((j, result))
+        if number is None:
+            continue
+        if deal is None:
+            # The deal's own problems are reported; its results cannot be replayed.
+            report.results.extend(ResultCheck(number, j, False, f"deal {number} is invalid, so this "
+                                              "result cannot be checked") for j in range(len(results_json)))
+            continue
+        set_deal = SetDeal(number, deal, [result for _, result in results])
+        deals.append(set_deal)
+        entries.extend((f"{place}, result {j}", number, j, set_deal, result) for j, result in results)
+    _verify_results(entries, report)
+    if not problems:
+        report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
+
+
+def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
+    hands = d.get("hands")
+    dealer = d.get("dealer")
+    if not isinstance(hands, list) or len(hands) != 4 or not all(isinstance(h, str) for h in hands):
+        problems.append((place, "hands must be a list of four strings of cards"))
+        return None
+    if not _is_int(dealer):
+        problems.append((place, f"dealer must be a seat 0 to 3, not {dealer!r}"))
+        return None
+    try:
+        return Deal.parse(hands, dealer, ruleset.cards)
+    except DealError as exc:
+        problems.extend((f"{place}, {p}" if p else place, m) for p, m in exc.problems)
+        return None
+
+
+def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None) -> None:
+    problems = report.problems
+    set_id = doc.get("set_id")
+    if not isinstance(set_id, str) or not _SET_ID.fullmatch(set_id):
+        problems.append(("set_id", f"must name a set (1 to 64 characters of A-Z a-z 0-9 . _ -), not {set_id!r}"))
+    if known_set is not None and set_id != known_set.id:
+        problems.append(("set_id", f"the results are for set {set_id!r}, not {known_set.id!r}"))
+        known_set = None
+    results_json = doc.get("results")
+    if not isinstance(results_json, list):
+        problems.append(("results", "must be a list of results"))
+        results_json = []
+    deals = {d.number: d for d in known_set.deals} if known_set is not None else {}
+    parsed, entries = [], []
+    for j, r in enumerate(results_json):
+        place = f"results[{j}]"
+        number = r.get("deal") if isinstance(r, dict) else None
+        if not _is_int(number) or number < 1:
+            problems.append((place, f"deal must be a deal number, not {number!r}"))
+            number = None
+        else:
+            place = f"deal {number}, results[{j}]"
+            if known_set is not None and number not in deals:
+                problems.append((place, f"set {known_set.id} has no deal {number}"))
+                number = None
+        result = _result(r, place, problems)
+        if result is not None and number is not None:
+            parsed.append((number, result))
+            if known_set is not None:
+                entries.append((place, number, j, deals[number], result))
+    if known_set is not None:
+        _verify_results(entries, report)
+    if not problems:
+        report.results_file = ResultsFile(set_id, parsed)
+
+
+def check_document(doc: Any, known_set: DodgeSet | None = None) -> CheckReport:
+    """Validate a parsed set or results document completely. For a results file, pass the set
+    it belongs to so its logs can be replayed."""
+    report = CheckReport()
+    report.kind = check_header(doc, report.problems)
+    if report.kind == SET_FORMAT:
+        check_set(doc, report)
+    elif report.kind == RESULTS_FORMAT:
+        check_results(doc, report, known_set)
+    return report
+
+
+def check_file(path: str | os.PathLike, known_set: DodgeSet | None = None, limits: Limits = Limits()) -> CheckReport:
+    try:
+        doc = parse_json(read_bytes(path, limits), str(path))
+    except SetFileError as exc:
+        return CheckReport(problems=exc.problems)
+    return check_document(doc, known_set)
+
+
+def read_set(path: str | os.PathLike, limits: Limits = Limits()) -> DodgeSet:
+    """A valid set file, or SetFileError listing every problem."""
+    report = check_file(path, limits=limits)
+    if report.problems:
+        raise SetFileError(str(path), report.problems)
+    if report.dodge_set is None:
+        raise SetFileError(str(path), [("format", f"this is a results file, not a set file")])
+    return report.dodge_set
+
+
+def read_results(path: str | os.PathLike, known_set: DodgeSet | None = None, limits: Limits = Limits()) -> ResultsFile:
+    report = check_file(path, known_set, limits)
+    if report.problems:
+        raise SetFileError(str(path), report.problems)
+    if report.results_file is None:
+        raise SetFileError(str(path), [("format", "this is a set file, not a results file")])
+    return report.results_file
+
+
+# ------------------------------------------------------------------------------ writing
+def set_to_json(dodge_set: DodgeSet) -> dict:
+    meta: dict = {"id": dodge_set.id}
+    for key in ("title", "month", "source"):
+        value = getattr(dodge_set, key)
+        if value is not None:
+            meta[key] = value
+    meta["field"] = dodge_set.field
+    return {
+        "format": SET_FORMAT, "version": FORMAT_VERSION, "set": meta,
+        "rules": {"cards": dodge_set.ruleset.cards},
+        "deals": [{"number": d.number, "dealer": d.deal.dealer, "hands": d.deal.hand_strings(),
+                   **({"results": [r.to_json() for r in d.results]} if d.results else {})}
+                  for d in dodge_set.deals],
+    }
+
+
+def results_to_json(results: ResultsFile) -> dict:
+    return {"format": RESULTS_FORMAT, "version": FORMAT_VERSION, "set_id": results.set_id,
+            "results": [{"deal": number, **r.to_json()} for number, r in results.results]}
+
+
+def write_json(doc: dict, path: str | os.PathLike) -> None:
+    """Write atomically (temp file + rename); gzip when the name ends in .gz."""
+    path = Path(path)
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if path.suffix == ".gz":
+        data = gzip.compress(data, mtime=0)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_set(dodge_set: DodgeSet, path: str | os.PathLike) -> None:
+    write_json(set_to_json(dodge_set), path)
+
+
+def write_results(results: ResultsFile, path: str | os.PathLike) -> None:
+    write_json(results_to_json(results), path)
