@@ -13,10 +13,12 @@ Registrar = Callable[[argparse._SubParsersAction], None]
 
 
 def _registrars() -> list[Registrar]:
+    from dokodesk.bots.cli import register as register_bots
     from dokodesk.dodge.cli import register as register_dodge
     from dokodesk.league.cli import register as register_league
+    from dokodesk.store.cli import register as register_store
 
-    return [register_dodge, register_league]
+    return [register_dodge, register_store, register_bots, register_league]
 
 
 def build_parser() -> argparse.ArgumentParser:

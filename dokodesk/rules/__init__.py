@@ -14,11 +14,12 @@ from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal, DealError
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalEventError, IllegalPlayError, LogError
 from dokodesk.rules.game import AllowedCall, Announcement, Game, Trick, parse_event
 from dokodesk.rules.scoring import GameSummary, GameValue, ScoreLine, score
+from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 
 __all__ = [
     "AllowedCall", "Announcement", "CARDS", "Call", "Card", "DULLE", "Deal", "DealError", "FUCHS",
     "Follow", "Game", "GameSummary", "GameValue", "IllegalAnnouncementError", "IllegalEventError",
-    "IllegalPlayError", "KARLCHEN", "KONTRA", "KREUZ_DAME", "LogError", "PARTY_NAMES", "RE",
+    "IllegalPlayError", "KARLCHEN", "PlayerView", "PublicAnnouncement", "PublicTrick", "KONTRA", "KREUZ_DAME", "LogError", "PARTY_NAMES", "RE",
     "RULES_40", "RULES_48", "Rank", "Ruleset", "ScoreLine", "Suit", "Trick", "format_cards",
     "parse_cards", "parse_event", "score", "sort_hand",
 ]

@@ -17,6 +17,7 @@ from dokodesk.rules.cards import (
 )
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError
+from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 from dokodesk.rules.scoring import (
     DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY, GameSummary, GameValue, score,
 )
@@ -315,6 +316,22 @@ class Game:
     def copy(self) -> "Game":
         """An independent copy (for bots that search)."""
         return Game.replay(self.deal, self.log, self.names)
+
+    def view(self, seat: int) -> "PlayerView":
+        """What `seat` may know now: its own hand and the public history only."""
+        trick = self._trick
+        current = PublicTrick(trick[0][0] if trick else (self.turn if self.turn is not None else -1),
+                              tuple((s, CARDS[c]) for s, c in trick), None)
+        return PlayerView(
+            seat=seat, party=self.parties[seat], hand=tuple(self.hand(seat)), ruleset=self.ruleset,
+            dealer=self.deal.dealer, turn=self.turn,
+            tricks=tuple(PublicTrick(t.leader, t.cards, t.winner) for t in self.tricks),
+            current_trick=current,
+            announcements=tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand)
+                                for a in self.announcements),
+            levels=(self.levels[0], self.levels[1]), cards_held=tuple(self._held),  # type: ignore[arg-type]
+            legal_cards=tuple(self.legal_cards(seat)), allowed_calls=tuple(self.allowed_calls(seat)),
+        )
 
     # ---------------------------------------------------------------- results
     def party_known_by_all(self, seat: int) -> bool:

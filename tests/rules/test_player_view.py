@@ -1,0 +1,54 @@
+"""A player's view holds the own hand and public facts only."""
+
+import gc
+import random
+
+from dokodesk.rules import Card, Call, Deal, Game, KONTRA, RE
+from rules_helpers import FIXED_DEAL, random_deal
+
+
+def reachable_objects(root, limit=20000):
+    seen, stack = {id(root): root}, [root]
+    while stack and len(seen) < limit:
+        for ref in gc.get_referents(stack.pop()):
+            if id(ref) not in seen and not isinstance(ref, type):
+                seen[id(ref)] = ref
+                stack.append(ref)
+    return seen.values()
+
+
+def test_view_cannot_reach_hidden_hands():
+    g = Game(FIXED_DEAL)
+    for token in ["0:QC", "1:JC", "2:TH", "0:re"]:
+        g.apply(token)
+    view = g.view(1)
+    for obj in reachable_objects(view):
+        assert not isinstance(obj, (Game, Deal)), type(obj)
+        assert obj is not g._counts and obj is not FIXED_DEAL.hands
+    # Only seat 1's own cards appear as a hand.
+    assert list(view.hand) == g.hand(1)
+    assert view.legal_cards == () and view.turn == 3
+
+
+def test_view_knows_parties_from_kreuz_dame_and_ansagen():
+    g = Game(FIXED_DEAL)  # Re: 0 and 2
+    assert g.view(1).known_parties() == {1: KONTRA}
+    g.apply("0:QC")  # seat 0 shows a Kreuz Dame
+    assert g.view(1).known_parties() == {1: KONTRA, 0: RE}
+    g.announce(3, Call.KONTRA)  # Kontra now known complete for seat 1: 1 and 3, so 2 is Re
+    assert g.view(1).known_parties() == {0: RE, 1: KONTRA, 2: RE, 3: KONTRA}
+    assert g.view(1).partner() == 3
+    # Seat 2 (Re, one Kreuz Dame) knows seat 0 is its partner once it was shown.
+    assert g.view(2).partner() == 0
+
+
+def test_view_legal_cards_and_calls_match_the_game():
+    rng = random.Random(3)
+    g = Game(random_deal(rng))
+    while not g.is_over:
+        for seat in range(4):
+            view = g.view(seat)
+            assert list(view.legal_cards) == g.legal_cards(seat)
+            assert list(view.allowed_calls) == g.allowed_calls(seat)
+            assert view.cards_held[seat] == len(view.hand)
+        g.play(g.turn, rng.choice(g.legal_cards(g.turn)))
