@@ -1,0 +1,22 @@
+"""The Qt desktop app. Only this package imports Qt."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def _ensure_platform() -> None:
+    """With no display at all (a server, CI), run offscreen instead of failing to start."""
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        print("dokodesk: no display found; running offscreen", file=sys.stderr)
+
+
+def run_app(args: argparse.Namespace) -> int:
+    _ensure_platform()
+    from dokodesk.app.main import main
+
+    return main(args)

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Set up dokodesk for development on Debian/Ubuntu (or any machine with Python >= 3.11):
+# the system libraries Qt needs (when apt-get is there and we may use it), a virtual
+# environment in .venv, and the package with its test extras. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+# Qt's shared libraries (offscreen and X11) and what a fresh Debian lacks for venv/screenshots.
+DEBIAN_PACKAGES="python3-venv libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3
+libglib2.0-0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
+libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
+fonts-dejavu-core"
+
+if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
+    missing=()
+    for p in $DEBIAN_PACKAGES; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        echo "setup: installing Debian packages: ${missing[*]}" >&2
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    fi
+fi
+
+if [ ! -x .venv/bin/python ]; then
+    "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -e '.[test]'
+echo "setup: ready (.venv)" >&2
