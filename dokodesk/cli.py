@@ -28,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", help="where dokodesk keeps its database "
                         "(default: the user data dir, or $DOKODESK_DATA_DIR)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="load the card art and the demo set, play one bot game offscreen, exit 0 when all works")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for register in _registrars():
         register(sub)
@@ -38,6 +40,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from dokodesk.app.selftest import run_self_test  # Qt only here
+
+        return run_self_test(args)
     if args.command is None:
         from dokodesk.app import run_app  # Qt only here
 
