@@ -1,18 +1,72 @@
-"""Start-up of the desktop app (a first window until the full GUI lands)."""
+"""Start-up: the application object, translations, the store and the main window."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from dokodesk.resources import APP_ID, resource_path
+
+_translators: list[QTranslator] = []  # kept alive as long as the application
+
+
+def language_choice() -> str:
+    """"de" or "en": the setting, else the system locale (German for any German locale)."""
+    chosen = QSettings().value("language", "system")
+    if chosen in ("de", "en"):
+        return chosen
+    return "de" if QLocale.system().language() == QLocale.Language.German else "en"
+
+
+def install_translations(app: QApplication, language: str) -> None:
+    for translator in _translators:
+        app.removeTranslator(translator)
+    _translators.clear()
+    if language == "en":
+        return  # the source strings are English
+    ours = QTranslator(app)
+    if ours.load(str(resource_path("translations", f"dokodesk_{language}.qm"))):
+        app.installTranslator(ours)
+        _translators.append(ours)
+    qt = QTranslator(app)  # Qt's own dialogs (buttons, file dialog)
+    if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _translators.append(qt)
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName("dokodesk")
+    app.setOrganizationName("dokodesk")
+    app.setApplicationDisplayName("dokodesk")
+    app.setDesktopFileName(APP_ID)
+    install_translations(app, language_choice())
+    return app  # type: ignore[return-value]
 
 
 def main(args: argparse.Namespace) -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("dokodesk")
-    window.setCentralWidget(QLabel(window.tr("dokodesk — Dodge trainer")))
-    window.resize(800, 600)
+    started = time.perf_counter()
+    app = create_application()
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.store import Store, StoreError
+
+    data_dir = Path(args.data_dir) if getattr(args, "data_dir", None) else None
+    try:
+        store = Store.open(data_dir)
+    except StoreError as error:
+        QMessageBox.critical(None, "dokodesk", str(error))
+        return 1
+    window = MainWindow(store, data_dir)
     window.show()
-    return app.exec()
+    window.start()
+    if getattr(args, "timing", False):
+        print(f"startup to interactive window: {time.perf_counter() - started:.3f} s", file=sys.stderr)
+    try:
+        return app.exec()
+    finally:
+        store.close()

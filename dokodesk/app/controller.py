@@ -1,0 +1,219 @@
+"""One game at the table: the human's moves, the bots' turns (off the GUI thread), saving after
+every event, and the result against the field. Widgets only call it and listen to its signals."""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dokodesk.app.bot_worker import BotMove, BotThread, decide
+from dokodesk.app.texts import error_text
+from dokodesk.dodge.model import SetDeal
+from dokodesk.dodge.points import dodge_against_field
+from dokodesk.rules import Call, Card, Game, GameValue, IllegalEventError
+
+HINT_BOT = "strong"
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """A finished game and how it compares with the field of the same party on the deal."""
+
+    set_id: str
+    deal_number: int
+    seat: int
+    party: int
+    rated: bool
+    value: GameValue
+    own_points: int
+    field_points: np.ndarray  # the field's points from this party's point of view
+    dodge_points: float | None  # None: no field yet
+    game: Game
+
+
+class GameController(QObject):
+    changed = Signal()  # anything on the table changed
+    notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
+    finished = Signal(object)  # GameOutcome
+    bot_busy = Signal(bool)
+
+    def __init__(self, store, bots: BotThread, parent: QObject | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._bots = bots
+        self._bots.decided.connect(self._on_bot_decided)
+        self.game: Game | None = None
+        self.human_seat = 0
+        self.rated = False
+        self.set_id = ""
+        self.deal_number = 0
+        self.bot_names: list[str] = []
+        self._game_id: int | None = None
+        self._request = 0  # answers to older requests are stale and dropped
+        self._waiting = False
+        self.pace_ms = 700
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_bot)
+
+    # ---------------------------------------------------------------- start / resume
+    def start(self, set_id: str, set_deal: SetDeal, seat: int, rated: bool, bot_names: list[str],
+              names: list[str], game_id: int | None = None, log: list[str] | tuple[str, ...] = ()) -> None:
+        """Start a new game, or resume a saved one at the same event (game_id and log given)."""
+        self.set_id, self.deal_number = set_id, set_deal.number
+        self.human_seat, self.rated, self.bot_names = seat, rated, bot_names
+        self.game = Game.replay(set_deal.deal, list(log), names)
+        if game_id is None:
+            game_id = self._store.start_game(set_id, set_deal.number, seat, rated)
+        self._game_id = game_id
+        self._request += 1
+        self._waiting = False
+        self.changed.emit()
+        self._next()
+
+    @property
+    def game_id(self) -> int | None:
+        return self._game_id
+
+    @property
+    def is_human_turn(self) -> bool:
+        return self.game is not None and self.game.turn == self.human_seat
+
+    # ---------------------------------------------------------------- human moves
+    def play_card(self, card: Card) -> bool:
+        game = self.game
+        if game is None or game.is_over:
+            return False
+        if game.turn != self.human_seat:
+            self.notice.emit(self.tr("Wait for your turn"))
+            return False
+        try:
+            game.play(self.human_seat, card)
+        except IllegalEventError as error:
+            self.notice.emit(error_text(error, self.tr("You")))
+            return False
+        self._after_event()
+        return True
+
+    def announce(self, call: Call) -> bool:
+        game = self.game
+        if game is None:
+            return False
+        try:
+            game.announce(self.human_seat, call)
+        except IllegalEventError as error:
+            self.notice.emit(error_text(error, self.tr("You")))
+            return False
+        self._after_event()
+        return True
+
+    def can_undo(self) -> bool:
+        return (not self.rated and self.game is not None
+                and any(t.startswith(f"{self.human_seat}:") for t in self.game.log))
+
+    def undo(self) -> None:
+        """Practice only: take back the human's last move and everything the bots did after it."""
+        if not self.can_undo():
+            return
+        game = self.game
+        assert game is not None
+        prefix = f"{self.human_seat}:"
+        last = max(i for i, t in enumerate(game.log) if t.startswith(prefix))
+        while len(game.log) > last:
+            game.undo()
+        self._request += 1
+        self._waiting = False
+        self._timer.stop()
+        self._store.save_progress(self._game_id, game.log)
+        self.changed.emit()
+        self._next()
+
+    def hint(self) -> str:
+        """Practice only: what the strong bot would do in the human's place, and why."""
+        if self.rated or self.game is None or self.game.is_over:
+            return ""
+        view = self.game.view(self.human_seat)
+        calls, card, reason = decide(HINT_BOT, view, self._seed(self.human_seat), with_card=self.is_human_turn)
+        parts = []
+        if calls:
+            parts.append(self.tr("announce {calls}").format(calls=", ".join(c.german for c in calls)))
+        if card is not None:
+            parts.append(self.tr("play {card}").format(card=card.german))
+        if not parts:
+            return self.tr("Hint: nothing to do now")
+        text = self.tr("Hint: {what}").format(what="; ".join(parts))
+        return f"{text} — {reason}" if reason else text
+
+    # ---------------------------------------------------------------- bots
+    def _seed(self, seat: int) -> int:
+        assert self.game is not None
+        # 31 bits: the seed travels through a Qt signal as a C int
+        return zlib.crc32(f"{self.set_id}:{self.deal_number}:{seat}:{len(self.game.log)}".encode()) & 0x7FFFFFFF
+
+    def _next(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.is_over:
+            self._finish()
+            return
+        if game.turn != self.human_seat and not self._waiting:
+            self._waiting = True
+            self.bot_busy.emit(True)
+            self._timer.start(self.pace_ms)
+
+    def _ask_bot(self) -> None:
+        game = self.game
+        if game is None or game.is_over or game.turn == self.human_seat:
+            self._waiting = False
+            return
+        seat = game.turn
+        self._bots.request(self._request, seat, self.bot_names[seat], game.view(seat), self._seed(seat))
+
+    def _on_bot_decided(self, move: BotMove) -> None:
+        game = self.game
+        if move.request != self._request or game is None or game.turn != move.seat:
+            return  # stale: the game was undone or restarted meanwhile
+        self._waiting = False
+        self.bot_busy.emit(False)
+        for call in move.calls:
+            if game.can_announce(move.seat, call):  # the human may have announced meanwhile
+                game.announce(move.seat, call)
+                self._save()
+        if move.card is not None:
+            game.play(move.seat, move.card)  # the engine validates the bot's card too
+        self._after_event()
+
+    # ---------------------------------------------------------------- bookkeeping
+    def _save(self) -> None:
+        assert self.game is not None
+        self._store.save_progress(self._game_id, self.game.log)
+
+    def _after_event(self) -> None:
+        self._save()
+        self.changed.emit()
+        self._next()
+
+    def _finish(self) -> None:
+        game = self.game
+        assert game is not None
+        value = game.value()
+        party = game.parties[self.human_seat]
+        own = value.player_points(game.parties)[self.human_seat]
+        field_re = np.asarray(self._store.field_points(self.set_id, self.deal_number), dtype=np.int64)
+        field = field_re if party == 0 else -field_re
+        dodge = dodge_against_field(value.re_points, field_re, party)
+        self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+        self.bot_busy.emit(False)
+        self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
+                                       value, own, field, dodge, game))
+
+    def stop(self) -> None:
+        """Leave the table; the game stays saved and can be resumed."""
+        self._timer.stop()
+        self._request += 1
+        self._waiting = False
+        self.game = None

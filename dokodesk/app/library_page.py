@@ -1,0 +1,103 @@
+"""The library: every set in the store with games played, rating and star outlook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+SET_SUFFIXES = (".json", ".json.gz", ".gz")
+
+
+@dataclass(frozen=True)
+class SetRow:
+    set_id: str
+    title: str
+    kind: str  # archive / simulated / club / generated
+    deals: int
+    field_results: int
+    rated_games: int
+    rating: float | None
+    stars_outlook: int
+
+
+class LibraryPage(QWidget):
+    open_requested = Signal(str)
+    import_requested = Signal()
+    generate_requested = Signal()
+    files_dropped = Signal(list)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        heading = QLabel(self.tr("Your Dodge sets"))
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        heading.setFont(font)
+        hint = QLabel(self.tr("Open a set to play its deals. Import a set or results file "
+                              "(or drop it here), or generate a practice set with a simulated field."))
+        hint.setWordWrap(True)
+        self.table = QTableWidget(0, 7)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Set"), self.tr("Kind"), self.tr("Deals"), self.tr("Field results"),
+            self.tr("Rated games"), self.tr("Rating"), self.tr("Stars")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, 7):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.doubleClicked.connect(lambda _: self._open_selected())
+        self.open_button = QPushButton(self.tr("&Open set"))
+        self.open_button.clicked.connect(self._open_selected)
+        self.import_button = QPushButton(self.tr("&Import file…"))
+        self.import_button.clicked.connect(self.import_requested)
+        self.generate_button = QPushButton(self.tr("&Generate practice set…"))
+        self.generate_button.clicked.connect(self.generate_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.generate_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(hint)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._rows: list[SetRow] = []
+
+    def set_rows(self, rows: list[SetRow]) -> None:
+        self._rows = rows
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            rating = "–" if row.rating is None else f"{row.rating:+.2f}"
+            cells = [f"{row.title}  ({row.set_id})", row.kind, str(row.deals), str(row.field_results),
+                     str(row.rated_games), rating, "★" * row.stars_outlook]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        if rows and not self.table.selectedItems():
+            self.table.selectRow(0)
+
+    def _open_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self._rows):
+            self.open_requested.emit(self._rows[row].set_id)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and all(u.isLocalFile() and u.toLocalFile().endswith(SET_SUFFIXES) for u in urls):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.files_dropped.emit([u.toLocalFile() for u in event.mimeData().urls()])
+        event.acceptProposedAction()

@@ -1,0 +1,363 @@
+"""The main window: library → set → table → result → review, plus imports and generation in
+the background. Thin: the store, the rules engine and the controller do the work."""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
+    QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
+)
+
+from dokodesk.app.bot_worker import BotThread
+from dokodesk.app.card_art import CardArt
+from dokodesk.app.controller import GameController, GameOutcome
+from dokodesk.app.library_page import LibraryPage, SetRow
+from dokodesk.app.result_page import ResultPage
+from dokodesk.app.review_page import ReviewPage
+from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
+from dokodesk.app.table_page import TablePage
+from dokodesk.app.tasks import start_task
+from dokodesk.app.texts import party_name
+from dokodesk.dodge.model import DodgeSet
+from dokodesk.dodge.setfile import SetFileError
+from dokodesk.resources import resource_path
+from dokodesk.store import Store
+
+DEMO_SET = ("demo", "dodge-demo.json.gz")
+TABLE_BOT = "strong"
+
+
+def drawn_seat(set_id: str, deal_number: int) -> int:
+    """The player's seat for a deal when it is drawn: fixed per set and deal, spread over all four."""
+    return zlib.crc32(f"{set_id}:{deal_number}".encode()) % 4
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Store, data_dir: Path | None = None, art: CardArt | None = None):
+        super().__init__()
+        self.store = store
+        self.data_dir = data_dir
+        self.art = art or CardArt()
+        self.setWindowTitle("dokodesk")
+        self.resize(1200, 800)
+        self.current_set: DodgeSet | None = None
+        self.bots = BotThread(self)
+        self.controller = GameController(store, self.bots, self)
+        self.controller.finished.connect(self._on_game_finished)
+        self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
+
+        self.stack = QStackedWidget()
+        self.library = LibraryPage()
+        self.set_page = SetPage()
+        self.table_page = TablePage(self.art, self.controller)
+        self.result_page = ResultPage()
+        self.review_page = ReviewPage(self.art)
+        for page in (self.library, self.set_page, self.table_page, self.result_page, self.review_page):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+
+        self.library.open_requested.connect(self.open_set)
+        self.library.import_requested.connect(self.choose_import)
+        self.library.generate_requested.connect(self.choose_generate)
+        self.library.files_dropped.connect(lambda paths: [self.import_file(p) for p in paths[:1]])
+        self.set_page.back_requested.connect(self.show_library)
+        self.set_page.play_requested.connect(self.play_deal)
+        self.set_page.play_next_requested.connect(self.play_next)
+        self.set_page.seat_mode_changed.connect(self._on_seat_mode)
+        self.table_page.leave_requested.connect(self._leave_table)
+        self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
+        self.result_page.next_requested.connect(self.play_next)
+        self.result_page.review_requested.connect(self.review_last)
+        self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.result_page))
+        self._build_menus()
+        self._progress: QProgressDialog | None = None
+        self._task = None
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.import_action = QAction(self.tr("&Import set or results file…"), self)
+        self.import_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.import_action.triggered.connect(self.choose_import)
+        generate = QAction(self.tr("&Generate practice set…"), self)
+        generate.triggered.connect(self.choose_generate)
+        league = QAction(self.tr("&Liga-Rechner…"), self)
+        league.triggered.connect(self.show_league_calculator)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (self.import_action, generate, league):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        language = settings_menu.addMenu(self.tr("&Language"))
+        current = QSettings().value("language", "system")
+        for code, label in (("system", self.tr("System default")), ("de", "Deutsch"), ("en", "English")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(current == code)
+            action.triggered.connect(lambda _=False, c=code: self._set_language(c))
+            language.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        keys = QAction(self.tr("&Keyboard shortcuts"), self)
+        keys.triggered.connect(self._show_shortcuts)
+        help_menu.addAction(keys)
+
+    def _set_language(self, code: str) -> None:
+        QSettings().setValue("language", code)
+        QMessageBox.information(self, self.tr("Language"), self.tr("The language changes when dokodesk starts next time."))
+
+    def _show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
+            "At the table:\n"
+            "←/→  choose a card,  Enter or Space  play it\n"
+            "A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz\n"
+            "L  show the last trick,  H  hint (practice),  Ctrl+Z  undo (practice)\n"
+            "Review: ←/→ previous / next trick\n"
+            "Ctrl+O  import a file"))
+
+    def show_league_calculator(self) -> None:
+        from dokodesk.app.league_dialog import LeagueCalculatorDialog
+
+        LeagueCalculatorDialog(self).exec()
+
+    # ------------------------------------------------------------------ start-up
+    def start(self) -> None:
+        """First launch: bring in the demo set. Then resume an interrupted game, if any."""
+        if not self.store.sets():
+            demo = resource_path(*DEMO_SET)
+            if demo.exists():
+                self.import_file(str(demo), then=self._resume_or_library, quiet=True)
+                return
+        self._resume_or_library()
+
+    def _resume_or_library(self) -> None:
+        saved = self.store.in_progress_game()
+        if saved is not None:
+            self.current_set = self.store.get_set(saved.set_id)
+            self._start_game(saved.deal_number, saved.seat, saved.rated, saved.id, list(saved.log))
+            self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=saved.deal_number), 8000)
+        else:
+            self.show_library()
+
+    # ------------------------------------------------------------------ library
+    def show_library(self) -> None:
+        rows = []
+        for info in self.store.sets():
+            standing = self.store.set_standings(info.id)
+            rows.append(SetRow(info.id, info.title or info.id, info.field, info.deals, info.results,
+                               standing.rating.games, standing.rating.rating if standing.rating.games else None,
+                               standing.stars_after))
+        self.library.set_rows(rows)
+        self.stack.setCurrentWidget(self.library)
+
+    def choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a set or results file"), "",
+                                              self.tr("Dodge set files (*.json *.json.gz *.gz)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str, then=None, quiet: bool = False) -> None:
+        data_dir = self.data_dir
+
+        def work(progress):
+            with Store.open(data_dir) as store:
+                return store.import_file(path, progress=progress)
+
+        def succeeded(summary) -> None:
+            self._close_progress()
+            if not quiet:
+                QMessageBox.information(self, self.tr("Import"), self.tr(
+                    "Imported {name}: {deals} new deals, {results} new results ({skipped} already known).").format(
+                    name=Path(path).name, deals=summary.added_deals, results=summary.added_results,
+                    skipped=summary.skipped_duplicates))
+            (then or self._refresh_current)()
+
+        def failed(error: Exception) -> None:
+            self._close_progress()
+            self._show_import_error(path, error)
+            (then or self._refresh_current)()
+
+        self._run(self.tr("Importing {name}…").format(name=Path(path).name), work, succeeded, failed)
+
+    def _show_import_error(self, path: str, error: Exception) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Import failed"),
+                          self.tr("{name} was not imported; nothing of it was stored.").format(name=Path(path).name),
+                          QMessageBox.StandardButton.Ok, self)
+        if isinstance(error, SetFileError):
+            lines = [f"{place}: {message}" if place else message for place, message in error.problems]
+            box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
+            box.setDetailedText("\n".join(lines))
+        else:
+            box.setInformativeText(str(error))
+        box.exec()
+
+    def choose_generate(self) -> None:
+        dialog = GenerateDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        deals, seed, tables, cards = dialog.values()
+        data_dir = self.data_dir
+
+        def work(progress):
+            from dokodesk.bots.simulate import simulate_set
+            from dokodesk.dodge.generator import generate_deals
+            from dokodesk.dodge.model import SetDeal
+
+            generated = generate_deals(deals, seed, cards=cards)
+            dodge_set = DodgeSet(f"practice-{seed}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
+                                 generated[0].ruleset, title=f"Übungsset {seed}", field="simulated")
+            if tables:
+                dodge_set = simulate_set(dodge_set, tables, seed, workers=1, progress=progress)
+            with Store.open(data_dir) as store:
+                return store.import_set(dodge_set)
+
+        self._run(self.tr("Generating a practice set…"), work, lambda _: (self._close_progress(), self.show_library()),
+                  lambda e: (self._close_progress(), QMessageBox.critical(self, self.tr("Generating failed"), str(e))))
+
+    def _run(self, label: str, work, succeeded, failed) -> None:
+        self._progress = QProgressDialog(label, "", 0, 0, self)
+        self._progress.setCancelButton(None)
+        self._progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self._progress.setMinimumDuration(300)
+        self._progress.setAutoClose(False)
+
+        def progress(done: int, total: int, what: str) -> None:
+            if self._progress is not None:
+                self._progress.setMaximum(total)
+                self._progress.setValue(done)
+                if what:
+                    self._progress.setLabelText(f"{label}\n{what}")
+
+        self._task = start_task(work, progress, succeeded, failed)
+
+    def _close_progress(self) -> None:
+        if self._progress is not None:
+            self._progress.close()
+            self._progress.deleteLater()
+            self._progress = None
+
+    def _refresh_current(self) -> None:
+        if self.stack.currentWidget() is self.set_page and self.current_set is not None:
+            self.open_set(self.current_set.id)
+        else:
+            self.show_library()
+
+    # ------------------------------------------------------------------ set
+    def seat_mode(self, set_id: str) -> int:
+        return self.store.set_info(set_id).seat_mode
+
+    def _on_seat_mode(self, mode: int) -> None:
+        if self.current_set is not None:
+            self.store.set_seat_mode(self.current_set.id, mode)
+
+    def open_set(self, set_id: str) -> None:
+        self.current_set = self.store.get_set(set_id)
+        standing = self.store.set_standings(set_id)
+        rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
+                        d.field_size, d.dodge_points, d.practice_games) for d in standing.deals]
+        r = standing.rating
+        summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
+                             r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending)
+        self.set_page.show_set(summary, rows, self.seat_mode(set_id))
+        self.stack.setCurrentWidget(self.set_page)
+
+    def play_next(self) -> None:
+        if self.current_set is None:
+            return
+        done = {g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
+        for set_deal in self.current_set.deals:
+            if set_deal.number not in done:
+                self.play_deal(set_deal.number)
+                return
+        QMessageBox.information(self, self.tr("Set complete"), self.tr("You have played every deal of this set."))
+
+    def play_deal(self, number: int) -> None:
+        assert self.current_set is not None
+        own = [g for g in self.store.own_games(self.current_set.id) if g.deal_number == number]
+        unfinished = next((g for g in own if g.status == "in_progress"), None)
+        if unfinished is not None:
+            self._start_game(number, unfinished.seat, unfinished.rated, unfinished.id, list(unfinished.log))
+            return
+        rated = not any(g.rated for g in own)
+        mode = self.seat_mode(self.current_set.id)
+        seat = drawn_seat(self.current_set.id, number) if mode == SEAT_DRAWN else mode
+        self._start_game(number, seat, rated, None, [])
+
+    def _start_game(self, number: int, seat: int, rated: bool, game_id: int | None, log: list[str]) -> None:
+        assert self.current_set is not None
+        names = [self.tr("You") if s == seat else name for s, name in
+                 zip(range(4), self._bot_names(seat))]
+        self.table_page.names = names
+        bot_names = [TABLE_BOT] * 4
+        self.stack.setCurrentWidget(self.table_page)
+        self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
+                              names, game_id, log)
+
+    @staticmethod
+    def _bot_names(seat: int) -> list[str]:
+        names = iter(["Anna", "Ben", "Clara"])
+        return ["" if s == seat else next(names) for s in range(4)]
+
+    def _leave_table(self) -> None:
+        self.controller.stop()
+        if self.current_set is not None:
+            self.open_set(self.current_set.id)
+        else:
+            self.show_library()
+
+    def _on_game_finished(self, outcome: GameOutcome) -> None:
+        self.result_page.show_outcome(outcome)
+        self.stack.setCurrentWidget(self.result_page)
+
+    def review_last(self) -> None:
+        outcome = self.result_page.outcome
+        if outcome is None or self.current_set is None:
+            return
+        set_deal = self.current_set.deal(outcome.deal_number)
+        games = [(self.tr("Your game"), list(outcome.game.log))]
+        for i, result in enumerate(set_deal.results):
+            if result.log is not None:
+                who = ", ".join(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
+                games.append((self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points),
+                              list(result.log)))
+        self.review_page.show_games(set_deal.deal, games, self.table_page.names, outcome.seat)
+        self.stack.setCurrentWidget(self.review_page)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.stop()
+        self.bots.stop()
+        super().closeEvent(event)
+
+
+class GenerateDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Generate a practice set"))
+        self.deals = QSpinBox()
+        self.deals.setRange(1, 1000)
+        self.deals.setValue(200)
+        self.seed = QLineEdit("1")
+        self.tables = QSpinBox()
+        self.tables.setRange(0, 500)
+        self.tables.setValue(30)
+        self.cards = QComboBox()
+        self.cards.addItem(self.tr("48 cards (with nines)"), 48)
+        self.cards.addItem(self.tr("40 cards (without nines)"), 40)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Deals:"), self.deals)
+        form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow(self.tr("Simulated field (tables per deal):"), self.tables)
+        form.addRow(self.tr("Deck:"), self.cards)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[int, str, int, int]:
+        return self.deals.value(), self.seed.text().strip() or "1", self.tables.value(), self.cards.currentData()

@@ -1,0 +1,188 @@
+"""After the game: the DDV breakdown for both parties, Augen and tricks, and the pair's place in
+the field of its party on this deal (histogram, provisional Dodge points)."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from dokodesk.app.controller import GameOutcome
+from dokodesk.app.texts import party_name
+from dokodesk.dodge.points import field_histogram
+from dokodesk.rules import KONTRA, RE
+
+
+class HistogramWidget(QWidget):
+    """Bars: how many pairs of the field scored each number of points; the player's bar marked."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._bins: list[tuple[int, int]] = []
+        self._own: int | None = None
+        self.setMinimumSize(360, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 260)
+
+    def set_data(self, field_points: np.ndarray, own: int | None) -> None:
+        self._bins = field_histogram(field_points)
+        self._own = own
+        self.setToolTip("\n".join(self.tr("{points:+d} points: {count} pairs").format(points=p, count=c)
+                                  for p, c in self._bins))
+        self.update()
+
+    def bins(self) -> list[tuple[int, int]]:
+        return list(self._bins)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().base())
+        metrics = painter.fontMetrics()
+        if not self._bins:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No field results for this deal yet"))
+            painter.end()
+            return
+        values = [p for p, _ in self._bins] + ([self._own] if self._own is not None else [])
+        low, high = min(values), max(values)
+        counts = dict(self._bins)
+        top = max(counts.values())
+        n = high - low + 1
+        left, right, bottom, top_margin = 36, 12, metrics.height() + 10, metrics.height() + 8
+        plot = QRectF(left, top_margin, self.width() - left - right, self.height() - top_margin - bottom)
+        bar_w = plot.width() / n
+        axis = self.palette().text().color()
+        painter.setPen(axis)
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawText(QRectF(0, plot.top() - 4, left - 6, metrics.height()), Qt.AlignmentFlag.AlignRight, str(top))
+        label_every = max(1, int(np.ceil(metrics.horizontalAdvance("+00") / max(1.0, bar_w))))
+        for i, points in enumerate(range(low, high + 1)):
+            count = counts.get(points, 0)
+            x = plot.left() + i * bar_w
+            h = plot.height() * count / top
+            own = points == self._own
+            colour = QColor("#d9822b") if own else QColor("#4a7bb7")
+            painter.fillRect(QRectF(x + 1, plot.bottom() - h, max(1.0, bar_w - 2), h), colour)
+            if own:
+                painter.setPen(QPen(QColor("#d9822b"), 2, Qt.PenStyle.DashLine))
+                painter.drawLine(int(x + bar_w / 2), int(plot.top()), int(x + bar_w / 2), int(plot.bottom()))
+                painter.setPen(QColor("#d9822b"))
+                painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, metrics.height()),
+                                 Qt.AlignmentFlag.AlignCenter, self.tr("you: {points:+d}").format(points=points))
+            painter.setPen(axis)
+            if (points - low) % label_every == 0 or own:
+                painter.drawText(QRectF(x - 10, plot.bottom() + 2, bar_w + 20, metrics.height()),
+                                 Qt.AlignmentFlag.AlignCenter, f"{points:+d}" if points else "0")
+        painter.end()
+
+
+class ResultPage(QWidget):
+    review_requested = Signal()
+    next_requested = Signal()
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.outcome: GameOutcome | None = None
+        self.title = QLabel()
+        self.title.setObjectName("resultTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.lines = QTableWidget(0, 3)
+        self.lines.setHorizontalHeaderLabels([self.tr("Party"), self.tr("Line"), self.tr("Points")])
+        self.lines.verticalHeader().setVisible(False)
+        self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.lines.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.lines.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.lines.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.totals = QLabel()
+        self.histogram = HistogramWidget()
+        self.field_label = QLabel()
+        self.field_label.setWordWrap(True)
+        self.dodge_label = QLabel()
+        dfont = self.dodge_label.font()
+        dfont.setPointSizeF(dfont.pointSizeF() * 1.3)
+        dfont.setBold(True)
+        self.dodge_label.setFont(dfont)
+
+        breakdown = QGroupBox(self.tr("Game value (DDV)"))
+        bl = QVBoxLayout(breakdown)
+        bl.addWidget(self.lines)
+        bl.addWidget(self.totals)
+        field_box = QGroupBox(self.tr("Your pair against the field"))
+        fl = QVBoxLayout(field_box)
+        fl.addWidget(self.dodge_label)
+        fl.addWidget(self.field_label)
+        fl.addWidget(self.histogram, 1)
+
+        buttons = QHBoxLayout()
+        self.review_button = QPushButton(self.tr("&Review the game"))
+        self.next_button = QPushButton(self.tr("&Next deal"))
+        self.back_button = QPushButton(self.tr("Back to the &set"))
+        for b in (self.review_button, self.next_button, self.back_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.review_button.clicked.connect(self.review_requested)
+        self.next_button.clicked.connect(self.next_requested)
+        self.back_button.clicked.connect(self.back_requested)
+
+        grid = QGridLayout()
+        grid.addWidget(breakdown, 0, 0)
+        grid.addWidget(field_box, 0, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        layout.addLayout(grid, 1)
+        layout.addLayout(buttons)
+
+    def show_outcome(self, outcome: GameOutcome) -> None:
+        self.outcome = outcome
+        value = outcome.value
+        me = party_name(outcome.party)
+        if value.winner is None:
+            verdict = self.tr("No winner")
+        elif value.winner == outcome.party:
+            verdict = self.tr("Your party ({party}) won").format(party=me)
+        else:
+            verdict = self.tr("Your party ({party}) lost").format(party=me)
+        kind = self.tr("rated game") if outcome.rated else self.tr("practice, not rated")
+        self.title.setText(self.tr("Deal {n}: {verdict}").format(n=outcome.deal_number, verdict=verdict))
+        self.summary.setText(self.tr(
+            "Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · "
+            "your points {own:+d} ({kind})").format(
+            re_augen=value.augen[RE], kontra_augen=value.augen[KONTRA], re_tricks=value.tricks[RE],
+            kontra_tricks=value.tricks[KONTRA], own=outcome.own_points, kind=kind))
+        self.lines.setRowCount(len(value.lines))
+        for row, line in enumerate(value.lines):
+            for col, text in enumerate((party_name(line.party), line.label, f"+{line.points}")):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.lines.setItem(row, col, item)
+        self.totals.setText(self.tr("Re {re} − Kontra {kontra} = {value:+d} for Re").format(
+            re=value.total(RE), kontra=value.total(KONTRA), value=value.re_points))
+        field = outcome.field_points
+        self.histogram.set_data(field, outcome.own_points)
+        if outcome.dodge_points is None:
+            self.dodge_label.setText(self.tr("Dodge points: no field yet"))
+            self.field_label.setText(self.tr("Nobody else has played this deal yet; import results to compare."))
+        else:
+            fewer = int((field < outcome.own_points).sum())
+            more = int((field > outcome.own_points).sum())
+            self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge:+.1f}").format(dodge=outcome.dodge_points))
+            self.field_label.setText(self.tr(
+                "{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. "
+                "Provisional: the value moves as more results are imported.").format(
+                pairs=len(field), party=me, fewer=fewer, more=more, equal=len(field) - fewer - more))

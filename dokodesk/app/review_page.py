@@ -1,0 +1,102 @@
+"""Review: step through a finished game trick by trick with all hands open — one's own game or
+any logged game of the field on the same deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+
+from dokodesk.app.card_art import CardArt
+from dokodesk.app.table_widget import TableWidget
+from dokodesk.app.table_page import table_state_for
+from dokodesk.rules import Call, Deal, Game
+
+
+class ReviewPage(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.table = TableWidget(art)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.games = QComboBox()
+        self.games.currentIndexChanged.connect(self._on_game_chosen)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.valueChanged.connect(self._show_step)
+        self.prev_button = QPushButton(self.tr("◀ &Previous trick"))
+        self.next_button = QPushButton(self.tr("Next &trick ▶"))
+        self.prev_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
+        self.next_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
+        self.position = QLabel()
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.back_button.clicked.connect(self.back_requested)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(self.tr("Game:")))
+        controls.addWidget(self.games, 1)
+        controls.addWidget(self.prev_button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.next_button)
+        controls.addWidget(self.position)
+        controls.addWidget(self.back_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(controls)
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
+        self._deal: Deal | None = None
+        self._logs: list[list[str]] = []
+        self._names: list[str] = []
+        self._seat = 0
+        self._full: Game | None = None
+
+    def show_games(self, deal: Deal, games: list[tuple[str, list[str]]], names: list[str], seat: int) -> None:
+        """`games`: (label, log) pairs; the first is shown."""
+        self._deal, self._names, self._seat = deal, names, seat
+        self._logs = [log for _, log in games]
+        self.games.blockSignals(True)
+        self.games.clear()
+        for label, _ in games:
+            self.games.addItem(label)
+        self.games.blockSignals(False)
+        self._on_game_chosen(0)
+
+    def _on_game_chosen(self, index: int) -> None:
+        if not (0 <= index < len(self._logs)) or self._deal is None:
+            return
+        self._full = Game.replay(self._deal, self._logs[index], self._names)
+        self.slider.setRange(0, len(self._full.tricks))
+        self.slider.setValue(0)
+        self._show_step(0)
+
+    def _show_step(self, step: int) -> None:
+        """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle."""
+        full = self._full
+        if full is None:
+            return
+        cut = trick_cuts(full.log)[step]
+        game = Game.replay(full.deal, full.log[:cut], self._names)
+        state = table_state_for(game, self._seat, self._names, show_last=step > 0, open_hands=True)
+        self.table.set_state(state)
+        self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))
+        self.prev_button.setEnabled(step > 0)
+        self.next_button.setEnabled(step < len(full.tricks))
+
+
+def trick_cuts(log: list[str]) -> list[int]:
+    """Log positions just after each trick (index 0: before the first card); announcements
+    made right after a trick's last card belong to that step."""
+    cuts = [0]
+    cards = 0
+    for i, token in enumerate(log):
+        if token[2:] in CALL_TOKENS:
+            if cuts[-1] == i:
+                cuts[-1] = i + 1
+            continue
+        cards += 1
+        if cards % 4 == 0:
+            cuts.append(i + 1)
+    return cuts
+
+
+CALL_TOKENS = frozenset(c.value for c in Call)

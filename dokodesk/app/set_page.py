@@ -1,0 +1,167 @@
+"""One set: its deals with state, own points and provisional Dodge points; the running rating,
+games towards 100, penalty and star outlook; which seat the player takes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
+
+
+@dataclass(frozen=True)
+class DealRow:
+    number: int
+    state: str  # "available", "rated", "practised", "in_progress"
+    seat: int | None
+    party: str
+    own_points: int | None
+    field_size: int
+    dodge_points: float | None
+    practice_games: int
+
+
+@dataclass(frozen=True)
+class SetSummary:
+    set_id: str
+    title: str
+    games: int
+    dodge_points: float
+    penalty: float
+    rating: float
+    games_to_100: int
+    stars_before: int
+    stars_after: int
+    pending: int  # rated games without a field yet
+
+
+class SetPage(QWidget):
+    play_requested = Signal(int)  # deal number
+    play_next_requested = Signal()
+    back_requested = Signal()
+    seat_mode_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+
+        summary = QGroupBox(self.tr("Rating of this set"))
+        form = QFormLayout(summary)
+        self.rating_label = QLabel()
+        self.games_label = QLabel()
+        self.dodge_label = QLabel()
+        self.penalty_label = QLabel()
+        self.stars_label = QLabel()
+        self.stars_label.setWordWrap(True)
+        form.addRow(self.tr("Dodge rating:"), self.rating_label)
+        form.addRow(self.tr("Rated games:"), self.games_label)
+        form.addRow(self.tr("Dodge points:"), self.dodge_label)
+        form.addRow(self.tr("Penalty:"), self.penalty_label)
+        form.addRow(self.tr("Stars:"), self.stars_label)
+
+        self.seat_combo = QComboBox()
+        self.seat_combo.addItem(self.tr("Drawn per deal (Re and Kontra both come up)"), SEAT_DRAWN)
+        for seat in range(4):
+            self.seat_combo.addItem(self.tr("Always seat {n}").format(n=seat), seat)
+        self.seat_combo.currentIndexChanged.connect(
+            lambda _: self.seat_mode_changed.emit(self.seat_combo.currentData()))
+        seat_row = QHBoxLayout()
+        seat_row.addWidget(QLabel(self.tr("Your seat:")))
+        seat_row.addWidget(self.seat_combo, 1)
+
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Deal"), self.tr("State"), self.tr("Seat / party"), self.tr("Your points"),
+            self.tr("Field pairs"), self.tr("Dodge points (provisional)")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        for col in range(6):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _: self._play_selected())
+
+        self.next_button = QPushButton(self.tr("Play &next available deal"))
+        self.next_button.clicked.connect(self.play_next_requested)
+        self.play_button = QPushButton(self.tr("&Play selected deal"))
+        self.play_button.clicked.connect(self._play_selected)
+        self.back_button = QPushButton(self.tr("&Back to the library"))
+        self.back_button.clicked.connect(self.back_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.next_button)
+
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.title)
+        left.addLayout(seat_row)
+        note = QLabel(self.tr("Dodge points are provisional: they move when more results of the field "
+                              "are imported. The first game of a deal counts; replays are practice."))
+        note.setWordWrap(True)
+        left.addWidget(note)
+        left.addStretch(1)
+        top.addLayout(left, 1)
+        top.addWidget(summary, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._rows: list[DealRow] = []
+
+    def state_text(self, row: DealRow) -> str:
+        texts = {"available": self.tr("available"), "rated": self.tr("played (rated)"),
+                 "in_progress": self.tr("in progress"), "practised": self.tr("practised")}
+        text = texts.get(row.state, row.state)
+        if row.practice_games and row.state == "rated":
+            text += " " + self.tr("+ {n} practice").format(n=row.practice_games)
+        return text
+
+    def show_set(self, summary: SetSummary, rows: list[DealRow], seat_mode: int) -> None:
+        self.title.setText(summary.title)
+        self.rating_label.setText(f"{summary.rating:+.2f}")
+        self.games_label.setText(self.tr("{games} of 100 ({left} to go)").format(
+            games=summary.games, left=summary.games_to_100))
+        self.dodge_label.setText(f"{summary.dodge_points:+.1f}")
+        self.penalty_label.setText(f"{summary.penalty:.0f}")
+        outlook = "★" * summary.stars_after
+        self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
+            outlook=outlook, before="★" * summary.stars_before))
+        if summary.pending:
+            self.games_label.setText(self.games_label.text() + "  " +
+                                     self.tr("+ {n} without a field yet").format(n=summary.pending))
+        index = self.seat_combo.findData(seat_mode)
+        self.seat_combo.blockSignals(True)
+        self.seat_combo.setCurrentIndex(max(0, index))
+        self.seat_combo.blockSignals(False)
+        self._rows = rows
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            seat = "" if row.seat is None else f"{row.seat} · {row.party}"
+            own = "" if row.own_points is None else f"{row.own_points:+d}"
+            dodge = "" if row.dodge_points is None else f"{row.dodge_points:+.1f}"
+            if row.state == "rated" and row.dodge_points is None:
+                dodge = self.tr("no field yet")
+            cells = [str(row.number), self.state_text(row), seat, own, str(row.field_size), dodge]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c in (0, 3, 4, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+
+    def _play_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self._rows):
+            self.play_requested.emit(self._rows[row].number)

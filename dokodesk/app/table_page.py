@@ -1,0 +1,175 @@
+"""The table page: the card table plus the player's controls (announcements with their
+deadlines, last trick, hint and undo in practice, bot pace)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGroupBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
+)
+
+from dokodesk.app.card_art import CardArt
+from dokodesk.app.controller import GameController
+from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
+from dokodesk.app.texts import deadline_text, party_name
+from dokodesk.rules import Call, Game
+
+
+def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = False,
+                    open_hands: bool = False, upto_trick: int | None = None) -> TableState:
+    """What `seat` sees at the table (or, in review, everything with open hands)."""
+    view = game.view(seat)
+    known = view.known_parties() if not open_hands else {s: game.parties[s] for s in range(4)}
+    seats = []
+    for s in range(4):
+        if s == seat or open_hands:
+            cards = list(game.hand(s)) if s != seat or open_hands else list(view.hand)
+        else:
+            cards = [None] * view.cards_held[s]
+        calls = [a.call.german for a in view.announcements if a.seat == s]
+        seats.append(SeatInfo(
+            name=names[s], cards=cards, party=party_name(known[s]) if s in known else "",
+            calls=calls, dealer=s == view.dealer, on_turn=view.turn == s,
+            tricks=sum(1 for t in view.tricks if t.winner == s)))
+    trick = list(view.current_trick.cards)
+    caption = ""
+    if show_last and view.tricks:
+        last = view.tricks[-1]
+        trick = list(last.cards)
+        caption = QCoreApplication.translate("TablePage", "Last trick: {name} took {augen} Augen").format(
+            name=names[last.winner], augen=last.augen)
+    legal = set(view.legal_cards) if view.turn == seat and not open_hands else None
+    return TableState(seat, seats, trick, caption, legal)
+
+
+class TablePage(QWidget):
+    leave_requested = Signal()
+
+    def __init__(self, art: CardArt, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.names: list[str] = ["", "", "", ""]
+        self.show_last = False
+        self.table = TableWidget(art)
+        self.table.card_clicked.connect(self._on_card_clicked)
+
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("notice")
+        self.notice.setMinimumHeight(48)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+        calls_box = QGroupBox(self.tr("Announcements"))
+        calls_layout = QVBoxLayout(calls_box)
+        self.call_buttons: dict[int, QPushButton] = {}
+        for level in range(1, 6):
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, lvl=level: self._on_call(lvl))
+            calls_layout.addWidget(button)
+            self.call_buttons[level] = button
+
+        self.last_button = QPushButton(self.tr("Show &last trick"))
+        self.last_button.setCheckable(True)
+        self.last_button.toggled.connect(self._on_show_last)
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.clicked.connect(self._on_hint)
+        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.undo_button.clicked.connect(controller.undo)
+        self.leave_button = QPushButton(self.tr("Leave table (game is saved)"))
+        self.leave_button.clicked.connect(self.leave_requested)
+        self.pace = QSlider(Qt.Orientation.Horizontal)
+        self.pace.setRange(0, 2000)
+        self.pace.setSingleStep(100)
+        self.pace.setValue(controller.pace_ms)
+        self.pace.valueChanged.connect(self._on_pace)
+        self.pace_label = QLabel()
+        self._on_pace(self.pace.value())
+
+        side = QVBoxLayout()
+        side.addWidget(self.info)
+        side.addWidget(calls_box)
+        side.addWidget(self.last_button)
+        side.addWidget(self.hint_button)
+        side.addWidget(self.undo_button)
+        side.addWidget(self.pace_label)
+        side.addWidget(self.pace)
+        side.addWidget(self.notice)
+        side.addStretch(1)
+        side.addWidget(self.leave_button)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(270)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(panel)
+
+        QShortcut(QKeySequence("L"), self, activated=self.last_button.toggle)
+        QShortcut(QKeySequence("H"), self, activated=self._on_hint)
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=controller.undo)
+        for level, key in zip(range(1, 6), ("A", "9", "6", "3", "S")):
+            QShortcut(QKeySequence(key), self, activated=lambda lvl=level: self._on_call(lvl))
+
+        controller.changed.connect(self.refresh)
+        controller.notice.connect(self.notice.setText)
+
+    # ---------------------------------------------------------------- updates
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        if game is None:
+            self.table.set_state(None)
+            return
+        if self.show_last and not game.tricks:
+            self.last_button.setChecked(False)
+        self.table.set_state(table_state_for(game, c.human_seat, self.names, self.show_last))
+        party = game.parties[c.human_seat]
+        kind = self.tr("rated") if c.rated else self.tr("practice")
+        self.info.setText(self.tr("Deal {n} · {kind}\nYou are {party}.").format(
+            n=c.deal_number, kind=kind, party=party_name(party)))
+        allowed = {a.call.level: a for a in game.allowed_calls(c.human_seat)}
+        for level, button in self.call_buttons.items():
+            call = Call.for_level(party, level)
+            if level <= game.levels[party]:
+                button.setText(self.tr("{call} (made)").format(call=call.german))
+                button.setEnabled(False)
+            elif level in allowed:
+                button.setText(f"{call.german} ({deadline_text(allowed[level].until_card(game.ruleset.hand_size))})")
+                button.setEnabled(True)
+            else:
+                button.setText(call.german)
+                button.setEnabled(False)
+        self.hint_button.setVisible(not c.rated)
+        self.undo_button.setVisible(not c.rated)
+        self.undo_button.setEnabled(c.can_undo())
+        self.last_button.setEnabled(bool(game.tricks))
+        if c.is_human_turn:
+            self.table.setFocus()
+
+    def _on_card_clicked(self, card) -> None:
+        if self.show_last:
+            self.last_button.setChecked(False)
+        if self.controller.play_card(card):
+            self.notice.setText("")
+
+    def _on_call(self, level: int) -> None:
+        c = self.controller
+        if c.game is None or not self.call_buttons[level].isEnabled():
+            return
+        c.announce(Call.for_level(c.game.parties[c.human_seat], level))
+
+    def _on_show_last(self, on: bool) -> None:
+        self.show_last = on
+        self.refresh()
+
+    def _on_hint(self) -> None:
+        if not self.controller.rated:
+            self.notice.setText(self.controller.hint())
+
+    def _on_pace(self, value: int) -> None:
+        self.controller.pace_ms = value
+        self.pace_label.setText(self.tr("Bot pace: {seconds:.1f} s per card").format(seconds=value / 1000))

@@ -1,0 +1,283 @@
+"""The card table: the player's hand at the bottom, the three others around, the trick in the
+middle. It only draws a `TableState` and reports clicks; the controller owns the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dokodesk.app.card_art import CARD_ASPECT, CardArt
+from dokodesk.rules import Card
+
+FELT = QColor("#1f5f3f")
+FELT_DARK = QColor("#174a31")
+GOLD = QColor("#f2c94c")
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    cards: list[Card | None]  # None: a card whose face this player does not see
+    party: str = ""  # "Re" / "Kontra" once known to the player, else ""
+    calls: list[str] = field(default_factory=list)  # announcements made, e.g. ["Re", "keine 90"]
+    dealer: bool = False
+    on_turn: bool = False
+    tricks: int = 0
+
+
+@dataclass
+class TableState:
+    """Everything the table shows, from the player's (bottom seat's) point of view."""
+
+    bottom_seat: int
+    seats: list[SeatInfo]  # indexed by seat 0..3
+    trick: list[tuple[int, Card]]  # (seat, card) of the trick in the middle
+    trick_caption: str = ""
+    legal: set[Card] | None = None  # playable cards of the bottom hand (None: not its turn)
+    banner: str = ""
+
+
+class TableWidget(QWidget):
+    """Draws a TableState. Emits `card_clicked(Card)` for the bottom hand (mouse or keyboard)."""
+
+    card_clicked = Signal(object)
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._art = art
+        self._state: TableState | None = None
+        self._hover: int | None = None
+        self._selected: int | None = None
+        self._hand_rects: list[QRectF] = []
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(720, 520)
+        self.setAccessibleName(self.tr("Card table"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 680)
+
+    def set_state(self, state: TableState | None) -> None:
+        self._state = state
+        n = len(state.seats[state.bottom_seat].cards) if state else 0
+        if self._selected is not None and self._selected >= n:
+            self._selected = n - 1 if n else None
+        self._layout_hand()
+        self.update()
+
+    def resizeEvent(self, event) -> None:
+        self._layout_hand()
+        super().resizeEvent(event)
+
+    def _layout_hand(self) -> None:
+        state = self._state
+        count = len(state.seats[state.bottom_seat].cards) if state else 0
+        self._hand_rects = self._hand_layout(count, self._card_width())
+
+    # ------------------------------------------------------------------ geometry
+    def _card_width(self) -> int:
+        return max(56, min(110, int(min(self.width() / 10.5, self.height() / 5.2))))
+
+    def _hand_layout(self, count: int, width: int) -> list[QRectF]:
+        if count == 0:
+            return []
+        height = width * CARD_ASPECT
+        available = self.width() - 2 * 24 - width
+        step = min(width * 0.72, available / max(1, count - 1)) if count > 1 else 0
+        total = step * (count - 1) + width
+        x0 = (self.width() - total) / 2
+        y = self.height() - height - 16
+        return [QRectF(x0 + i * step, y, width, height) for i in range(count)]
+
+    def _position(self, seat: int) -> int:
+        """0 bottom, 1 left, 2 top, 3 right — clockwise play seen from the bottom seat."""
+        assert self._state is not None
+        return (seat - self._state.bottom_seat) % 4
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), FELT)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(FELT_DARK)
+        painter.drawEllipse(self.rect().center(), self.width() * 0.30, self.height() * 0.22)
+        state = self._state
+        if state is None:
+            painter.end()
+            return
+        width = self._card_width()
+        ratio = self.devicePixelRatioF()
+        self._draw_bottom_hand(painter, state, width, ratio)
+        for seat in range(4):
+            pos = self._position(seat)
+            if pos != 0:
+                self._draw_other_hand(painter, state.seats[seat], pos, int(width * 0.62), ratio)
+            self._draw_label(painter, state.seats[seat], pos, width)
+        self._draw_trick(painter, state, width, ratio)
+        if state.banner:
+            self._draw_banner(painter, state.banner)
+        painter.end()
+
+    def _draw_bottom_hand(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
+        cards = state.seats[state.bottom_seat].cards
+        for i, (card, rect) in enumerate(zip(cards, self._hand_rects)):
+            playable = state.legal is not None and card in state.legal
+            lifted = rect.translated(0, -14) if (i == self._hover or i == self._selected) and playable else rect
+            painter.drawPixmap(lifted.topLeft(), self._art.pixmap(card, width, ratio))
+            if state.legal is not None and not playable:
+                painter.fillRect(lifted, QColor(0, 0, 0, 90))
+            elif playable:
+                painter.setPen(QPen(GOLD, 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(lifted.adjusted(1, 1, -1, -1), 6, 6)
+            if i == self._selected and self.hasFocus():
+                painter.setPen(QPen(QColor("white"), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(lifted.adjusted(-3, -3, 3, 3), 8, 8)
+
+    def _draw_other_hand(self, painter: QPainter, seat: SeatInfo, pos: int, width: int, ratio: float) -> None:
+        count = len(seat.cards)
+        if count == 0:
+            return
+        height = width * CARD_ASPECT
+        step = width * (0.55 if all(c is not None for c in seat.cards) else 0.22)
+        if pos == 2:  # top: a row
+            total = step * (count - 1) + width
+            x0, y0 = (self.width() - total) / 2, 34
+            for i, card in enumerate(seat.cards):
+                painter.drawPixmap(QPointF(x0 + i * step, y0), self._art.pixmap(card, width, ratio))
+            return
+        # left/right: a column, so the faces stay upright and readable in review
+        step_y = height * (0.30 if all(c is not None for c in seat.cards) else 0.16)
+        total = step_y * (count - 1) + height
+        y0 = (self.height() - total) / 2 - 30
+        x0 = 16 if pos == 1 else self.width() - width - 16
+        for i, card in enumerate(seat.cards):
+            painter.drawPixmap(QPointF(x0, y0 + i * step_y), self._art.pixmap(card, width, ratio))
+
+    def _draw_label(self, painter: QPainter, seat: SeatInfo, pos: int, width: int) -> None:
+        lines = [seat.name]
+        marks = []
+        if seat.dealer:
+            marks.append(self.tr("dealer"))
+        if seat.party:
+            marks.append(seat.party)
+        if marks:
+            lines[0] += "  ·  " + ", ".join(marks)
+        if seat.calls:
+            lines.append(" · ".join(seat.calls))
+        font = QFont(self.font())
+        font.setPointSizeF(max(9.0, font.pointSizeF()))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        text_w = max(metrics.horizontalAdvance(line) for line in lines) + 20
+        text_h = metrics.height() * len(lines) + 8
+        small = int(width * 0.62)
+        if pos == 0:
+            hand_top = self._hand_rects[0].top() if self._hand_rects else self.height() - 20
+            rect = QRectF((self.width() - text_w) / 2, hand_top - text_h - 22, text_w, text_h)
+        elif pos == 2:
+            rect = QRectF((self.width() - text_w) / 2, 34 + small * CARD_ASPECT + 8, text_w, text_h)
+        elif pos == 1:
+            rect = QRectF(16, self.height() / 2 + small * CARD_ASPECT * 1.45, text_w, text_h)
+        else:
+            rect = QRectF(self.width() - text_w - 16, self.height() / 2 + small * CARD_ASPECT * 1.45, text_w, text_h)
+        rect.moveTop(min(rect.top(), self.height() - text_h - 4))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120) if not seat.on_turn else QColor(242, 201, 76, 220))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(QColor("black") if seat.on_turn else QColor("white"))
+        y = rect.top() + 4
+        for line in lines:
+            painter.drawText(QRectF(rect.left(), y, rect.width(), metrics.height()),
+                             Qt.AlignmentFlag.AlignCenter, line)
+            y += metrics.height()
+            font.setBold(False)
+            painter.setFont(font)
+
+    def _draw_trick(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
+        center = QPointF(self.width() / 2, self.height() / 2 - width * 0.25)
+        height = width * CARD_ASPECT
+        offsets = {0: QPointF(0, height * 0.32), 1: QPointF(-width * 0.75, 0),
+                   2: QPointF(0, -height * 0.32), 3: QPointF(width * 0.75, 0)}
+        for seat, card in state.trick:
+            off = offsets[self._position(seat)]
+            top_left = center + off - QPointF(width / 2, height / 2)
+            painter.drawPixmap(top_left, self._art.pixmap(card, width, ratio))
+        if state.trick_caption:
+            font = QFont(self.font())
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(0, center.y() + height * 0.85, self.width(), 24),
+                             Qt.AlignmentFlag.AlignCenter, state.trick_caption)
+
+    def _draw_banner(self, painter: QPainter, text: str) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        w = metrics.horizontalAdvance(text) + 40
+        rect = QRectF((self.width() - w) / 2, self.height() * 0.40, w, metrics.height() + 16)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 10, 10)
+        painter.fillPath(path, QColor(0, 0, 0, 170))
+        painter.setPen(GOLD)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    # ------------------------------------------------------------------ input
+    def _index_at(self, point: QPointF) -> int | None:
+        # Later cards lie on top: search from the right.
+        for i in range(len(self._hand_rects) - 1, -1, -1):
+            if self._hand_rects[i].translated(0, -14).united(self._hand_rects[i]).contains(point):
+                return i
+        return None
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self._index_at(event.position())
+        if index != self._hover:
+            self._hover = index
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        self._hover = None
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self._index_at(event.position())
+        if index is not None and event.button() == Qt.MouseButton.LeftButton and self._state:
+            self._selected = index
+            self.card_clicked.emit(self._state.seats[self._state.bottom_seat].cards[index])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        state = self._state
+        cards = state.seats[state.bottom_seat].cards if state else []
+        if not cards:
+            return super().keyPressEvent(event)
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            start = self._selected if self._selected is not None else (-1 if step > 0 else len(cards))
+            self._selected = (start + step) % len(cards)
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._selected is not None:
+            self.card_clicked.emit(cards[self._selected])
+        else:
+            super().keyPressEvent(event)
+
+    def card_rect(self, card: Card) -> QRectF | None:
+        """Where a card of the bottom hand is drawn (for tests and accessibility)."""
+        if not self._state:
+            return None
+        cards = self._state.seats[self._state.bottom_seat].cards
+        for c, rect in zip(cards, self._hand_rects):
+            if c is card:
+                return rect
+        return None

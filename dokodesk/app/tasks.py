@@ -1,0 +1,45 @@
+"""Long work off the GUI thread (imports, generating sets with a simulated field), reporting
+progress by signal. Each task opens its own database connection in its worker thread."""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+Progress = Callable[[int, int, str], None]
+
+
+class TaskSignals(QObject):
+    progress = Signal(int, int, str)  # done, total, what
+    succeeded = Signal(object)
+    failed = Signal(object)  # the exception
+
+
+class Task(QRunnable):
+    """Runs `work(progress)` in the thread pool; the result or exception arrives by signal."""
+
+    def __init__(self, work: Callable[[Progress], Any]):
+        super().__init__()
+        self.signals = TaskSignals()
+        self._work = work
+
+    def run(self) -> None:
+        try:
+            result = self._work(lambda done, total, what="": self.signals.progress.emit(done, total, what))
+        except Exception as exc:  # reported to the GUI, which shows it
+            exc.traceback_text = traceback.format_exc()  # type: ignore[attr-defined]
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.succeeded.emit(result)
+
+
+def start_task(work: Callable[[Progress], Any], on_progress: Callable[[int, int, str], None],
+               on_success: Callable[[Any], None], on_failure: Callable[[Exception], None]) -> Task:
+    task = Task(work)
+    task.signals.progress.connect(on_progress)
+    task.signals.succeeded.connect(on_success)
+    task.signals.failed.connect(on_failure)
+    QThreadPool.globalInstance().start(task)
+    return task

@@ -1,0 +1,23 @@
+"""A small set with a logged random field, stored in the test's own data dir."""
+
+from __future__ import annotations
+
+import random
+
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
+from dokodesk.rules import Game
+
+
+def small_set(set_id: str = "test-set", deals: int = 3, tables: int = 12, seed: int = 5) -> DodgeSet:
+    rng = random.Random(seed)
+    out = []
+    for number, deal in enumerate(generate_deals(deals, seed), start=1):
+        results = []
+        for _ in range(tables):
+            game = Game(deal)
+            while not game.is_over:
+                game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
+            results.append(FieldResult(game.value().re_points, tuple(game.log)))
+        out.append(SetDeal(number, deal, results))
+    return DodgeSet(set_id, out, out[0].deal.ruleset, title="Testset", field="simulated")

@@ -1,0 +1,161 @@
+"""The app through its window: play a rated game by clicking, announce, see the result equal
+the engine's and the dodge module's numbers; resume after a crash; a bad import."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.dodge.points import dodge_against_field
+from dokodesk.rules import Game
+from dokodesk.store import Store
+
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.controller.stop()
+    w.bots.stop()
+
+
+def click_card(qtbot, window, card):
+    table = window.table_page.table
+    rect = table.card_rect(card)
+    assert rect is not None
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
+
+
+def play_to_end(qtbot, window, announce=True):
+    c = window.controller
+    announced = False
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=10000)
+        if c.game is None or c.game.is_over:
+            break
+        if announce and not announced:
+            button = window.table_page.call_buttons[1]
+            if button.isEnabled():
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                announced = True
+        legal = c.game.legal_cards(c.human_seat)
+        before = len(c.game.log)
+        click_card(qtbot, window, legal[0])
+        assert len(c.game.log) > before
+    return announced
+
+
+def test_library_lists_the_set(window):
+    assert window.stack.currentWidget() is window.library
+    assert window.library.table.rowCount() == 1
+    assert "Testset" in window.library.table.item(0, 0).text()
+
+
+def test_play_a_rated_game_by_clicking(qtbot, window, store):
+    window.open_set("test-set")
+    window.set_page.seat_combo.setCurrentIndex(1)  # always seat 0
+    window.play_deal(1)
+    assert window.stack.currentWidget() is window.table_page
+    assert window.controller.rated
+    announced = play_to_end(qtbot, window)
+    assert announced, "the Ansage button was never enabled at the start of the game"
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    outcome = window.result_page.outcome
+    engine = Game.replay(outcome.game.deal, outcome.game.log).value()
+    shown = [(window.result_page.lines.item(r, 1).text(), window.result_page.lines.item(r, 2).text())
+             for r in range(window.result_page.lines.rowCount())]
+    assert shown == [(line.label, f"+{line.points}") for line in engine.lines]
+    assert any(line.key in ("re", "kontra") for line in engine.lines)
+    field = store.field_points("test-set", 1)
+    expected = dodge_against_field(engine.re_points, field, outcome.party)
+    assert outcome.dodge_points == pytest.approx(expected)
+    assert f"{expected:+.1f}" in window.result_page.dodge_label.text()
+    saved = store.own_games("test-set")[0]
+    assert saved.finished and saved.rated and list(saved.log) == outcome.game.log
+    # the same deal again is practice, shown apart
+    window.play_deal(1)
+    assert not window.controller.rated
+    assert window.table_page.undo_button.isVisible() and window.table_page.hint_button.isVisible()
+    assert "practice" in window.table_page.info.text()
+
+
+def test_illegal_click_says_why(qtbot, window):
+    window.open_set("test-set")
+    window.set_page.seat_combo.setCurrentIndex(1)
+    window.play_deal(2)
+    c = window.controller
+    while True:
+        qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+        legal = set(c.game.legal_cards(0))
+        illegal = [card for card in c.game.hand(0) if card not in legal]
+        if illegal:
+            click_card(qtbot, window, illegal[0])
+            assert "must follow" in window.table_page.notice.text()
+            return
+        click_card(qtbot, window, sorted(legal)[0])
+
+
+def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
+    first = MainWindow(store, fresh_data_dir)
+    first.controller.pace_ms = 0
+    qtbot.addWidget(first)
+    first.start()
+    first.open_set("test-set")
+    first.play_deal(3)
+    c = first.controller
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+        click_card(qtbot, first, c.game.legal_cards(c.human_seat)[0])
+    log = list(c.game.log)
+    first.controller.stop()  # the process "dies" here: no finish, no clean close
+    first.bots.stop()
+    with Store.open(fresh_data_dir) as again:
+        second = MainWindow(again, fresh_data_dir)
+        second.controller.pace_ms = 0
+        qtbot.addWidget(second)
+        second.start()
+        assert second.stack.currentWidget() is second.table_page
+        assert second.controller.game.log[:len(log)] == log
+        assert second.controller.deal_number == 3
+        second.controller.stop()
+        second.bots.stop()
+
+
+def test_bad_import_shows_the_message_and_changes_nothing(qtbot, window, store, tmp_path, monkeypatch):
+    doc = json.loads(json.dumps({"format": "dokodesk-set", "version": 1, "set": {"id": "bad"},
+                                 "deals": [{"number": 1, "dealer": 7, "hands": ["QC", "", "", ""]}]}))
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    before = list(store._conn.iterdump())
+    shown = {}
+
+    def fake_exec(box):
+        shown["text"] = box.text()
+        shown["info"] = box.informativeText()
+        shown["details"] = box.detailedText()
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    window.import_file(str(path))
+    qtbot.waitUntil(lambda: "text" in shown, timeout=10000)
+    assert "nothing of it was stored" in shown["text"]
+    assert "deal 1, dealer: must be a seat 0 to 3, not 7" in shown["details"]
+    assert list(store._conn.iterdump()) == before
