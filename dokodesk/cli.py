@@ -28,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", help="where dokodesk keeps its database "
                         "(default: the user data dir, or $DOKODESK_DATA_DIR)")
+    parser.add_argument("--startup-time", action="store_true",
+                        help="open the app, print the time until its window is interactive, and quit")
     parser.add_argument("--self-test", action="store_true",
                         help="load the card art and the demo set, play one bot game offscreen, exit 0 when all works")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dokodesk.resources import APP_ID, resource_path
@@ -64,8 +64,13 @@ def main(args: argparse.Namespace) -> int:
     window = MainWindow(store, data_dir)
     window.show()
     window.start()
-    if getattr(args, "timing", False):
-        print(f"startup to interactive window: {time.perf_counter() - started:.3f} s", file=sys.stderr)
+    if getattr(args, "startup_time", False):
+        def report() -> None:  # runs once the event loop has drawn the window and is idle
+            print(f"startup to interactive window: {time.perf_counter() - started:.3f} s")
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, report)
     try:
         return app.exec()
     finally:

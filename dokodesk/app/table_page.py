@@ -31,6 +31,7 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
         seats.append(SeatInfo(
             name=names[s], cards=cards, party=party_name(known[s]) if s in known else "",
             calls=calls, dealer=s == view.dealer, on_turn=view.turn == s,
+            leads=s == (view.current_trick.leader if view.current_trick.cards else view.turn),
             tricks=sum(1 for t in view.tricks if t.winner == s)))
     trick = list(view.current_trick.cards)
     caption = ""

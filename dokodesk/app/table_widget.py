@@ -24,6 +24,7 @@ class SeatInfo:
     party: str = ""  # "Re" / "Kontra" once known to the player, else ""
     calls: list[str] = field(default_factory=list)  # announcements made, e.g. ["Re", "keine 90"]
     dealer: bool = False
+    leads: bool = False  # leads the current trick
     on_turn: bool = False
     tricks: int = 0
 
@@ -80,7 +81,7 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ geometry
     def _card_width(self) -> int:
-        return max(56, min(110, int(min(self.width() / 10.5, self.height() / 5.2))))
+        return max(56, min(130, int(min(self.width() / 9.5, self.height() / 4.8))))
 
     def _hand_layout(self, count: int, width: int) -> list[QRectF]:
         if count == 0:
@@ -165,6 +166,8 @@ class TableWidget(QWidget):
         marks = []
         if seat.dealer:
             marks.append(self.tr("dealer"))
+        if seat.leads:
+            marks.append(self.tr("leads"))
         if seat.party:
             marks.append(seat.party)
         if marks:
@@ -192,20 +195,21 @@ class TableWidget(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120) if not seat.on_turn else QColor(242, 201, 76, 220))
         painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(QColor("black") if seat.on_turn else QColor("white"))
         y = rect.top() + 4
-        for line in lines:
+        for i, line in enumerate(lines):
+            if i == 0:
+                painter.setPen(QColor("black") if seat.on_turn else QColor("white"))
+            else:  # the announcements, as said at the table
+                painter.setPen(QColor("#7a1f00") if seat.on_turn else GOLD)
             painter.drawText(QRectF(rect.left(), y, rect.width(), metrics.height()),
                              Qt.AlignmentFlag.AlignCenter, line)
             y += metrics.height()
-            font.setBold(False)
-            painter.setFont(font)
 
     def _draw_trick(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
         center = QPointF(self.width() / 2, self.height() / 2 - width * 0.25)
         height = width * CARD_ASPECT
-        offsets = {0: QPointF(0, height * 0.32), 1: QPointF(-width * 0.75, 0),
-                   2: QPointF(0, -height * 0.32), 3: QPointF(width * 0.75, 0)}
+        offsets = {0: QPointF(0, height * 0.42), 1: QPointF(-width * 0.95, 0),
+                   2: QPointF(0, -height * 0.42), 3: QPointF(width * 0.95, 0)}
         for seat, card in state.trick:
             off = offsets[self._position(seat)]
             top_left = center + off - QPointF(width / 2, height / 2)

@@ -1,0 +1,100 @@
+"""Screenshots of every main view of the real window, for checking by eye and for the docs.
+
+Run under Xvfb for a real X11 window (`xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python
+scripts/screenshots.py OUT_DIR [--lang de|en]`), or offscreen. Uses a throwaway data dir.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", default="en", choices=["de", "en"])
+    parser.add_argument("--set", dest="set_file", help="set file to import (default: the demo set)")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-shots-"))
+    os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
+
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from dokodesk.app.main import create_application, install_translations
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.dodge.setfile import read_set
+    from dokodesk.resources import resource_path
+    from dokodesk.store import Store
+
+    app = create_application([sys.argv[0]])
+    install_translations(app, args.lang)
+    store = Store.open(data_dir)
+    set_file = args.set_file or str(resource_path("demo", "dodge-demo.json.gz"))
+    dodge_set = read_set(set_file)
+    store.import_set(dodge_set)
+    window = MainWindow(store, data_dir)
+    window.resize(1280, 820)
+    window.controller.pace_ms = 0
+    window.show()
+
+    def wait(condition, ms=20000):
+        import time
+        end = time.time() + ms / 1000
+        while not condition() and time.time() < end:
+            app.processEvents()
+        app.processEvents()
+
+    def shot(name):
+        for _ in range(5):
+            app.processEvents()
+        path = args.out / f"{name}-{args.lang}.png"
+        window.grab().save(str(path))
+        print(path)
+
+    window.show_library()
+    shot("library")
+    c = window.controller
+    window.open_set(dodge_set.id)
+    shot("set")
+    window.play_deal(dodge_set.deals[0].number)
+    # play six tricks with the first legal card, then stop mid-trick for the table shot
+    while c.game is not None and len(c.game.tricks) < 5:
+        wait(lambda: c.is_human_turn or c.game.is_over)
+        if c.game.is_over:
+            break
+        if len(c.game.log) < 4 and window.table_page.call_buttons[1].isEnabled():
+            c.announce(next(a.call for a in c.game.allowed_calls(c.human_seat)))
+        c.play_card(c.game.legal_cards(c.human_seat)[0])
+    wait(lambda: c.is_human_turn)
+    shot("table")
+    window.table_page.last_button.setChecked(True)
+    shot("table-last-trick")
+    window.table_page.last_button.setChecked(False)
+    while c.game is not None and not c.game.is_over:
+        wait(lambda: c.is_human_turn or c.game.is_over)
+        if not c.game.is_over:
+            c.play_card(c.game.legal_cards(c.human_seat)[-1])
+    wait(lambda: window.stack.currentWidget() is window.result_page)
+    shot("result")
+    window.review_last()
+    window.review_page.slider.setValue(3)
+    shot("review")
+    window.open_set(dodge_set.id)
+    shot("set-after")
+    from dokodesk.app.league_dialog import LeagueCalculatorDialog
+    dialog = LeagueCalculatorDialog(window)
+    dialog.show()
+    app.processEvents()
+    dialog.grab().save(str(args.out / f"league-{args.lang}.png"))
+    window.close()
+    store.close()
+
+
+if __name__ == "__main__":
+    main()
