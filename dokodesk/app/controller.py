@@ -183,6 +183,7 @@ class GameController(QObject):
             if game.can_announce(move.seat, call):  # the human may have announced meanwhile
                 game.announce(move.seat, call)
                 self._save()
+                self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
         if move.card is not None:
             game.play(move.seat, move.card)  # the engine validates the bot's card too
         self._after_event()

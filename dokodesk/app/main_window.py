@@ -25,6 +25,7 @@ from dokodesk.app.tasks import start_task
 from dokodesk.app.texts import party_name
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
+from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
 
@@ -167,7 +168,7 @@ class MainWindow(QMainWindow):
 
         def work(progress):
             with Store.open(data_dir) as store:
-                return store.import_file(path, progress=progress)
+                return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage))
 
         def succeeded(summary) -> None:
             self._close_progress()
@@ -209,13 +210,16 @@ class MainWindow(QMainWindow):
             from dokodesk.dodge.generator import generate_deals
             from dokodesk.dodge.model import SetDeal
 
-            generated = generate_deals(deals, seed, cards=cards)
-            dodge_set = DodgeSet(f"practice-{seed}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
-                                 generated[0].ruleset, title=f"Übungsset {seed}", field="simulated")
+            ruleset = Ruleset(cards)
+            generated = generate_deals(deals, seed, ruleset)
+            dodge_set = DodgeSet(f"practice-{seed}-{deals}-{cards}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
+                                 ruleset, title=f"Übungsset {seed} ({deals})", field="simulated")
             if tables:
-                dodge_set = simulate_set(dodge_set, tables, seed, workers=1, progress=progress)
+                # One worker: forking a process that runs Qt threads is not safe.
+                dodge_set = simulate_set(dodge_set, tables, seed, workers=1,
+                                         progress=lambda done, total: progress(done, total, "simulating"))
             with Store.open(data_dir) as store:
-                return store.import_set(dodge_set)
+                return store.import_set(dodge_set, progress=lambda stage, done, total: progress(done, total, stage))
 
         self._run(self.tr("Generating a practice set…"), work, lambda _: (self._close_progress(), self.show_library()),
                   lambda e: (self._close_progress(), QMessageBox.critical(self, self.tr("Generating failed"), str(e))))
@@ -227,12 +231,15 @@ class MainWindow(QMainWindow):
         self._progress.setMinimumDuration(300)
         self._progress.setAutoClose(False)
 
-        def progress(done: int, total: int, what: str) -> None:
+        stages = {"parsing": self.tr("reading the file"), "verifying": self.tr("replaying the logged games"),
+                  "inserting": self.tr("storing"), "simulating": self.tr("bots play the field")}
+
+        def progress(done: int, total: int, stage: str) -> None:
             if self._progress is not None:
                 self._progress.setMaximum(total)
                 self._progress.setValue(done)
-                if what:
-                    self._progress.setLabelText(f"{label}\n{what}")
+                if stage:
+                    self._progress.setLabelText(f"{label}\n{stages.get(stage, stage)}")
 
         self._task = start_task(work, progress, succeeded, failed)
 

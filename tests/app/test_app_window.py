@@ -159,3 +159,15 @@ def test_bad_import_shows_the_message_and_changes_nothing(qtbot, window, store, 
     assert "nothing of it was stored" in shown["text"]
     assert "deal 1, dealer: must be a seat 0 to 3, not 7" in shown["details"]
     assert list(store._conn.iterdump()) == before
+
+
+def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeypatch):
+    from dokodesk.app import main_window as mw
+
+    monkeypatch.setattr(mw.GenerateDialog, "exec", lambda self: mw.QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(mw.GenerateDialog, "values", lambda self: (3, "42", 4, 40))
+    window.choose_generate()
+    qtbot.waitUntil(lambda: len(store.sets()) == 2, timeout=30000)
+    generated = next(s for s in store.sets() if s.id != "test-set")
+    assert generated.deals == 3 and generated.results == 12 and generated.cards == 40
+    assert generated.field == "simulated"
