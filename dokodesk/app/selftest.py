@@ -192,7 +192,7 @@ def _play(deal, rng: random.Random):
     play_game = getattr(bots_package, "play_game", None)
     registry = getattr(bots_package, "BOTS", None)
     if make_bot is not None and play_game is not None and registry:
-        name = next(iter(registry))
+        name = list(registry)[-1]  # the registry runs weakest first: the bot people play against
         game = play_game(deal, [make_bot(name) for _ in range(4)], rng)
         return game, f"4 × bot {name!r}"
     from dokodesk.rules import Game

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Build the standalone one-folder bundle dist/dokodesk/ with PyInstaller (packaging/dokodesk.spec)
+# and put the desktop integration files beside it:
+#
+#   dist/dokodesk/dokodesk                                   the program (+ _internal/)
+#   dist/dokodesk/share/applications/io.github.dokodesk.Dokodesk.desktop
+#   dist/dokodesk/share/metainfo/io.github.dokodesk.Dokodesk.metainfo.xml
+#   dist/dokodesk/share/icons/hicolor/{16x16,…,256x256,scalable}/apps/io.github.dokodesk.Dokodesk.*
+#
+# PyInstaller is a build-only dependency: installed into .venv here when missing, never a
+# runtime requirement. Prints the bundle's size and the build time. Check the result with
+#   dist/dokodesk/dokodesk --self-test
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=.venv/bin/python
+APP_ID=io.github.dokodesk.Dokodesk
+if [ ! -x "$PY" ]; then
+    echo "build: no .venv; run scripts/setup.sh first" >&2
+    exit 1
+fi
+# The spec relies on PyInstaller 6 (the one-folder layout with _internal/, its Qt hooks).
+if ! "$PY" -c "import sys, PyInstaller; sys.exit(PyInstaller.__version__.split('.')[0] != '6')" 2>/dev/null; then
+    echo "build: installing pyinstaller 6 into .venv (build-only dependency)" >&2
+    .venv/bin/pip install -q "pyinstaller>=6.0,<7"
+fi
+
+start=$(date +%s.%N)
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath build/pyinstaller packaging/dokodesk.spec
+
+share=dist/dokodesk/share
+install -D -m 644 "packaging/$APP_ID.desktop" "$share/applications/$APP_ID.desktop"
+install -D -m 644 "packaging/$APP_ID.metainfo.xml" "$share/metainfo/$APP_ID.metainfo.xml"
+install -D -m 644 "resources/icons/$APP_ID.svg" "$share/icons/hicolor/scalable/apps/$APP_ID.svg"
+for png in resources/icons/hicolor/*/apps/"$APP_ID".png; do
+    size_dir=$(basename "$(dirname "$(dirname "$png")")")
+    install -D -m 644 "$png" "$share/icons/hicolor/$size_dir/apps/$APP_ID.png"
+done
+end=$(date +%s.%N)
+
+[ -f resources/demo/dodge-demo.json.gz ] || \
+    echo "build: warning: resources/demo/dodge-demo.json.gz is missing; the bundle has no demo set" >&2
+echo "build: dist/dokodesk  $(du -sh dist/dokodesk | cut -f1)  ($(find dist/dokodesk -type f | wc -l) files)" \
+    "built in $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.0f", b - a }') s"
