@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Callable, Sequence
 
 # Each feature registers its subcommands here: (name, add_parser(subparsers)) pairs.
 # A registering function adds its parser and sets `handler` via set_defaults.
 Registrar = Callable[[argparse._SubParsersAction], None]
+SET_FILE_SUFFIXES = (".json", ".json.gz", ".gz")
 
 
 def _registrars() -> list[Registrar]:
@@ -41,7 +43,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
+    # `dokodesk FILE…` (the desktop entry's "Open with"): the app, importing those files.
+    open_files = []
+    while argv and not argv[-1].startswith("-") and argv[-1].endswith(SET_FILE_SUFFIXES) and Path(argv[-1]).is_file():
+        open_files.insert(0, argv.pop())
     args = parser.parse_args(argv)
+    args.open_files = open_files
+    if open_files and args.command is not None:
+        parser.error(f"unexpected file arguments for '{args.command}': {' '.join(open_files)}")
     if args.self_test:
         from dokodesk.app.selftest import run_self_test  # Qt only here
 

@@ -6,11 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PYTHON=${PYTHON:-python3}
-# Qt's shared libraries (offscreen and X11) and what a fresh Debian lacks for venv/screenshots.
+# Qt's shared libraries (offscreen and X11), what a fresh Debian lacks for a venv, and the
+# validators the packaging tests run on the desktop entry and the AppStream file.
 DEBIAN_PACKAGES="python3-venv libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3
 libglib2.0-0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
-fonts-dejavu-core"
+fonts-dejavu-core desktop-file-utils appstream"
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
     missing=()

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dokodesk.resources import APP_ID, resource_path
@@ -45,6 +46,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("dokodesk")
     app.setApplicationDisplayName("dokodesk")
     app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resource_path("icons", f"{APP_ID}.svg"))))
     install_translations(app, language_choice())
     return app  # type: ignore[return-value]
 
@@ -63,7 +65,7 @@ def main(args: argparse.Namespace) -> int:
         return 1
     window = MainWindow(store, data_dir)
     window.show()
-    window.start()
+    window.start(getattr(args, "open_files", None))
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             print(f"startup to interactive window: {time.perf_counter() - started:.3f} s")

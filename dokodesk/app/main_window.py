@@ -128,8 +128,12 @@ class MainWindow(QMainWindow):
         LeagueCalculatorDialog(self).exec()
 
     # ------------------------------------------------------------------ start-up
-    def start(self) -> None:
-        """First launch: bring in the demo set. Then resume an interrupted game, if any."""
+    def start(self, open_files: list[str] | None = None) -> None:
+        """First launch: bring in the demo set. Then resume an interrupted game, if any.
+        Files given on the command line ("Open with dokodesk") are imported."""
+        if open_files:
+            self.import_file(open_files[0], then=self._resume_or_library)
+            return
         if not self.store.sets():
             demo = resource_path(*DEMO_SET)
             if demo.exists():
