@@ -40,17 +40,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _split_open_files(argv: list[str]) -> tuple[list[str], list[str]]:
+    """Set files named without a command, and the remaining arguments."""
+    files, rest, takes_value = [], [], False
+    for arg in argv:
+        if takes_value or arg.startswith("-"):
+            rest.append(arg)
+            takes_value = arg == "--data-dir"
+        elif arg.endswith(SET_FILE_SUFFIXES) and Path(arg).is_file():
+            files.append(arg)
+        else:
+            return [], argv  # a command: its arguments are its own
+    return files, rest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     # `dokodesk FILE…` (the desktop entry's "Open with"): the app, importing those files.
-    open_files = []
-    while argv and not argv[-1].startswith("-") and argv[-1].endswith(SET_FILE_SUFFIXES) and Path(argv[-1]).is_file():
-        open_files.insert(0, argv.pop())
+    open_files, argv = _split_open_files(argv)
     args = parser.parse_args(argv)
     args.open_files = open_files
-    if open_files and args.command is not None:
-        parser.error(f"unexpected file arguments for '{args.command}': {' '.join(open_files)}")
     if args.self_test:
         from dokodesk.app.selftest import run_self_test  # Qt only here
 
