@@ -30,6 +30,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
 MAX_JSON_BYTES = 512 * 1024 * 1024  # after decompression
 MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
 MAX_TEXT = 1000  # characters of a free-text field
+VERIFY_STEP = 2048  # logs per batch between progress reports
 _SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 _MONTH = re.compile(r"\d{4}-(0[1-9]|1[0-2])")
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -207,14 +208,17 @@ def _result(obj: Any, place: str, problems: list) -> FieldResult | None:
                        tuple(players) if players is not None else None, rid, played_at)
 
 
-def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], report: CheckReport) -> None:
-    """Replay every log (batch) and check each re_points. entries: (place, deal no, index, deal, result)."""
+def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], report: CheckReport,
+                    progress: Callable[[int, int], None] | None = None) -> None:
+    """Replay every log (batch) and check each re_points. entries: (place, deal no, index, deal, result).
+    `progress(done, total)` is called after each batch of VERIFY_STEP logs when given."""
     recomputed: list[int | None] = [None] * len(entries)
     errors: dict[int, object] = {}
     by_ruleset: dict[Ruleset, list[int]] = {}
     for k, e in enumerate(entries):
         if e[4].log is not None:
             by_ruleset.setdefault(e[3].deal.ruleset, []).append(k)
+    total, done = sum(map(len, by_ruleset.values())), 0
     for group in by_ruleset.values():
         deals: list[Deal] = []
         index_of: dict[int, int] = {}
@@ -226,14 +230,21 @@ def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], r
                 i = index_of[id(set_deal)] = len(deals)
                 deals.append(set_deal.deal)
             deal_index.append(i)
-        checked = verify_logs(deals, deal_index, [entries[k][4].log for k in group])
-        points = checked.re_points.tolist()
-        ok = checked.ok.tolist()
-        for pos, k in enumerate(group):
-            if ok[pos]:
-                recomputed[k] = points[pos]
-            else:
-                errors[k] = checked.errors[pos]
+        logs = [entries[k][4].log for k in group]
+        step = VERIFY_STEP if progress is not None else len(group)
+        for start in range(0, len(group), step):
+            stop = start + step
+            checked = verify_logs(deals, deal_index[start:stop], logs[start:stop])
+            points = checked.re_points.tolist()
+            ok = checked.ok.tolist()
+            for pos, k in enumerate(group[start:stop]):
+                if ok[pos]:
+                    recomputed[k] = points[pos]
+                else:
+                    errors[k] = checked.errors[pos]
+            done += len(ok)
+            if progress is not None:
+                progress(done, total)
     for k, (place, number, index, _, result) in enumerate(entries):
         points = recomputed[k]
         error = errors.get(k)
@@ -249,7 +260,7 @@ def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], r
             report.results.append(ResultCheck(number, index, True, None, None, points))
 
 
-def check_set(doc: dict, report: CheckReport) -> None:
+def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
     problems = report.problems
     meta = doc.get("set")
     if not isinstance(meta, dict):
@@ -311,7 +322,7 @@ def check_set(doc: dict, report: CheckReport) -> None:
         set_deal = SetDeal(number, deal, [result for _, result in results])
         deals.append(set_deal)
         entries.extend((f"{place}, result {j}", number, j, set_deal, result) for j, result in results)
-    _verify_results(entries, report)
+    _verify_results(entries, report, progress)
     if not problems:
         report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
 
@@ -332,7 +343,8 @@ def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
         return None
 
 
-def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None) -> None:
+def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
+                  progress: Callable[[int, int], None] | None = None) -> None:
     problems = report.problems
     set_id = doc.get("set_id")
     if not isinstance(set_id, str) or not _SET_ID.fullmatch(set_id):
@@ -363,20 +375,21 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None) ->
             if known_set is not None:
                 entries.append((place, number, j, deals[number], result))
     if known_set is not None:
-        _verify_results(entries, report)
+        _verify_results(entries, report, progress)
     if not problems:
         report.results_file = ResultsFile(set_id, parsed)
 
 
-def check_document(doc: Any, known_set: DodgeSet | None = None) -> CheckReport:
+def check_document(doc: Any, known_set: DodgeSet | None = None,
+                   progress: Callable[[int, int], None] | None = None) -> CheckReport:
     """Validate a parsed set or results document completely. For a results file, pass the set
-    it belongs to so its logs can be replayed."""
+    it belongs to so its logs can be replayed. `progress(done, total)` reports the logs replayed."""
     report = CheckReport()
     report.kind = check_header(doc, report.problems)
     if report.kind == SET_FORMAT:
-        check_set(doc, report)
+        check_set(doc, report, progress)
     elif report.kind == RESULTS_FORMAT:
-        check_results(doc, report, known_set)
+        check_results(doc, report, known_set, progress)
     return report
 
 

@@ -1,1 +1,15 @@
+"""The local database (SQLite, no Qt): imported Dodge sets with their field, the user's own
+games and a few settings. Open it with `Store.open()`."""
 
+from dokodesk.store.schema import (
+    DATA_DIR_ENV, DB_NAME, SCHEMA_VERSION, NewerDatabaseError, StoreError, resolve_data_dir,
+)
+from dokodesk.store.store import (
+    SEAT_DRAWN, DealStanding, ImportSummary, OwnGame, Progress, SetInfo, Standings, Store, content_key,
+)
+
+__all__ = [
+    "DATA_DIR_ENV", "DB_NAME", "DealStanding", "ImportSummary", "NewerDatabaseError", "OwnGame", "Progress",
+    "SCHEMA_VERSION", "SEAT_DRAWN", "SetInfo", "Standings", "Store", "StoreError", "content_key",
+    "resolve_data_dir",
+]

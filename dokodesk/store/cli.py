@@ -1,5 +1,291 @@
-"""Subcommands of this package (registered by dokodesk.cli)."""
+"""Subcommands of the store (registered by dokodesk.cli; no Qt): generate, import, sets,
+standings, rally."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+import time
+from typing import TextIO
+
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
+from dokodesk.dodge.setfile import _SET_ID, SetFileError, read_results, read_set, write_set
+from dokodesk.rules import Ruleset
+from dokodesk.store.rally import Rally, rally
+from dokodesk.store.schema import StoreError
+from dokodesk.store.store import Standings, Store
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction) -> None:
     """Add this package's subcommands to the top-level parser."""
+    gen = subparsers.add_parser(
+        "generate", help="write a reproducible set of Dodge deals (no results)",
+        description="Generate N Dodge deals from a seed (the same on every machine) and write them "
+                    "as a set file (.json, or .json.gz compressed).")
+    gen.add_argument("--deals", type=int, required=True, metavar="N", help="number of deals")
+    gen.add_argument("--seed", required=True, metavar="S",
+                     help="an integer, or any text (hashed to one)")
+    gen.add_argument("--cards", type=int, choices=(40, 48), default=48, help="deck size (default 48)")
+    gen.add_argument("--id", dest="set_id", help="the set's id (default gen-SEED)")
+    gen.add_argument("--title", help="the set's title")
+    gen.add_argument("--field", choices=FIELD_KINDS, default="simulated",
+                     help="where the set's results will come from (default simulated)")
+    gen.add_argument("-o", "--output", required=True, metavar="FILE", help="the set file to write")
+    gen.set_defaults(handler=run_generate)
+
+    imp = subparsers.add_parser(
+        "import", help="import a set file or a results file into the database",
+        description="Import a set file, or a results file of a set already imported. Every log is "
+                    "replayed; a bad file is refused whole with every problem and its place. "
+                    "Importing again adds only new results.")
+    imp.add_argument("file")
+    imp.set_defaults(handler=run_import)
+
+    sets = subparsers.add_parser("sets", help="list the sets in the database",
+                                 description="One line per set: id, title, deals, field results, your "
+                                             "rated games and your rating in it.")
+    sets.add_argument("--json", action="store_true", help="one JSON object per set and line")
+    sets.set_defaults(handler=run_sets)
+
+    standings = subparsers.add_parser(
+        "standings", help="your games, Dodge points and rating in a set",
+        description="Per deal you played: your points, the field's size and your Dodge points against "
+                    "today's field; then the set rating, penalty, games to 100 and the star outlook.")
+    standings.add_argument("set_id", metavar="SET")
+    standings.add_argument("--json", action="store_true", help="one JSON object")
+    standings.set_defaults(handler=run_standings)
+
+    rally_parser = subparsers.add_parser(
+        "rally", help="evaluate a club's games on a set (no database)",
+        description="Rank every result of the set file and the results files against the rest of its "
+                    "deal's field, and rate every player named in the results' players.")
+    rally_parser.add_argument("set_file", metavar="SET_FILE")
+    rally_parser.add_argument("results_files", nargs="*", metavar="RESULTS_FILE")
+    rally_parser.add_argument("--json", action="store_true",
+                              help="one JSON object with results and players")
+    rally_parser.set_defaults(handler=run_rally)
+
+
+def _error(command: str, message: str) -> None:
+    print(f"dokodesk {command}: {message}", file=sys.stderr)
+
+
+def _print_problems(exc: SetFileError, stream: TextIO) -> None:
+    for place, message in exc.problems:
+        print(f"{exc.source}: {place}: {message}" if place else f"{exc.source}: {message}", file=stream)
+
+
+def _open_store(args: argparse.Namespace, command: str) -> Store | None:
+    try:
+        return Store.open(getattr(args, "data_dir", None))
+    except StoreError as exc:
+        _error(command, str(exc))
+    except (OSError, sqlite3.Error) as exc:
+        _error(command, f"cannot open the database: {exc}")
+    return None
+
+
+def _signed(value: float | None, digits: int = 1) -> str:
+    return "–" if value is None else f"{value:+.{digits}f}"
+
+
+# ------------------------------------------------------------------------------ generate
+def run_generate(args: argparse.Namespace) -> int:
+    if args.deals < 1:
+        _error("generate", f"--deals must be at least 1, not {args.deals}")
+        return 2
+    seed: int | str = int(args.seed) if args.seed.isdigit() else args.seed
+    set_id = args.set_id or f"gen-{args.seed}"
+    if not _SET_ID.fullmatch(set_id):
+        _error("generate", f"the set id {set_id!r} is not 1 to 64 characters of A-Z a-z 0-9 . _ - "
+                           "(pass --id)")
+        return 2
+    ruleset = Ruleset(args.cards)
+    deals = generate_deals(args.deals, seed, ruleset)
+    dodge_set = DodgeSet(set_id, [SetDeal(i + 1, deal) for i, deal in enumerate(deals)], ruleset,
+                         title=args.title, field=args.field,
+                         source=f"dokodesk generate --deals {args.deals} --seed {args.seed} --cards {args.cards}")
+    try:
+        write_set(dodge_set, args.output)
+    except OSError as exc:
+        _error("generate", f"{args.output}: {exc.strerror or exc}")
+        return 2
+    print(f"{args.output}: set {set_id}, {args.deals} deals, {args.cards} cards")
+    return 0
+
+
+# -------------------------------------------------------------------------------- import
+class ProgressLine:
+    """A one-line progress display on a terminal (stderr): redrawn in place at most every
+    `interval` seconds, shown only after `delay` seconds, cleared by `close()`. Silent when the
+    stream is not a terminal, unless `force`."""
+
+    LABELS = {"parsing": "parsing", "verifying": "verifying logs", "inserting": "inserting"}
+
+    def __init__(self, stream: TextIO, *, force: bool = False, delay: float = 0.3, interval: float = 0.1):
+        self.stream = stream
+        self.enabled = force or (hasattr(stream, "isatty") and stream.isatty())
+        self.start = time.monotonic()
+        self.delay, self.interval = delay, interval
+        self._last = -1.0
+        self._width = 0
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self.start < self.delay or (now - self._last < self.interval and done < total):
+            return
+        self._last = now
+        label = self.LABELS.get(stage, stage)
+        text = f"{label}…" if stage == "parsing" else f"{label} {done:,}/{total:,}"
+        self.stream.write("\r" + text.ljust(self._width))
+        self.stream.flush()
+        self._width = max(self._width, len(text))
+
+    def close(self) -> None:
+        if self._width:
+            self.stream.write("\r" + " " * self._width + "\r")
+            self.stream.flush()
+            self._width = 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    store = _open_store(args, "import")
+    if store is None:
+        return 1
+    progress = ProgressLine(sys.stderr)
+    try:
+        with store:
+            summary = store.import_file(args.file, progress=progress)
+    except SetFileError as exc:
+        progress.close()
+        _print_problems(exc, sys.stderr)
+        _error("import", f"{args.file}: {len(exc.problems)} problem{'s' if len(exc.problems) != 1 else ''}; "
+                         "nothing was imported")
+        return 1
+    except StoreError as exc:
+        progress.close()
+        _error("import", f"{exc}")
+        return 1
+    except OSError as exc:
+        progress.close()
+        _error("import", f"{args.file}: {exc.strerror or exc}")
+        return 2
+    progress.close()
+    print(summary)
+    return 0
+
+
+# ---------------------------------------------------------------------------------- sets
+def run_sets(args: argparse.Namespace) -> int:
+    store = _open_store(args, "sets")
+    if store is None:
+        return 1
+    with store:
+        infos = store.sets()
+        # The rating so far; None before the first rated game (not the -100 of an empty set).
+        rows = [(info, store.set_standings(info.id).rating.rating if info.rated_games else None) for info in infos]
+    if args.json:
+        for info, rating in rows:
+            print(json.dumps({"id": info.id, "title": info.title, "month": info.month, "field": info.field,
+                              "cards": info.cards, "deals": info.deals, "results": info.results,
+                              "rated_games": info.rated_games, "practice_games": info.practice_games,
+                              "rating": rating}))
+        return 0
+    if not rows:
+        print("no sets yet; add one with: dokodesk import FILE (or dokodesk generate)")
+        return 0
+    id_width = max(len(info.id) for info, _ in rows)
+    title_width = min(40, max(len(info.title or "") for info, _ in rows))
+    for info, rating in rows:
+        title = (info.title or "")[:title_width]
+        shown = "–" if rating is None else f"{rating:+.2f}"
+        print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} deals  {info.results:>9,} results  "
+              f"{info.rated_games:>4} rated  rating {shown:>8}")
+    return 0
+
+
+# ----------------------------------------------------------------------------- standings
+def format_standings(standings: Standings) -> str:
+    lines = [f"{standings.set_id}" + (f"  {standings.title}" if standings.title else "")]
+    played = [d for d in standings.deals if d.state != "available"]
+    if played:
+        lines.append(f"{'deal':>5}  {'state':<11} {'seat':>4}  {'party':<6} {'points':>6}  {'field':>7}  {'Dodge':>7}")
+    for d in played:
+        party = "" if d.party is None else ("Re", "Kontra")[d.party]
+        own = "" if d.own_points is None else f"{d.own_points:+d}"
+        seat = "" if d.seat is None else str(d.seat)
+        if d.state == "rated":
+            dodge = "no field" if d.dodge_points is None else f"{d.dodge_points:+.1f}"
+        else:
+            dodge = ""
+        state = d.state + (f" +{d.practice_games}p" if d.practice_games and d.state == "rated" else "")
+        lines.append(f"{d.number:>5}  {state:<11} {seat:>4}  {party:<6} {own:>6}  {d.field_size:>7,}  {dodge:>7}")
+    r = standings.rating
+    lines.append(f"rated games {r.games}" + (f" (+{r.pending} without a field yet)" if r.pending else "")
+                 + f", {r.games_to_go} to {r.obligatory}")
+    lines.append(f"Dodge points {r.dodge_points:+.1f}, penalty {r.penalty:,}, rating {r.rating:+.2f}")
+    lines.append(f"stars {'★' * standings.stars_before} now; {'★' * standings.stars_after} if the set ended now "
+                 f"({standings.stars_delta:+d})")
+    return "\n".join(lines)
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    store = _open_store(args, "standings")
+    if store is None:
+        return 1
+    with store:
+        try:
+            standings = store.set_standings(args.set_id)
+        except KeyError:
+            _error("standings", f"no set {args.set_id!r} in the database (see dokodesk sets)")
+            return 1
+    if args.json:
+        print(json.dumps(standings.to_json()))
+    else:
+        print(format_standings(standings))
+    return 0
+
+
+# --------------------------------------------------------------------------------- rally
+def format_rally(result: Rally) -> str:
+    lines = [f"set {result.set_id}: {len(result.results)} results"]
+    for r in result.results:
+        names = r.result.players
+        who = "" if names is None else "  " + " ".join(names)
+        lines.append(f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
+                     f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
+    if result.players:
+        width = max(6, max(len(p.name) for p in result.players))
+        lines.append("")
+        lines.append(f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars")
+        for p in result.players:
+            r = p.rating
+            lines.append(f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
+                         f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
+    return "\n".join(lines)
+
+
+def run_rally(args: argparse.Namespace) -> int:
+    try:
+        dodge_set = read_set(args.set_file)
+        files = [read_results(path, dodge_set) for path in args.results_files]
+    except SetFileError as exc:
+        _print_problems(exc, sys.stderr)
+        _error("rally", f"{exc.source}: {len(exc.problems)} problem{'s' if len(exc.problems) != 1 else ''}")
+        return 1
+    except OSError as exc:
+        _error("rally", f"{exc.filename}: {exc.strerror or exc}")
+        return 2
+    result = rally(dodge_set, files)
+    for warning in result.warnings:
+        print(f"dokodesk rally: warning: {warning}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        print(format_rally(result))
+    return 0
