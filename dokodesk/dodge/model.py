@@ -19,6 +19,14 @@ class FieldResult:
     id: str | None = None
     played_at: str | None = None
 
+    @classmethod
+    def points_only(cls, re_points: int) -> "FieldResult":
+        """A result with nothing but its points; shared per value (archives hold millions)."""
+        result = _POINTS_ONLY.get(re_points)
+        if result is None:
+            result = _POINTS_ONLY[re_points] = cls(re_points)
+        return result
+
     def to_json(self) -> dict:
         out: dict = {"re_points": self.re_points}
         if self.id is not None:
@@ -30,6 +38,9 @@ class FieldResult:
         if self.log is not None:
             out["log"] = list(self.log)
         return out
+
+
+_POINTS_ONLY: dict[int, FieldResult] = {}
 
 
 @dataclass(slots=True)

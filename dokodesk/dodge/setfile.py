@@ -71,17 +71,31 @@ class ResultCheck:
 
 @dataclass
 class CheckReport:
-    """Everything found in one document: problems with places, and a verdict per result."""
+    """Everything found in one document: problems with places, and a verdict per result.
+
+    Only results with a log (or that could not be checked) get a stored `ResultCheck`; the
+    others are valid as read and their verdicts are made on demand by `results`, so that a
+    million points-only results cost nothing extra.
+    """
 
     kind: str | None = None  # SET_FORMAT or RESULTS_FORMAT
     problems: list[tuple[str, str]] = field(default_factory=list)
-    results: list[ResultCheck] = field(default_factory=list)
+    checked: list[ResultCheck] = field(default_factory=list)
+    result_counts: list[tuple[int | None, range]] = field(default_factory=list)  # (deal, result indices)
     dodge_set: DodgeSet | None = None
     results_file: ResultsFile | None = None
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    @property
+    def results(self) -> list[ResultCheck]:
+        """A verdict for every result read, in file order."""
+        by_place = {(r.deal, r.result): r for r in self.checked}
+        out = [by_place.pop((deal, j), None) or ResultCheck(deal, j, True)
+               for deal, indices in self.result_counts for j in indices]
+        return out + list(by_place.values())
 
 
 # ------------------------------------------------------------------------------ bytes
@@ -174,7 +188,14 @@ def check_header(doc: Any, problems: list) -> str | None:
     return kind
 
 
-def _result(obj: Any, place: str, problems: list) -> FieldResult | None:
+def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResult | None:
+    """A result object, or None after adding its problems. `where`: a place, or (deal place,
+    result index) so that the place text is only built when there is a problem."""
+    if type(obj) is dict and len(obj) == 1:
+        points = obj.get("re_points")
+        if type(points) is int:
+            return FieldResult.points_only(points)  # the common case of archives
+    place = where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
     if not isinstance(obj, dict):
         problems.append((place, "a result must be a JSON object"))
         return None
@@ -185,7 +206,7 @@ def _result(obj: Any, place: str, problems: list) -> FieldResult | None:
     played_at = obj.get("played_at")
     if (type(re_points) is int and (log is None or (type(log) is list and len(log) <= MAX_LOG_EVENTS))
             and players is None and rid is None and played_at is None):
-        return FieldResult(re_points, tuple(log) if log is not None else None)  # the common case
+        return FieldResult(re_points, tuple(log) if log is not None else None)
     count = len(problems)
     if "re_points" not in obj:
         problems.append((place, "re_points is missing"))
@@ -215,9 +236,8 @@ def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], r
     recomputed: list[int | None] = [None] * len(entries)
     errors: dict[int, object] = {}
     by_ruleset: dict[Ruleset, list[int]] = {}
-    for k, e in enumerate(entries):
-        if e[4].log is not None:
-            by_ruleset.setdefault(e[3].deal.ruleset, []).append(k)
+    for k, e in enumerate(entries):  # entries all have logs
+        by_ruleset.setdefault(e[3].deal.ruleset, []).append(k)
     total, done = sum(map(len, by_ruleset.values())), 0
     for group in by_ruleset.values():
         deals: list[Deal] = []
@@ -251,13 +271,13 @@ def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], r
         if error is not None:
             event_index = error.event_index
             report.problems.append((f"{place}, event {event_index}", str(error)))
-            report.results.append(ResultCheck(number, index, False, str(error), event_index, None))
+            report.checked.append(ResultCheck(number, index, False, str(error), event_index, None))
         elif points is not None and points != result.re_points:
             message = f"re_points is {result.re_points} but the log scores {points}"
             report.problems.append((place, message))
-            report.results.append(ResultCheck(number, index, False, message, None, points))
+            report.checked.append(ResultCheck(number, index, False, message, None, points))
         else:
-            report.results.append(ResultCheck(number, index, True, None, None, points))
+            report.checked.append(ResultCheck(number, index, True, None, None, points))
 
 
 def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
@@ -307,21 +327,31 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         if not isinstance(results_json, list):
             problems.append((place, "results must be a list"))
             results_json = []
-        results = []
+        results: list[FieldResult] = []
+        logged: list[int] = []  # indices of the results with a log
         for j, r in enumerate(results_json):
-            result = _result(r, f"{place}, result {j}", problems)
-            if result is not None:
-                results.append((j, result))
+            before = len(problems)
+            result = _result(r, (place, j), problems)
+            if result is None:
+                report.checked.append(ResultCheck(number, j, False, "; ".join(m for _, m in problems[before:])))
+                continue
+            if result.log is not None:
+                logged.append(len(results))
+            results.append(result)
         if number is None:
             continue
+        report.result_counts.append((number, range(len(results_json))))
         if deal is None:
             # The deal's own problems are reported; its results cannot be replayed.
-            report.results.extend(ResultCheck(number, j, False, f"deal {number} is invalid, so this "
-                                              "result cannot be checked") for j in range(len(results_json)))
+            report.checked.extend(ResultCheck(number, j, False, f"deal {number} is invalid, so this result "
+                                              "cannot be checked") for j in range(len(results_json)))
             continue
-        set_deal = SetDeal(number, deal, [result for _, result in results])
+        set_deal = SetDeal(number, deal, results)
         deals.append(set_deal)
-        entries.extend((f"{place}, result {j}", number, j, set_deal, result) for j, result in results)
+        if logged:
+            # result positions in `results` equal file indices unless some results were invalid,
+            # and then the set is rejected anyway; the place uses the file index when it can.
+            entries.extend((f"{place}, result {k}", number, k, set_deal, results[k]) for k in logged)
     _verify_results(entries, report, progress)
     if not problems:
         report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
@@ -369,11 +399,15 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
             if known_set is not None and number not in deals:
                 problems.append((place, f"set {known_set.id} has no deal {number}"))
                 number = None
+        before = len(problems)
         result = _result(r, place, problems)
-        if result is not None and number is not None:
-            parsed.append((number, result))
-            if known_set is not None:
-                entries.append((place, number, j, deals[number], result))
+        if result is None or number is None:
+            report.checked.append(ResultCheck(number, j, False, "; ".join(m for _, m in problems[before:])))
+            continue
+        parsed.append((number, result))
+        report.result_counts.append((number, range(j, j + 1)))
+        if known_set is not None and result.log is not None:
+            entries.append((place, number, j, deals[number], result))
     if known_set is not None:
         _verify_results(entries, report, progress)
     if not problems:
