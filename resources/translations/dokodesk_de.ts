@@ -1,0 +1,1040 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="29"/>
+        <source>until your card {n}</source>
+        <translation>bis zur {n}. Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="37"/>
+        <source>{name} must follow {suit}</source>
+        <translation>{name} musst {suit} bedienen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="39"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>{name} bist nicht am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="41"/>
+        <source>{name} does not hold {card}</source>
+        <translation>{name} hast {card} nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="43"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="45"/>
+        <source>{name} is {party}; only the {ansage} party says {ansage}</source>
+        <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="48"/>
+        <source>{party} has already made {level}</source>
+        <translation>{party} hat {level} schon angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="50"/>
+        <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
+        <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="53"/>
+        <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="57"/>
+        <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="59"/>
+        <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="91"/>
+        <source>Wait for your turn</source>
+        <translation>Warte, bis du am Zug bist</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="96"/>
+        <location filename="../../dokodesk/app/controller.py" line="108"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="142"/>
+        <source>announce {calls}</source>
+        <translation>{calls} ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="144"/>
+        <source>play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="146"/>
+        <source>Hint: nothing to do now</source>
+        <translation>Tipp: Gerade gibt es nichts zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="147"/>
+        <source>Hint: {what}</source>
+        <translation>Tipp: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="186"/>
+        <source>{name} says: {call}</source>
+        <translation>{name} sagt: {call}</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="352"/>
+        <source>Generate a practice set</source>
+        <translation>Übungsset erstellen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <source>48 cards (with nines)</source>
+        <translation>48 Karten (mit Neunen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="362"/>
+        <source>40 cards (without nines)</source>
+        <translation>40 Karten (ohne Neunen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="364"/>
+        <source>Deals:</source>
+        <translation>Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="365"/>
+        <source>Seed:</source>
+        <translation>Startwert (Seed):</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="366"/>
+        <source>Simulated field (tables per deal):</source>
+        <translation>Simuliertes Feld (Tische pro Spiel):</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="367"/>
+        <source>Deck:</source>
+        <translation>Blatt:</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramWidget</name>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="36"/>
+        <source>{points:+d} points: {count} pairs</source>
+        <translation>{points:+d} Punkte: {count} Paare</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="49"/>
+        <source>No field results for this deal yet</source>
+        <translation>Noch keine Ergebnisse aus dem Feld für dieses Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="77"/>
+        <source>you: {points:+d}</source>
+        <translation>Du: {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueCalculatorDialog</name>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="65"/>
+        <source>Liga-Rechner</source>
+        <translation>Liga-Rechner</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="72"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="73"/>
+        <source>Ligapunkte</source>
+        <translation>Ligapunkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="74"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="75"/>
+        <source>Ewige Bestenliste</source>
+        <translation>Ewige Bestenliste</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="76"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="147"/>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="158"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="211"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="237"/>
+        <source>Spielpunkte:</source>
+        <translation>Spielpunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="159"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="212"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="238"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="266"/>
+        <source>League games:</source>
+        <translation>Ligaspiele:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="160"/>
+        <source>Monatswertung:</source>
+        <translation>Monatswertung:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="161"/>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="162"/>
+        <source>Punkteschnitt:</source>
+        <translation>Punkteschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="182"/>
+        <source>Class:</source>
+        <translation>Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="183"/>
+        <source>Place:</source>
+        <translation>Platz:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="184"/>
+        <source>Players in the class:</source>
+        <translation>Spieler in der Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="185"/>
+        <source>Ligapunkte:</source>
+        <translation>Ligapunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="186"/>
+        <source>Before rounding:</source>
+        <translation>Ungerundet:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="187"/>
+        <source>Month end:</source>
+        <translation>Monatsende:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="208"/>
+        <source>Months of this and the next season that can still be chosen on this date, if no Sperrmonat has been chosen in that season yet. March and September never can.</source>
+        <translation>Monate dieser und der nächsten Saison, die an diesem Datum noch als Sperrmonat gewählt werden können, sofern in der jeweiligen Saison noch kein Sperrmonat gewählt wurde. März und September sind nie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="213"/>
+        <source>Saisonschnitt:</source>
+        <translation>Saisonschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="214"/>
+        <source>Penalty:</source>
+        <translation>Strafpunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="216"/>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="217"/>
+        <source>Season:</source>
+        <translation>Saison:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="218"/>
+        <source>Sperrmonat possible:</source>
+        <translation>Sperrmonat möglich:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="236"/>
+        <source>Ligapunkte (24 months):</source>
+        <translation>Ligapunkte (24 Monate):</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="239"/>
+        <source>Months taken part:</source>
+        <translation>Beteiligte Monate:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="240"/>
+        <source>Tendenz:</source>
+        <translation>Tendenz:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="241"/>
+        <source>Schnitt:</source>
+        <translation>Schnitt:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="242"/>
+        <source>Wertungsschnitt (tie-break):</source>
+        <translation>Wertungsschnitt (bei Gleichstand):</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="254"/>
+        <source>Season (6 months)</source>
+        <translation>Saison (6 Monate)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="255"/>
+        <source>Long-term (24 months)</source>
+        <translation>Langzeit (24 Monate)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="264"/>
+        <source>Ranking:</source>
+        <translation>Rangliste:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="265"/>
+        <source>Solopunkte:</source>
+        <translation>Solopunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="267"/>
+        <source>Solos played:</source>
+        <translation>Gespielte Soli:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="268"/>
+        <source>Solos won:</source>
+        <translation>Gewonnene Soli:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="269"/>
+        <source>Required solos:</source>
+        <translation>Pflichtsoli:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="270"/>
+        <source>Solowertung:</source>
+        <translation>Solowertung:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="271"/>
+        <source>Gewinnquote:</source>
+        <translation>Gewinnquote:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="297"/>
+        <source>Up to 200 games: {0} Strafpunkte for {1} missing games, divided by 200</source>
+        <translation>Bis 200 Spiele: {0} Strafpunkte für {1} fehlende Spiele, geteilt durch 200</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="300"/>
+        <source>More than 200 games, account not positive: plain average</source>
+        <translation>Mehr als 200 Spiele, Punktekonto nicht positiv: einfacher Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="302"/>
+        <source>201–1,200 games: rounded average × {0} (+0.1 % per game above 200)</source>
+        <translation>201–1.200 Spiele: gerundeter Schnitt × {0} (+0,1 % je Spiel über 200)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="305"/>
+        <source>More than 1,200 games: rounded average × 2 (bonus capped)</source>
+        <translation>Mehr als 1.200 Spiele: gerundeter Schnitt × 2 (Bonus gedeckelt)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="308"/>
+        <source>{0} (rounded: {1})</source>
+        <translation>{0} (gerundet: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="327"/>
+        <source>No Ligapunkte in the Qualifikation; the first {0} move up.</source>
+        <translation>In der Qualifikation gibt es keine Ligapunkte; die ersten {0} steigen auf.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="330"/>
+        <source>G = {0}, place 1 = {1} Ligapunkte; the last place that still earns a point is {2}.</source>
+        <translation>G = {0}, Platz 1 = {1} Ligapunkte; der letzte Platz, der noch einen Punkt bekommt, ist {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="353"/>
+        <source>Aufstieg (promotion)</source>
+        <translation>Aufstieg</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="354"/>
+        <source>Klassenerhalt (stays in the class)</source>
+        <translation>Klassenerhalt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="355"/>
+        <source>Abstieg (relegation)</source>
+        <translation>Abstieg</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="370"/>
+        <source>{0} Strafpunkte for {1} missing games</source>
+        <translation>{0} Strafpunkte für {1} fehlende Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="372"/>
+        <source>none (1,200 games or more)</source>
+        <translation>keine (1.200 Spiele oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="377"/>
+        <source>d MMMM yyyy</source>
+        <comment>date format of the season&apos;s first and last day</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="378"/>
+        <source>{0} ({1} – {2})</source>
+        <translation>{0} ({1} – {2})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="387"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="404"/>
+        <source>{0} (not shown at 24 months)</source>
+        <translation>{0} (bei 24 Monaten nicht angezeigt)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/league_dialog.py" line="423"/>
+        <location filename="../../dokodesk/app/league_dialog.py" line="427"/>
+        <source>{0} (o.A. {1})</source>
+        <translation>{0} (o.A. {1})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="37"/>
+        <source>Your Dodge sets</source>
+        <translation>Deine Dodge-Sets</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="42"/>
+        <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
+        <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <source>Field results</source>
+        <translation>Ergebnisse im Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <source>Rated games</source>
+        <translation>Gewertete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
+        <source>&amp;Open set</source>
+        <translation>Set &amp;öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="60"/>
+        <source>&amp;Import file…</source>
+        <translation>Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="62"/>
+        <source>&amp;Generate practice set…</source>
+        <translation>&amp;Übungsset erstellen…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="84"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="85"/>
+        <source>&amp;Import set or results file…</source>
+        <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="88"/>
+        <source>&amp;Generate practice set…</source>
+        <translation>&amp;Übungsset erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="90"/>
+        <source>&amp;Liga-Rechner…</source>
+        <translation>&amp;Liga-Rechner…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="92"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="99"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="100"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="102"/>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="107"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="108"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <source>The language changes when dokodesk starts next time.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="117"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="118"/>
+        <source>At the table:
+←/→  choose a card,  Enter or Space  play it
+A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
+L  show the last trick,  H  hint (practice),  Ctrl+Z  undo (practice)
+Review: ←/→ previous / next trick
+Ctrl+O  import a file</source>
+        <translation>Am Tisch:
+←/→  Karte wählen,  Enter oder Leertaste  Karte spielen
+A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
+L  letzter Stich,  H  Tipp (Übung),  Strg+Z  zurücknehmen (Übung)
+Spiel ansehen: ←/→ vorheriger / nächster Stich
+Strg+O  Datei importieren</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="149"/>
+        <source>Resumed your game of deal {n}</source>
+        <translation>Dein angefangenes Spiel {n} geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="165"/>
+        <source>Import a set or results file</source>
+        <translation>Set- oder Ergebnisdatei importieren</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="166"/>
+        <source>Dodge set files (*.json *.json.gz *.gz)</source>
+        <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="180"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="181"/>
+        <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
+        <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="191"/>
+        <source>Importing {name}…</source>
+        <translation>{name} wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="194"/>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="195"/>
+        <source>{name} was not imported; nothing of it was stored.</source>
+        <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="228"/>
+        <source>Generating a practice set…</source>
+        <translation>Übungsset wird erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="229"/>
+        <source>Generating failed</source>
+        <translation>Erstellen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="238"/>
+        <source>reading the file</source>
+        <translation>Datei wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="238"/>
+        <source>replaying the logged games</source>
+        <translation>Spielverläufe werden nachgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <source>storing</source>
+        <translation>Daten werden gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <source>bots play the field</source>
+        <translation>Bots spielen das Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <source>Set complete</source>
+        <translation>Set abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <source>You have played every deal of this set.</source>
+        <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="305"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="334"/>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="337"/>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="338"/>
+        <source>Field: {who} (Re {points:+d})</source>
+        <translation>Feld: {who} (Re {points:+d})</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <source>Party</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <source>Line</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="118"/>
+        <source>Game value (DDV)</source>
+        <translation>Spielwert (DDV)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="122"/>
+        <source>Your pair against the field</source>
+        <translation>Dein Paar gegen das Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="129"/>
+        <source>&amp;Review the game</source>
+        <translation>Spiel &amp;ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <source>&amp;Next deal</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="131"/>
+        <source>Back to the &amp;set</source>
+        <translation>Zurück zum &amp;Set</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="155"/>
+        <source>No winner</source>
+        <translation>Kein Gewinner</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="157"/>
+        <source>Your party ({party}) won</source>
+        <translation>Deine Partei ({party}) hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="159"/>
+        <source>Your party ({party}) lost</source>
+        <translation>Deine Partei ({party}) hat verloren</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <source>rated game</source>
+        <translation>gewertetes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <source>practice, not rated</source>
+        <translation>Übung, nicht gewertet</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="161"/>
+        <source>Deal {n}: {verdict}</source>
+        <translation>Spiel {n}: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="163"/>
+        <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
+        <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="174"/>
+        <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
+        <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="179"/>
+        <source>Dodge points: no field yet</source>
+        <translation>Dodgepunkte: noch kein Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="180"/>
+        <source>Nobody else has played this deal yet; import results to compare.</source>
+        <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="184"/>
+        <source>Dodge points (provisional): {dodge:+.1f}</source>
+        <translation>Dodgepunkte (vorläufig): {dodge:+.1f}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="186"/>
+        <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
+        <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="27"/>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ &amp;Vorheriger Stich</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="28"/>
+        <source>Next &amp;trick ▶</source>
+        <translation>Nächster &amp;Stich ▶</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="32"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="35"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="81"/>
+        <source>Trick {k} of {n}</source>
+        <translation>Stich {k} von {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetPage</name>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="57"/>
+        <source>Rating of this set</source>
+        <translation>Wertung dieses Sets</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="65"/>
+        <source>Dodge rating:</source>
+        <translation>Dodgewertung:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="66"/>
+        <source>Rated games:</source>
+        <translation>Gewertete Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="67"/>
+        <source>Dodge points:</source>
+        <translation>Dodgepunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <source>Penalty:</source>
+        <translation>Strafpunkte:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <source>Stars:</source>
+        <translation>Sterne:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <source>Drawn per deal (Re and Kontra both come up)</source>
+        <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="74"/>
+        <source>Always seat {n}</source>
+        <translation>Immer Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="78"/>
+        <source>Your seat:</source>
+        <translation>Dein Platz:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <source>Seat / party</source>
+        <translation>Platz / Partei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <source>Your points</source>
+        <translation>Deine Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <source>Field pairs</source>
+        <translation>Paare im Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <source>Dodge points (provisional)</source>
+        <translation>Dodgepunkte (vorläufig)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="95"/>
+        <source>Play &amp;next available deal</source>
+        <translation>&amp;Nächstes offenes Spiel spielen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="97"/>
+        <source>&amp;Play selected deal</source>
+        <translation>&amp;Ausgewähltes Spiel spielen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="99"/>
+        <source>&amp;Back to the library</source>
+        <translation>&amp;Zurück zur Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="111"/>
+        <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
+        <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="125"/>
+        <source>available</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="125"/>
+        <source>played (rated)</source>
+        <translation>gespielt (gewertet)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="126"/>
+        <source>in progress</source>
+        <translation>angefangen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="126"/>
+        <source>practised</source>
+        <translation>geübt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="129"/>
+        <source>+ {n} practice</source>
+        <translation>+ {n}× geübt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <source>{games} of 100 ({left} to go)</source>
+        <translation>{games} von 100 (noch {left})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="140"/>
+        <source>{outlook} if the set ended now (now {before})</source>
+        <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="144"/>
+        <source>+ {n} without a field yet</source>
+        <translation>+ {n} noch ohne Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="156"/>
+        <source>no field yet</source>
+        <translation>noch kein Feld</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="41"/>
+        <source>Last trick: {name} took {augen} Augen</source>
+        <translation>Letzter Stich: {name} ({augen} Augen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="66"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="75"/>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="78"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="80"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="82"/>
+        <source>Leave table (game is saved)</source>
+        <translation>Tisch verlassen (Spiel gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="133"/>
+        <source>Deal {n} · {kind}
+You are {party}.</source>
+        <translation>Spiel {n} · {kind}
+Du bist {party}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="139"/>
+        <source>{call} (made)</source>
+        <translation>{call} (angesagt)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="176"/>
+        <source>Bot pace: {seconds:.1f} s per card</source>
+        <translation>Tempo der Bots: {seconds:.1f} s pro Karte</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../dokodesk/app/table_widget.py" line="60"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_widget.py" line="168"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_widget.py" line="170"/>
+        <source>leads</source>
+        <translation>kommt raus</translation>
+    </message>
+</context>
+</TS>

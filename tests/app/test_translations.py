@@ -1,0 +1,134 @@
+"""The German translation: every message of the .ts translated with its placeholders, the
+compiled .qm up to date and loadable, and the main window showing German texts with it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import re  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import xml.etree.ElementTree as ET  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
+TS = TRANSLATIONS / "dokodesk_de.ts"
+QM = TRANSLATIONS / "dokodesk_de.qm"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def messages() -> list[tuple[str, str, ET.Element]]:
+    """(context, source, translation element) of every message in the .ts."""
+    out = []
+    for context in ET.parse(TS).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            out.append((name, message.findtext("source") or "", message.find("translation")))
+    return out
+
+
+def test_every_message_is_translated_with_its_placeholders():
+    found = messages()
+    assert len(found) > 150
+    problems = []
+    for context, source, translation in found:
+        where = f"{context or '<no context>'}: {source!r}"
+        if translation is None:
+            problems.append(f"{where}: no <translation>")
+            continue
+        text = translation.text or ""
+        if translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            problems.append(f"{where}: type={translation.get('type')}")
+        if not text.strip():
+            problems.append(f"{where}: empty translation")
+            continue
+        wanted, got = set(PLACEHOLDER.findall(source)), set(PLACEHOLDER.findall(text))
+        if wanted - got:
+            problems.append(f"{where}: placeholders {sorted(wanted - got)} missing in {text!r}")
+        if got - wanted:  # str.format would raise KeyError/IndexError
+            problems.append(f"{where}: unknown placeholders {sorted(got - wanted)} in {text!r}")
+        if ("&" in source) != ("&" in text):
+            problems.append(f"{where}: accelerator '&' only on one side: {text!r}")
+        if source.count("\n") != text.count("\n"):
+            problems.append(f"{where}: {source.count(chr(10))} line breaks, translation {text.count(chr(10))}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def german(qapp):
+    translator = QTranslator()
+    assert translator.load(str(QM)), f"cannot load {QM}"
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(("context", "source", "german_text"), [
+    ("MainWindow", "&File", "&Datei"),
+    ("TableWidget", "dealer", "Geber"),
+    ("TableWidget", "leads", "kommt raus"),
+    ("TablePage", "Announcements", "Ansagen"),
+    ("TablePage", "Last trick: {name} took {augen} Augen", "Letzter Stich: {name} ({augen} Augen)"),
+    ("TablePage", "Deal {n} · {kind}\nYou are {party}.", "Spiel {n} · {kind}\nDu bist {party}."),
+    ("GameController", "You", "Du"),
+    ("SetPage", "Dodge points (provisional)", "Dodgepunkte (vorläufig)"),
+    ("SetPage", "Dodge rating:", "Dodgewertung:"),
+    ("ResultPage", "Deal {n}: {verdict}", "Spiel {n}: {verdict}"),
+    ("LeagueCalculatorDialog", "League games:", "Ligaspiele:"),
+])
+def test_qm_translates_known_strings(german, context, source, german_text):
+    assert QCoreApplication.translate(context, source) == german_text
+
+
+def test_qm_is_compiled_from_the_current_ts(tmp_path):
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    if not lrelease.exists():
+        found = shutil.which("pyside6-lrelease")
+        if found is None:
+            pytest.skip("pyside6-lrelease not found next to the Python interpreter")
+        lrelease = Path(found)
+    fresh = tmp_path / "dokodesk_de.qm"
+    subprocess.run([str(lrelease), str(TS), "-qm", str(fresh)], check=True, capture_output=True)
+    assert fresh.read_bytes() == QM.read_bytes(), \
+        "dokodesk_de.qm is stale: run scripts/update_translations.sh"
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "dokodesk/app/texts.py translates with context 'Texts' through a wrapper, but lupdate files "
+    "those strings under the empty context, so the German text is never found at runtime"))
+def test_engine_texts_are_translated(german):
+    from dokodesk.app.texts import deadline_text
+
+    assert deadline_text(9) == "bis zur 9. Karte"
+
+
+def test_main_window_in_german(german, qtbot, tmp_path):
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.store import Store
+
+    store = Store.open(tmp_path / "store")
+    window = MainWindow(store, tmp_path / "store")
+    qtbot.addWidget(window)
+    try:
+        menus = [action.text() for action in window.menuBar().actions()]
+        assert menus == ["&Datei", "&Einstellungen", "&Hilfe"]
+        library = window.library
+        assert library.open_button.text() == "Set &öffnen"
+        assert library.import_button.text() == "Datei &importieren…"
+        assert library.generate_button.text() == "&Übungsset erstellen…"
+        headers = [library.table.horizontalHeaderItem(c).text() for c in range(library.table.columnCount())]
+        assert headers == ["Set", "Art", "Spiele", "Ergebnisse im Feld", "Gewertete Spiele", "Wertung", "Sterne"]
+        assert window.table_page.last_button.text() == "&Letzten Stich zeigen"
+        assert window.result_page.next_button.text() == "&Nächstes Spiel"
+        assert window.set_page.back_button.text() == "&Zurück zur Bibliothek"
+    finally:
+        window.controller.stop()
+        window.bots.stop()
+        window.close()
+        store.close()
