@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from dokodesk.app.texts import number
+
 SET_SUFFIXES = (".json", ".json.gz", ".gz")
+
+
+def kind_text(kind: str) -> str:
+    return {"archive": QCoreApplication.translate("LibraryPage", "archive"),
+            "simulated": QCoreApplication.translate("LibraryPage", "simulated"),
+            "club": QCoreApplication.translate("LibraryPage", "club")}.get(kind, kind)
 
 
 @dataclass(frozen=True)
@@ -77,8 +85,8 @@ class LibraryPage(QWidget):
         self._rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            rating = "–" if row.rating is None else f"{row.rating:+.2f}"
-            cells = [f"{row.title}  ({row.set_id})", row.kind, str(row.deals), str(row.field_results),
+            rating = "–" if row.rating is None else number(row.rating, 2, signed=True)
+            cells = [f"{row.title}  ({row.set_id})", kind_text(row.kind), str(row.deals), str(row.field_results),
                      str(row.rated_games), rating, "★" * row.stars_outlook]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -28,6 +28,7 @@ def install_translations(app: QApplication, language: str) -> None:
     for translator in _translators:
         app.removeTranslator(translator)
     _translators.clear()
+    QLocale.setDefault(QLocale(QLocale.Language.German if language == "de" else QLocale.Language.English))
     if language == "en":
         return  # the source strings are English
     ours = QTranslator(app)

@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
             return
         deals, seed, tables, cards = dialog.values()
         data_dir = self.data_dir
+        title = self.tr("Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
 
         def work(progress):
             from dokodesk.bots.simulate import simulate_set
@@ -217,7 +218,7 @@ class MainWindow(QMainWindow):
             ruleset = Ruleset(cards)
             generated = generate_deals(deals, seed, ruleset)
             dodge_set = DodgeSet(f"practice-{seed}-{deals}-{cards}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
-                                 ruleset, title=f"Übungsset {seed} ({deals})", field="simulated")
+                                 ruleset, title=title, field="simulated")
             if tables:
                 # One worker: forking a process that runs Qt threads is not safe.
                 dodge_set = simulate_set(dodge_set, tables, seed, workers=1,

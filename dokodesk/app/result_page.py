@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.app.controller import GameOutcome
-from dokodesk.app.texts import party_name
+from dokodesk.app.texts import number, party_name
 from dokodesk.dodge.points import field_histogram
 from dokodesk.rules import KONTRA, RE
 
@@ -181,7 +181,8 @@ class ResultPage(QWidget):
         else:
             fewer = int((field < outcome.own_points).sum())
             more = int((field > outcome.own_points).sum())
-            self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge:+.1f}").format(dodge=outcome.dodge_points))
+            self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge}").format(
+                dodge=number(outcome.dodge_points, 1, signed=True)))
             self.field_label.setText(self.tr(
                 "{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. "
                 "Provisional: the value moves as more results are imported.").format(

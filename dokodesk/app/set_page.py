@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from dokodesk.app.texts import number
+
 SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
 
 
@@ -131,11 +133,11 @@ class SetPage(QWidget):
 
     def show_set(self, summary: SetSummary, rows: list[DealRow], seat_mode: int) -> None:
         self.title.setText(summary.title)
-        self.rating_label.setText(f"{summary.rating:+.2f}")
+        self.rating_label.setText(number(summary.rating, 2, signed=True))
         self.games_label.setText(self.tr("{games} of 100 ({left} to go)").format(
             games=summary.games, left=summary.games_to_100))
-        self.dodge_label.setText(f"{summary.dodge_points:+.1f}")
-        self.penalty_label.setText(f"{summary.penalty:.0f}")
+        self.dodge_label.setText(number(summary.dodge_points, 1, signed=True))
+        self.penalty_label.setText(number(summary.penalty))
         outlook = "★" * summary.stars_after
         self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
             outlook=outlook, before="★" * summary.stars_before))
@@ -151,7 +153,7 @@ class SetPage(QWidget):
         for r, row in enumerate(rows):
             seat = "" if row.seat is None else f"{row.seat} · {row.party}"
             own = "" if row.own_points is None else f"{row.own_points:+d}"
-            dodge = "" if row.dodge_points is None else f"{row.dodge_points:+.1f}"
+            dodge = "" if row.dodge_points is None else number(row.dodge_points, 1, signed=True)
             if row.state == "rated" and row.dodge_points is None:
                 dodge = self.tr("no field yet")
             cells = [str(row.number), self.state_text(row), seat, own, str(row.field_size), dodge]

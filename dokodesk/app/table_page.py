@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController
 from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
-from dokodesk.app.texts import deadline_text, party_name
+from dokodesk.app.texts import deadline_text, number, party_name
 from dokodesk.rules import Call, Game
 
 
@@ -173,4 +173,4 @@ class TablePage(QWidget):
 
     def _on_pace(self, value: int) -> None:
         self.controller.pace_ms = value
-        self.pace_label.setText(self.tr("Bot pace: {seconds:.1f} s per card").format(seconds=value / 1000))
+        self.pace_label.setText(self.tr("Bot pace: {seconds} s per card").format(seconds=number(value / 1000, 1)))

@@ -206,21 +206,28 @@ class TableWidget(QWidget):
             y += metrics.height()
 
     def _draw_trick(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
-        center = QPointF(self.width() / 2, self.height() / 2 - width * 0.25)
+        # The trick fits between the top player's label and the bottom player's label.
+        metrics = painter.fontMetrics()
+        top = 34 + int(width * 0.62) * CARD_ASPECT + 8 + 2 * metrics.height() + 12
+        hand_top = self._hand_rects[0].top() if self._hand_rects else self.height() - 20
+        bottom = hand_top - 2 * metrics.height() - 34
+        height = min(width * CARD_ASPECT, max(40.0, (bottom - top) / 1.9))
+        width = int(height / CARD_ASPECT)
         height = width * CARD_ASPECT
-        offsets = {0: QPointF(0, height * 0.42), 1: QPointF(-width * 0.95, 0),
-                   2: QPointF(0, -height * 0.42), 3: QPointF(width * 0.95, 0)}
+        center = QPointF(self.width() / 2, (top + bottom) / 2)
+        offsets = {0: QPointF(0, height * 0.45), 1: QPointF(-width * 0.95, 0),
+                   2: QPointF(0, -height * 0.45), 3: QPointF(width * 0.95, 0)}
         for seat, card in state.trick:
             off = offsets[self._position(seat)]
             top_left = center + off - QPointF(width / 2, height / 2)
             painter.drawPixmap(top_left, self._art.pixmap(card, width, ratio))
-        if state.trick_caption:
+        if state.trick_caption:  # top left of the felt, where no cards lie
             font = QFont(self.font())
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("white"))
-            painter.drawText(QRectF(0, center.y() + height * 0.85, self.width(), 24),
-                             Qt.AlignmentFlag.AlignCenter, state.trick_caption)
+            painter.drawText(QRectF(16, 8, self.width() / 2 - 80, metrics.height() * 2 + 4),
+                             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, state.trick_caption)
 
     def _draw_banner(self, painter: QPainter, text: str) -> None:
         font = QFont(self.font())

@@ -2,64 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="29"/>
-        <source>until your card {n}</source>
-        <translation>bis zur {n}. Karte</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="37"/>
-        <source>{name} must follow {suit}</source>
-        <translation>{name} musst {suit} bedienen</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="39"/>
-        <source>It is not {name}&apos;s turn</source>
-        <translation>{name} bist nicht am Zug</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="41"/>
-        <source>{name} does not hold {card}</source>
-        <translation>{name} hast {card} nicht auf der Hand</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="43"/>
-        <source>The game is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="45"/>
-        <source>{name} is {party}; only the {ansage} party says {ansage}</source>
-        <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="48"/>
-        <source>{party} has already made {level}</source>
-        <translation>{party} hat {level} schon angesagt</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="50"/>
-        <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
-        <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="53"/>
-        <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="57"/>
-        <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="59"/>
-        <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
         <location filename="../../dokodesk/app/controller.py" line="91"/>
@@ -101,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="352"/>
+        <location filename="../../dokodesk/app/main_window.py" line="353"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <location filename="../../dokodesk/app/main_window.py" line="362"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="362"/>
+        <location filename="../../dokodesk/app/main_window.py" line="363"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="364"/>
+        <location filename="../../dokodesk/app/main_window.py" line="365"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="365"/>
+        <location filename="../../dokodesk/app/main_window.py" line="366"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="366"/>
+        <location filename="../../dokodesk/app/main_window.py" line="367"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="367"/>
+        <location filename="../../dokodesk/app/main_window.py" line="368"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -442,62 +384,77 @@
 <context>
     <name>LibraryPage</name>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="37"/>
+        <location filename="../../dokodesk/app/library_page.py" line="19"/>
+        <source>archive</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="20"/>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="21"/>
+        <source>club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="45"/>
         <source>Your Dodge sets</source>
         <translation>Deine Dodge-Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="42"/>
+        <location filename="../../dokodesk/app/library_page.py" line="50"/>
         <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
         <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <location filename="../../dokodesk/app/library_page.py" line="55"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <location filename="../../dokodesk/app/library_page.py" line="55"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <location filename="../../dokodesk/app/library_page.py" line="55"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <location filename="../../dokodesk/app/library_page.py" line="55"/>
         <source>Field results</source>
         <translation>Ergebnisse im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <location filename="../../dokodesk/app/library_page.py" line="56"/>
         <source>Rated games</source>
         <translation>Gewertete Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <location filename="../../dokodesk/app/library_page.py" line="56"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="48"/>
+        <location filename="../../dokodesk/app/library_page.py" line="56"/>
         <source>Stars</source>
         <translation>Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="58"/>
+        <location filename="../../dokodesk/app/library_page.py" line="66"/>
         <source>&amp;Open set</source>
         <translation>Set &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="60"/>
+        <location filename="../../dokodesk/app/library_page.py" line="68"/>
         <source>&amp;Import file…</source>
         <translation>Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="62"/>
+        <location filename="../../dokodesk/app/library_page.py" line="70"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
@@ -625,62 +582,67 @@ Strg+O  Datei importieren</translation>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="228"/>
+        <location filename="../../dokodesk/app/main_window.py" line="211"/>
+        <source>Practice set {seed} ({deals} deals)</source>
+        <translation>Übungsset {seed} ({deals} Spiele)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="229"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="229"/>
+        <location filename="../../dokodesk/app/main_window.py" line="230"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="238"/>
+        <location filename="../../dokodesk/app/main_window.py" line="239"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="238"/>
+        <location filename="../../dokodesk/app/main_window.py" line="239"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="240"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="240"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <location filename="../../dokodesk/app/main_window.py" line="290"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <location filename="../../dokodesk/app/main_window.py" line="290"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="305"/>
+        <location filename="../../dokodesk/app/main_window.py" line="306"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="334"/>
+        <location filename="../../dokodesk/app/main_window.py" line="335"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="337"/>
+        <location filename="../../dokodesk/app/main_window.py" line="338"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="338"/>
+        <location filename="../../dokodesk/app/main_window.py" line="339"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
@@ -779,11 +741,11 @@ Strg+O  Datei importieren</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/result_page.py" line="184"/>
-        <source>Dodge points (provisional): {dodge:+.1f}</source>
-        <translation>Dodgepunkte (vorläufig): {dodge:+.1f}</translation>
+        <source>Dodge points (provisional): {dodge}</source>
+        <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="186"/>
+        <location filename="../../dokodesk/app/result_page.py" line="187"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -819,142 +781,142 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="57"/>
+        <location filename="../../dokodesk/app/set_page.py" line="59"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="65"/>
+        <location filename="../../dokodesk/app/set_page.py" line="67"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="66"/>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="67"/>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="70"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="71"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <location filename="../../dokodesk/app/set_page.py" line="74"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="74"/>
+        <location filename="../../dokodesk/app/set_page.py" line="76"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="78"/>
+        <location filename="../../dokodesk/app/set_page.py" line="80"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="85"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="85"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="85"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="85"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="95"/>
+        <location filename="../../dokodesk/app/set_page.py" line="97"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="97"/>
+        <location filename="../../dokodesk/app/set_page.py" line="99"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="99"/>
+        <location filename="../../dokodesk/app/set_page.py" line="101"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="111"/>
+        <location filename="../../dokodesk/app/set_page.py" line="113"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="125"/>
+        <location filename="../../dokodesk/app/set_page.py" line="127"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="125"/>
+        <location filename="../../dokodesk/app/set_page.py" line="127"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="126"/>
+        <location filename="../../dokodesk/app/set_page.py" line="128"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="126"/>
+        <location filename="../../dokodesk/app/set_page.py" line="128"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="129"/>
+        <location filename="../../dokodesk/app/set_page.py" line="131"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <location filename="../../dokodesk/app/set_page.py" line="137"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="140"/>
+        <location filename="../../dokodesk/app/set_page.py" line="142"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="144"/>
+        <location filename="../../dokodesk/app/set_page.py" line="146"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="156"/>
+        <location filename="../../dokodesk/app/set_page.py" line="158"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
@@ -1015,8 +977,8 @@ Du bist {party}.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="176"/>
-        <source>Bot pace: {seconds:.1f} s per card</source>
-        <translation>Tempo der Bots: {seconds:.1f} s pro Karte</translation>
+        <source>Bot pace: {seconds} s per card</source>
+        <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +997,64 @@ Du bist {party}.</translation>
         <location filename="../../dokodesk/app/table_widget.py" line="170"/>
         <source>leads</source>
         <translation>kommt raus</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="35"/>
+        <source>until your card {n}</source>
+        <translation>bis zur {n}. Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="43"/>
+        <source>{name} must follow {suit}</source>
+        <translation>{name} musst {suit} bedienen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="45"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>{name} bist nicht am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="47"/>
+        <source>{name} does not hold {card}</source>
+        <translation>{name} hast {card} nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="49"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="51"/>
+        <source>{name} is {party}; only the {ansage} party says {ansage}</source>
+        <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="54"/>
+        <source>{party} has already made {level}</source>
+        <translation>{party} hat {level} schon angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="56"/>
+        <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
+        <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="59"/>
+        <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="63"/>
+        <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="65"/>
+        <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
+        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
 </context>
 </TS>

@@ -99,9 +99,6 @@ def test_qm_is_compiled_from_the_current_ts(tmp_path):
         "dokodesk_de.qm is stale: run scripts/update_translations.sh"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "dokodesk/app/texts.py translates with context 'Texts' through a wrapper, but lupdate files "
-    "those strings under the empty context, so the German text is never found at runtime"))
 def test_engine_texts_are_translated(german):
     from dokodesk.app.texts import deadline_text
 
