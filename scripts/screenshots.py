@@ -93,7 +93,10 @@ def main() -> None:
     app.processEvents()
     dialog.grab().save(str(args.out / f"league-{args.lang}.png"))
     window.close()
+    window.deleteLater()
+    app.processEvents()
     store.close()
+    app.shutdown()  # see dokodesk.app.main: no Qt teardown left to the interpreter's exit
 
 
 if __name__ == "__main__":

@@ -1,11 +1,14 @@
-"""Bot thinking off the GUI thread: a worker object living in its own QThread."""
+"""Bot thinking off the GUI thread."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+import queue
+import threading
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from dokodesk.bots import calls_of, make_bot
 from dokodesk.rules import Call, Card, PlayerView
@@ -36,36 +39,44 @@ def decide(bot_name: str, view: PlayerView, seed: int, with_card: bool = True) -
     return calls, card, reason
 
 
-class BotWorker(QObject):
-    """Receives `think(request, seat, bot_name, view, seed)`; answers with `decided(BotMove)`."""
-
-    decided = Signal(object)
-
-    @Slot(int, int, str, object, int)
-    def think(self, request: int, seat: int, bot_name: str, view: PlayerView, seed: int) -> None:
-        calls, card, reason = decide(bot_name, view, seed)
-        self.decided.emit(BotMove(request, seat, tuple(calls), card, reason))
-
-
 class BotThread(QObject):
-    """Owns the worker's thread; `request` queues a job, answers arrive via `decided`."""
+    """Bots think in a Python worker thread. Jobs and answers travel through queues; the only
+    signal crossing threads carries no arguments, because passing Python objects through
+    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then."""
 
-    decided = Signal(object)
-    _think = Signal(int, int, str, object, int)
+    decided = Signal(object)  # BotMove, emitted in the GUI thread
+    _answer_ready = Signal()
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("dokodesk-bots")
-        self._worker = BotWorker()
-        self._worker.moveToThread(self._thread)
-        self._think.connect(self._worker.think)
-        self._worker.decided.connect(self.decided)
+        self._jobs: queue.Queue = queue.Queue()
+        self._answers: queue.Queue = queue.Queue()
+        self._answer_ready.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._thread = threading.Thread(target=self._work, name="dokodesk-bots", daemon=True)
         self._thread.start()
 
     def request(self, request: int, seat: int, bot_name: str, view: PlayerView, seed: int) -> None:
-        self._think.emit(request, seat, bot_name, view, seed)
+        self._jobs.put((request, seat, bot_name, view, seed))
+
+    def _work(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            request, seat, bot_name, view, seed = job
+            calls, card, reason = decide(bot_name, view, seed)
+            self._answers.put(BotMove(request, seat, tuple(calls), card, reason))
+            self._answer_ready.emit()
+
+    @Slot()
+    def _deliver(self) -> None:
+        while True:
+            try:
+                move = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            self.decided.emit(move)
 
     def stop(self) -> None:
-        self._thread.quit()
-        self._thread.wait(5000)
+        self._jobs.put(None)
+        self._thread.join(5)

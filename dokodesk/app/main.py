@@ -78,3 +78,8 @@ def main(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         store.close()
+        # Tear Qt down while Python still holds every wrapper: left to the interpreter's exit,
+        # widgets outlived the application now and then and PySide6 crashed in the GC.
+        window.deleteLater()
+        app.processEvents()
+        app.shutdown()
