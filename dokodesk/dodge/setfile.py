@@ -13,7 +13,7 @@ import io
 import json
 import os
 import re
-import tempfile
+import secrets
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -477,18 +477,19 @@ def results_to_json(results: ResultsFile) -> dict:
 
 
 def write_json(doc: dict, path: str | os.PathLike) -> None:
-    """Write atomically (temp file + rename); gzip when the name ends in .gz."""
+    """Write atomically (temp file + rename); gzip when the name ends in .gz. The file gets
+    the usual permissions (the umask's), not a temp file's private ones."""
     path = Path(path)
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if path.suffix == ".gz":
         data = gzip.compress(data, mtime=0)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
-        with os.fdopen(fd, "wb") as f:
+        with open(tmp, "xb") as f:
             f.write(data)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 

@@ -186,3 +186,16 @@ def test_check_cli_exit_codes_and_json_lines(tmp_path, doc, capsys):
 def test_check_cli_missing_file(tmp_path, capsys):
     assert main(["check", str(tmp_path / "nope.json")]) == 2
     assert "nope.json" in capsys.readouterr().err
+
+
+def test_written_files_have_ordinary_permissions(tmp_path):
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        write_set(make_set(), tmp_path / "perm.json.gz")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "perm.json.gz").stat().st_mode) == 0o644
+    assert [p.name for p in tmp_path.iterdir()] == ["perm.json.gz"]  # no temp file left
