@@ -1,5 +1,113 @@
-"""Subcommands of this package (registered by dokodesk.cli)."""
+"""`dokodesk bots`, `dokodesk duel` and `dokodesk simulate` (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from dokodesk.bots import BOTS, make_bot
 
 
-def register(subparsers) -> None:
+def _seed(text: str) -> int | str:
+    """A seed as typed: digits are an int (as `generate_deals` takes them), anything else a str."""
+    return int(text) if text.isdigit() else text
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
     """Add this package's subcommands to the top-level parser."""
+    bots = subparsers.add_parser("bots", help="list the bots, weakest first",
+                                 description="List the bot names, one a line, weakest first.")
+    bots.set_defaults(handler=run_bots)
+
+    duel = subparsers.add_parser(
+        "duel", help="duplicate match of two bots on generated deals",
+        description="Play every deal of a generated set twice: bot A on the Re seats and B on the "
+                    "Kontra seats, then the other way round. Reports A's mean Dodge points "
+                    "against B (A's Re pair against B's Re pair and A's Kontra pair against B's "
+                    "Kontra pair, +100/0/-100 each) with a 95% confidence interval over the "
+                    "per-deal means.")
+    duel.add_argument("a", metavar="BOT_A", choices=list(BOTS), help=f"one of: {', '.join(BOTS)}")
+    duel.add_argument("b", metavar="BOT_B", choices=list(BOTS), help="the bot A is compared with")
+    duel.add_argument("--deals", type=_positive, default=400, help="number of deals (default 400)")
+    duel.add_argument("--seed", type=_seed, default=1, help="seed of the deals and the bots (default 1)")
+    duel.add_argument("--cards", type=int, choices=(48, 40), default=48)
+    duel.add_argument("--json", action="store_true",
+                      help='print {"a", "b", "deals", "mean_dodge_a", "ci95"} as JSON')
+    duel.set_defaults(handler=run_duel)
+
+    sim = subparsers.add_parser(
+        "simulate", help="let bots play a set's deals at many tables (a simulated field)",
+        description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
+                    "(strong 50%, simple 35%, random 15%) and write the set with these results "
+                    "and their logs as a simulated field. The output is the same for any number "
+                    "of workers.")
+    sim.add_argument("set_file", metavar="SET_FILE")
+    sim.add_argument("--tables", type=_positive, required=True, help="tables (results) per deal")
+    sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")
+    sim.add_argument("-o", "--output", required=True, help="the set file to write (.json or .json.gz)")
+    sim.add_argument("--workers", type=_positive, default=None,
+                     help="processes to use (default: one per CPU core)")
+    sim.set_defaults(handler=run_simulate)
+
+
+def run_bots(args: argparse.Namespace) -> int:
+    for name in BOTS:
+        print(name)
+    return 0
+
+
+def run_duel(args: argparse.Namespace) -> int:
+    from dokodesk.bots.duel import duel
+    from dokodesk.bots.simulate import stderr_progress
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Ruleset
+
+    deals = generate_deals(args.deals, args.seed, Ruleset(args.cards))
+    progress = stderr_progress(f"duel {args.a} vs {args.b}") if sys.stderr.isatty() and args.deals >= 50 else None
+    result = duel(make_bot(args.a), make_bot(args.b), deals, args.seed, progress)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    lo, hi = result.ci95
+    won, tied, lost = result.counts()
+    print(f"{args.a} vs {args.b}: {len(deals)} deals ({args.cards} cards, seed {args.seed}), each played "
+          f"twice (once with {args.a} on the Re seats, once on the Kontra seats)")
+    print(f"mean Dodge points of {args.a}: {result.mean_dodge_a:+.1f}  "
+          f"(95% CI {lo:+.1f} to {hi:+.1f}, over the per-deal means)")
+    print(f"deals {args.a} won / tied / lost: {won} / {tied} / {lost}")
+    return 0
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from dokodesk.bots.simulate import default_workers, simulate_set, stderr_progress
+    from dokodesk.dodge.setfile import SetFileError, read_set, write_set
+
+    try:
+        dodge_set = read_set(args.set_file)
+    except (SetFileError, OSError) as exc:
+        print(f"dokodesk simulate: {args.set_file}: {exc}", file=sys.stderr)
+        return 2
+    dropped = dodge_set.result_count
+    if dropped:
+        print(f"dokodesk simulate: note: the {dropped} results in {args.set_file} are replaced by the "
+              "simulated field", file=sys.stderr)
+    workers = args.workers or default_workers()
+    games = len(dodge_set.deals) * args.tables
+    progress = stderr_progress("simulate") if games >= 2000 else None
+    out = simulate_set(dodge_set, args.tables, args.seed, workers, progress)
+    try:
+        write_set(out, args.output)
+    except OSError as exc:
+        print(f"dokodesk simulate: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"{args.output}: {len(out.deals)} deals x {args.tables} tables = {out.result_count} simulated "
+          f"games with logs")
+    return 0

@@ -1,0 +1,143 @@
+"""A simulated field: bots of mixed strength play every deal of a set at many tables.
+
+Each table of each deal seats four bots drawn independently per seat from a weighted mix
+(`DEFAULT_MIX`: strong 50 %, simple 35 %, random 15 % — roughly a club evening: half good
+players, a third beginners, a few who play anyhow). The result keeps Re's game value, the full
+log and the bot names as `players`; the set's `field` becomes "simulated".
+
+Determinism: table t of deal number d draws its seats and its four seat generators from
+`random.Random(derive_seed(seed, "simulate", d, t))` alone. Deals are handed to worker processes
+in chunks and the results put back in deal order, so the output is the same byte for byte
+whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Callable, Sequence
+
+from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
+from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
+from dokodesk.rules import Deal
+
+DEFAULT_MIX: tuple[tuple[str, float], ...] = (("strong", 0.50), ("simple", 0.35), ("random", 0.15))
+
+Progress = Callable[[int, int], None]
+
+
+def draw_seats(rng: random.Random, mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> list[str]:
+    """Four bot names, each drawn from the weighted mix (one `rng.random()` a seat)."""
+    total = sum(w for _, w in mix)
+    names = []
+    for _ in range(4):
+        x = rng.random() * total
+        for name, weight in mix:
+            x -= weight
+            if x < 0:
+                break
+        names.append(name)
+    return names
+
+
+def _bots(names: Sequence[str]) -> dict:
+    from dokodesk.bots import make_bot
+
+    return {name: make_bot(name) for name in set(names)}
+
+
+def simulate_deal(deal: Deal, number: int, tables: int, seed: object,
+                  mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> list[FieldResult]:
+    """The field of one deal: `tables` games, each with its own seats and generators."""
+    bots = _bots([name for name, _ in mix])  # bots are stateless: one of each serves all seats
+    results = []
+    for t in range(tables):
+        rng = random.Random(derive_seed(seed, "simulate", number, t))
+        names = draw_seats(rng, mix)
+        game = play_game(deal, [bots[n] for n in names], seat_rngs(rng))
+        results.append(FieldResult(game.value().re_points, tuple(game.log), tuple(names)))
+    return results
+
+
+def _chunk_job(job: tuple) -> list[list[tuple]]:
+    """Worker side: deals arrive as text (cards are interned per process, so `Deal` objects
+    are not sent), results go back as plain tuples."""
+    cards, items, tables, seed, mix = job
+    out = []
+    for number, hands, dealer in items:
+        deal = Deal.parse(hands, dealer, cards)
+        out.append([(r.re_points, r.log, r.players) for r in simulate_deal(deal, number, tables, seed, mix)])
+    return out
+
+
+def _chunks(n: int, workers: int) -> list[range]:
+    size = max(1, min(25, -(-n // (workers * 6))))  # a few chunks per worker, small enough for progress
+    return [range(i, min(n, i + size)) for i in range(0, n, size)]
+
+
+def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 1,
+                 progress: Progress | None = None,
+                 mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> DodgeSet:
+    """A copy of `dodge_set` whose every deal has the results of `tables` simulated tables
+    (replacing any results it had), with `field = "simulated"`."""
+    if tables < 1:
+        raise ValueError(f"need at least one table, not {tables}")
+    workers = max(1, workers)
+    deals = dodge_set.deals
+    cards = dodge_set.ruleset.cards
+    jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer) for i in chunk],
+             tables, seed, tuple(mix)) for chunk in _chunks(len(deals), workers)]
+    results: list[list[tuple]] = []
+    done = 0
+    if workers == 1 or len(jobs) == 1:
+        outputs = map(_chunk_job, jobs)
+        pool = None
+    else:
+        pool = ProcessPoolExecutor(max_workers=workers)
+        outputs = pool.map(_chunk_job, jobs)
+    try:
+        for out in outputs:  # in job order
+            results.extend(out)
+            done += len(out)
+            if progress is not None:
+                progress(done, len(deals))
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    new_deals = [SetDeal(d.number, d.deal, [FieldResult(p, log, players) for p, log, players in res])
+                 for d, res in zip(deals, results)]
+    source = (f"simulated by dokodesk: {tables} tables a deal, seed {seed!r}, bots per seat "
+              + ", ".join(f"{name} {weight:.0%}" for name, weight in mix))
+    if dodge_set.source:
+        source = f"{dodge_set.source}; {source}"
+    return DodgeSet(dodge_set.id, new_deals, dodge_set.ruleset, dodge_set.title, dodge_set.month,
+                    "simulated", source[:1000])
+
+
+def stderr_progress(label: str) -> Progress:
+    """A progress reporter for long runs: one updating line on a terminal, else a line about
+    every 10 %."""
+    start = time.perf_counter()
+    tty = sys.stderr.isatty()
+    last = [-1]
+
+    def report(done: int, total: int) -> None:
+        elapsed = time.perf_counter() - start
+        pct = 100 * done // max(1, total)
+        eta = elapsed / done * (total - done) if done else 0.0
+        text = f"{label}: {done}/{total} deals ({pct}%), {elapsed:.0f} s, about {eta:.0f} s to go"
+        if tty:
+            sys.stderr.write("\r" + text + ("\n" if done == total else ""))
+            sys.stderr.flush()
+        elif pct // 10 != last[0] or done == total:
+            last[0] = pct // 10
+            print(text, file=sys.stderr)
+
+    return report
+
+
+def default_workers() -> int:
+    return max(1, os.cpu_count() or 1)
