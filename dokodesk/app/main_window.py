@@ -21,7 +21,7 @@ from dokodesk.app.result_page import ResultPage
 from dokodesk.app.review_page import ReviewPage
 from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
-from dokodesk.app.tasks import start_task
+from dokodesk.app.tasks import cancel_and_wait, start_task
 from dokodesk.app.texts import party_name
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
@@ -344,6 +344,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
         self.bots.stop()
+        if self._task is not None:
+            cancel_and_wait([self._task])  # an unfinished import is rolled back
+            self._task = None
         super().closeEvent(event)
 
 

@@ -17,6 +17,11 @@ class TaskSignals(QObject):
     failed = Signal(object)  # the exception
 
 
+class TaskCancelled(Exception):
+    """Raised from a task's progress callback once the task was cancelled; the work's own
+    error handling (an import's transaction) undoes what it started."""
+
+
 class Task(QRunnable):
     """Runs `work(progress)` in the thread pool; the result or exception arrives by signal."""
 
@@ -24,15 +29,28 @@ class Task(QRunnable):
         super().__init__()
         self.signals = TaskSignals()
         self._work = work
+        self._cancelled = False
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+    def _progress(self, done: int, total: int, what: str = "") -> None:
+        if self._cancelled:
+            raise TaskCancelled()
+        self.signals.progress.emit(done, total, what)
 
     def run(self) -> None:
         try:
-            result = self._work(lambda done, total, what="": self.signals.progress.emit(done, total, what))
+            result = self._work(self._progress)
+        except TaskCancelled:
+            return  # the window is closing: nobody listens any more
         except Exception as exc:  # reported to the GUI, which shows it
             exc.traceback_text = traceback.format_exc()  # type: ignore[attr-defined]
-            self.signals.failed.emit(exc)
+            if not self._cancelled:
+                self.signals.failed.emit(exc)
         else:
-            self.signals.succeeded.emit(result)
+            if not self._cancelled:
+                self.signals.succeeded.emit(result)
 
 
 def start_task(work: Callable[[Progress], Any], on_progress: Callable[[int, int, str], None],
@@ -43,3 +61,10 @@ def start_task(work: Callable[[Progress], Any], on_progress: Callable[[int, int,
     task.signals.failed.connect(on_failure)
     QThreadPool.globalInstance().start(task)
     return task
+
+
+def cancel_and_wait(tasks: list[Task], timeout_ms: int = 30000) -> None:
+    """Cancel running tasks and wait until the pool is idle (before the app tears Qt down)."""
+    for task in tasks:
+        task.cancel()
+    QThreadPool.globalInstance().waitForDone(timeout_ms)

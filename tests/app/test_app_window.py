@@ -171,3 +171,14 @@ def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeyp
     generated = next(s for s in store.sets() if s.id != "test-set")
     assert generated.deals == 3 and generated.results == 12 and generated.cards == 40
     assert generated.field == "simulated"
+
+
+def test_closing_during_an_import_leaves_nothing_half_written(qtbot, store, fresh_data_dir):
+    from dokodesk.resources import resource_path
+
+    w = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(w)
+    w.import_file(str(resource_path("demo", "dodge-demo.json.gz")), quiet=True)
+    w.close()  # cancels the import and waits for the worker
+    demo = [s for s in store.sets() if s.id != "test-set"]
+    assert demo == [] or (demo[0].deals == 200 and demo[0].results == 6000)
