@@ -17,7 +17,7 @@ from pathlib import Path
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.setfile import check_file, write_set
 from dokodesk.dodge.verify import verify_logs
-from dokodesk.rules import KREUZ_DAME, RULES_48, Deal, Game
+from dokodesk.rules import KREUZ_DAME, RULES_48, Deal, Game, play_randomly
 
 
 def random_deal(rng: random.Random) -> Deal:
@@ -30,16 +30,7 @@ def random_deal(rng: random.Random) -> Deal:
 
 
 def random_game(rng: random.Random, deal: Deal, call_rate: float = 0.03) -> Game:
-    game = Game(deal)
-    while not game.is_over:
-        if rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
-                continue
-        game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
-    return game
+    return play_randomly(deal, rng, call_rate)
 
 
 def best_of(repeats: int, fn) -> float:

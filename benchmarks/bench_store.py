@@ -23,21 +23,13 @@ from dokodesk.dodge.generator import generate_deals  # noqa: E402
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal  # noqa: E402
 from dokodesk.dodge.points import rank_set  # noqa: E402
 from dokodesk.dodge.setfile import check_document, parse_json, read_bytes, write_set  # noqa: E402
-from dokodesk.rules import Deal, Game  # noqa: E402
+from dokodesk.rules import Deal, play_randomly  # noqa: E402
 from dokodesk.store import Store  # noqa: E402
 
 
 def random_log(rng: random.Random, deal: Deal, call_rate: float = 0.08) -> tuple[tuple[str, ...], int]:
     """A complete legal game by random play (with some announcements) and its Re points."""
-    game = Game(deal)
-    while not game.is_over:
-        if rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
-                continue
-        game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
+    game = play_randomly(deal, rng, call_rate)
     return tuple(game.log), game.value().re_points
 
 

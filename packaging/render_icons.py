@@ -33,7 +33,7 @@ def png_path(size: int, icons: Path = ICONS) -> Path:
     return icons / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
 
-def render(size: int, renderer) -> "QImage":  # noqa: F821 - Qt is imported in main()
+def render(size: int, renderer):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
 

@@ -23,9 +23,6 @@ def main() -> None:
     data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-shots-"))
     os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
 
-    from PySide6.QtCore import QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
-
     from dokodesk.app.main import create_application, install_translations
     from dokodesk.app.main_window import MainWindow
     from dokodesk.dodge.setfile import read_set

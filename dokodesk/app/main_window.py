@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
+    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
 )
 

@@ -13,20 +13,8 @@ from __future__ import annotations
 import random
 
 from dokodesk.bots.base import NO_CALL, Decision, card_name
-from dokodesk.rules import RE, Call, PlayerView
+from dokodesk.rules import RE, Call, PlayerView, randbelow
 from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_TRUMP_KINDS, POWER
-
-
-def _randbelow(rng: random.Random, n: int) -> int:
-    """Uniform in 0..n-1 from `getrandbits` alone (as the deal generator does), so the stream
-    does not depend on how a Python version implements `randrange`."""
-    if n <= 1:
-        return 0
-    bits = (n - 1).bit_length()
-    value = rng.getrandbits(bits)
-    while value >= n:
-        value = rng.getrandbits(bits)
-    return value
 
 
 class RandomBot:
@@ -35,7 +23,7 @@ class RandomBot:
     name = "random"
 
     def choose_card(self, view: PlayerView, rng: random.Random) -> Decision:
-        card = view.legal_cards[_randbelow(rng, len(view.legal_cards))]
+        card = view.legal_cards[randbelow(rng, len(view.legal_cards))]
         return Decision(f"{card_name(card.id)} at random among the legal cards.", card)
 
     def choose_calls(self, view: PlayerView, rng: random.Random) -> Decision:

@@ -30,6 +30,7 @@ import random
 
 from dokodesk.rules.cards import KREUZ_DAME, RULES_48, Card, Ruleset
 from dokodesk.rules.deal import Deal
+from dokodesk.rules.random_play import randbelow
 
 SeedLike = int | str
 
@@ -45,28 +46,17 @@ def seed_to_int(seed: SeedLike) -> int:
     return seed
 
 
-def _randbelow(rng: random.Random, n: int) -> int:
-    """Uniform in 0..n-1 from `getrandbits` alone (n <= 2**32), by rejection."""
-    if n <= 1:
-        return 0
-    bits = (n - 1).bit_length()
-    value = rng.getrandbits(bits)
-    while value >= n:
-        value = rng.getrandbits(bits)
-    return value
-
-
 def _shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Fisher-Yates in place, from the top place down."""
     for i in range(len(cards) - 1, 0, -1):
-        j = _randbelow(rng, i + 1)
+        j = randbelow(rng, i + 1)
         cards[i], cards[j] = cards[j], cards[i]
 
 
 def _draw_deal(rng: random.Random, ruleset: Ruleset) -> Deal:
     size = ruleset.hand_size
     while True:
-        dealer = _randbelow(rng, 4)
+        dealer = randbelow(rng, 4)
         cards = ruleset.deck()
         _shuffle(rng, cards)
         hands = [cards[s * size:(s + 1) * size] for s in range(4)]

@@ -441,7 +441,7 @@ def read_set(path: str | os.PathLike, limits: Limits = Limits()) -> DodgeSet:
     if report.problems:
         raise SetFileError(str(path), report.problems)
     if report.dodge_set is None:
-        raise SetFileError(str(path), [("format", f"this is a results file, not a set file")])
+        raise SetFileError(str(path), [("format", "this is a results file, not a set file")])
     return report.dodge_set
 
 

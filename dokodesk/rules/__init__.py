@@ -13,6 +13,7 @@ from dokodesk.rules.cards import (
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal, DealError
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalEventError, IllegalPlayError, LogError
 from dokodesk.rules.game import AllowedCall, Announcement, Game, Trick, parse_event
+from dokodesk.rules.random_play import play_randomly, randbelow
 from dokodesk.rules.scoring import GameSummary, GameValue, ScoreLine, score
 from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 
@@ -21,5 +22,5 @@ __all__ = [
     "Follow", "Game", "GameSummary", "GameValue", "IllegalAnnouncementError", "IllegalEventError",
     "IllegalPlayError", "KARLCHEN", "PlayerView", "PublicAnnouncement", "PublicTrick", "KONTRA", "KREUZ_DAME", "LogError", "PARTY_NAMES", "RE",
     "RULES_40", "RULES_48", "Rank", "Ruleset", "ScoreLine", "Suit", "Trick", "format_cards",
-    "parse_cards", "parse_event", "score", "sort_hand",
+    "parse_cards", "parse_event", "play_randomly", "randbelow", "score", "sort_hand",
 ]

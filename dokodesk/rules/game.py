@@ -13,7 +13,7 @@ from dokodesk.rules.announcements import (
     OK_LATE_REPLY, Call, call_message, judge_call, level_name,
 )
 from dokodesk.rules.cards import (
-    AUGEN, CARDS, CARDS_BY_CODE, FOLLOW, FUCHS, KARLCHEN, KREUZ_DAME, N_KINDS, POWER, Card, Follow,
+    AUGEN, CARDS, CARDS_BY_CODE, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER, Card, Follow,
 )
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError

@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from dokodesk.dodge.generator import _randbelow, generate_deals, seed_to_int
+from dokodesk.dodge.generator import generate_deals, seed_to_int
+from dokodesk.rules import randbelow
 from dokodesk.rules import DULLE, KREUZ_DAME, RULES_40, RULES_48, Deal
 
 # Pinned: if this changes, every generated set in every user's archive changes with it.
@@ -131,11 +132,11 @@ def test_dealer_distribution_is_roughly_uniform():
 
 def test_randbelow_is_uniform_and_in_range():
     rng = random.Random(123)
-    assert _randbelow(rng, 1) == 0
+    assert randbelow(rng, 1) == 0
     for n in (2, 3, 4, 5, 47, 48):
-        draws = Counter(_randbelow(rng, n) for _ in range(400 * n))
+        draws = Counter(randbelow(rng, n) for _ in range(400 * n))
         assert set(draws) == set(range(n))
-    draws = Counter(_randbelow(rng, 6) for _ in range(6000))
+    draws = Counter(randbelow(rng, 6) for _ in range(6000))
     assert chi_square(draws, 6) < 20.52
 
 

@@ -10,20 +10,11 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "rules"))
 from rules_helpers import random_deal  # noqa: E402
 
 from dokodesk.dodge.verify import verify_logs  # noqa: E402
-from dokodesk.rules import CARDS, RULES_40, RULES_48, Call, Game, IllegalEventError  # noqa: E402
+from dokodesk.rules import RULES_40, RULES_48, Call, Game, IllegalEventError, play_randomly  # noqa: E402
 
 
 def random_log(rng, deal, call_rate=0.08):
-    game = Game(deal)
-    while not game.is_over:
-        if rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
-                continue
-        game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
-    return game.log
+    return play_randomly(deal, rng, call_rate).log
 
 
 def mutate(rng, log, ruleset):

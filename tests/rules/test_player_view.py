@@ -3,7 +3,7 @@
 import gc
 import random
 
-from dokodesk.rules import Card, Call, Deal, Game, KONTRA, RE
+from dokodesk.rules import Call, Deal, Game, KONTRA, RE
 from rules_helpers import FIXED_DEAL, random_deal
 
 

@@ -5,7 +5,7 @@ import random
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from dokodesk.rules import (
-    CARDS, RULES_40, RULES_48, Call, Game, IllegalEventError, KONTRA, RE,
+    CARDS, RULES_40, RULES_48, Call, Game, IllegalEventError, KONTRA, RE, play_randomly,
 )
 from reference_engine import RefGame
 from rules_helpers import random_deal
@@ -15,17 +15,7 @@ CALLS = list(Call)
 
 def random_legal_game(rng, ruleset, call_rate):
     """A game of random legal cards with random legal announcements sprinkled in."""
-    game = Game(random_deal(rng, ruleset))
-    while not game.is_over:
-        if rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
-                continue
-        seat = game.turn
-        game.play(seat, rng.choice(game.legal_cards(seat)))
-    return game
+    return play_randomly(random_deal(rng, ruleset), rng, call_rate)
 
 
 @settings(max_examples=300, deadline=None)

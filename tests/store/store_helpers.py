@@ -11,21 +11,12 @@ from pathlib import Path
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.setfile import set_to_json
-from dokodesk.rules import RULES_48, Deal, Game, Ruleset
+from dokodesk.rules import RULES_48, Deal, Game, Ruleset, play_randomly
 
 
 def random_log(rng: random.Random, deal: Deal, call_rate: float = 0.08) -> list[str]:
     """A complete legal game by random play, with an occasional announcement."""
-    game = Game(deal)
-    while not game.is_over:
-        if rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
-                continue
-        game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
-    return game.log
+    return play_randomly(deal, rng, call_rate).log
 
 
 def played(deal: Deal, seed: int) -> tuple[list[str], int]:
