@@ -262,7 +262,9 @@ class Game:
             call = Call.for_level(party, level)
             verdict, _, _ = self._judge(seat, call)
             if verdict < 0:
-                continue
+                # Every level needs the deadline of the lowest one not made, and only that one
+                # can be an Erwiderung: once a level is refused, so is every higher one.
+                break
             late = verdict == OK_LATE_REPLY
             min_cards = self._hand_size - other - 1 if late else self._hand_size - (own + 1)
             result.append(AllowedCall(call, min_cards, late))

@@ -207,3 +207,25 @@ def test_no_call_after_the_game():
     play_out(g)
     assert refused(g, 0, Call.RE).reason == "game_over"
     assert g.allowed_calls(0) == []
+
+
+def test_allowed_calls_are_exactly_the_calls_the_engine_accepts():
+    import random as _random
+
+    from rules_helpers import random_deal as _deal
+
+    rng = _random.Random(17)
+    for _ in range(60):
+        g = Game(_deal(rng))
+        while not g.is_over:
+            for seat in range(4):
+                party = g.parties[seat]
+                accepted = [c for c in Call if g.can_announce(seat, c)]
+                assert [a.call for a in g.allowed_calls(seat)] == [
+                    Call.for_level(party, lvl) for lvl in range(1, 6) if Call.for_level(party, lvl) in accepted]
+            if rng.random() < 0.15:
+                seat = rng.randrange(4)
+                if g.allowed_calls(seat):
+                    g.announce(seat, rng.choice(g.allowed_calls(seat)).call)
+                    continue
+            g.play(g.turn, rng.choice(g.legal_cards(g.turn)))
