@@ -74,7 +74,9 @@ class MainWindow(QMainWindow):
         self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
-        self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self.result_page))
+        self.set_page.review_requested.connect(self.review_deal)
+        self._review_return = self.result_page
+        self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
@@ -331,14 +333,35 @@ class MainWindow(QMainWindow):
         outcome = self.result_page.outcome
         if outcome is None or self.current_set is None:
             return
-        set_deal = self.current_set.deal(outcome.deal_number)
-        games = [(self.tr("Your game"), list(outcome.game.log))]
+        self._review_return = self.result_page
+        self._show_review(outcome.deal_number, [(self.tr("Your game"), list(outcome.game.log))], outcome.seat)
+
+    def review_deal(self, number: int) -> None:
+        """From the set page: one's own finished games of a deal (rated first) and the field's."""
+        if self.current_set is None:
+            return
+        own = sorted((g for g in self.store.own_games(self.current_set.id)
+                      if g.deal_number == number and g.finished), key=lambda g: not g.rated)
+        games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
+                  list(g.log)) for i, g in enumerate(own)]
+        seat = own[0].seat if own else drawn_seat(self.current_set.id, number)
+        self._review_return = self.set_page
+        self._show_review(number, games, seat)
+
+    def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
+        assert self.current_set is not None
+        set_deal = self.current_set.deal(number)
+        games = list(own_games)
         for i, result in enumerate(set_deal.results):
             if result.log is not None:
                 who = ", ".join(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
                 games.append((self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points),
                               list(result.log)))
-        self.review_page.show_games(set_deal.deal, games, self.table_page.names, outcome.seat)
+        if not games:
+            QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
+            return
+        names = [self.tr("You") if s == seat else name for s, name in zip(range(4), self._bot_names(seat))]
+        self.review_page.show_games(set_deal.deal, games, names, seat)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -45,6 +45,7 @@ class SetSummary:
 class SetPage(QWidget):
     play_requested = Signal(int)  # deal number
     play_next_requested = Signal()
+    review_requested = Signal(int)  # deal number
     back_requested = Signal()
     seat_mode_changed = Signal(int)
 
@@ -98,11 +99,14 @@ class SetPage(QWidget):
         self.next_button.clicked.connect(self.play_next_requested)
         self.play_button = QPushButton(self.tr("&Play selected deal"))
         self.play_button.clicked.connect(self._play_selected)
+        self.review_button = QPushButton(self.tr("&Review deal"))
+        self.review_button.clicked.connect(self._review_selected)
         self.back_button = QPushButton(self.tr("&Back to the library"))
         self.back_button.clicked.connect(self.back_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.next_button)
 
@@ -162,6 +166,11 @@ class SetPage(QWidget):
                 if c in (0, 3, 4, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+
+    def _review_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self._rows):
+            self.review_requested.emit(self._rows[row].number)
 
     def _play_selected(self) -> None:
         row = self.table.currentRow()

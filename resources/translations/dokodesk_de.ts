@@ -43,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="353"/>
+        <location filename="../../dokodesk/app/main_window.py" line="379"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="362"/>
+        <location filename="../../dokodesk/app/main_window.py" line="388"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="363"/>
+        <location filename="../../dokodesk/app/main_window.py" line="389"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="365"/>
+        <location filename="../../dokodesk/app/main_window.py" line="391"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="366"/>
+        <location filename="../../dokodesk/app/main_window.py" line="392"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="367"/>
+        <location filename="../../dokodesk/app/main_window.py" line="393"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="368"/>
+        <location filename="../../dokodesk/app/main_window.py" line="394"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -462,72 +462,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="84"/>
+        <location filename="../../dokodesk/app/main_window.py" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="85"/>
+        <location filename="../../dokodesk/app/main_window.py" line="87"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="88"/>
+        <location filename="../../dokodesk/app/main_window.py" line="90"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="90"/>
+        <location filename="../../dokodesk/app/main_window.py" line="92"/>
         <source>&amp;Liga-Rechner…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="92"/>
+        <location filename="../../dokodesk/app/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="99"/>
+        <location filename="../../dokodesk/app/main_window.py" line="101"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="100"/>
+        <location filename="../../dokodesk/app/main_window.py" line="102"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="102"/>
+        <location filename="../../dokodesk/app/main_window.py" line="104"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="107"/>
+        <location filename="../../dokodesk/app/main_window.py" line="109"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="108"/>
+        <location filename="../../dokodesk/app/main_window.py" line="110"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <location filename="../../dokodesk/app/main_window.py" line="116"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <location filename="../../dokodesk/app/main_window.py" line="116"/>
         <source>The language changes when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="117"/>
+        <location filename="../../dokodesk/app/main_window.py" line="119"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="118"/>
+        <location filename="../../dokodesk/app/main_window.py" line="120"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -542,109 +542,130 @@ Spiel ansehen: ←/→ vorheriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="149"/>
+        <location filename="../../dokodesk/app/main_window.py" line="151"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="165"/>
+        <location filename="../../dokodesk/app/main_window.py" line="167"/>
         <source>Import a set or results file</source>
         <translation>Set- oder Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="166"/>
+        <location filename="../../dokodesk/app/main_window.py" line="168"/>
         <source>Dodge set files (*.json *.json.gz *.gz)</source>
         <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="180"/>
+        <location filename="../../dokodesk/app/main_window.py" line="182"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="181"/>
+        <location filename="../../dokodesk/app/main_window.py" line="183"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="191"/>
+        <location filename="../../dokodesk/app/main_window.py" line="193"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="194"/>
+        <location filename="../../dokodesk/app/main_window.py" line="196"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="195"/>
+        <location filename="../../dokodesk/app/main_window.py" line="197"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="211"/>
+        <location filename="../../dokodesk/app/main_window.py" line="213"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="229"/>
+        <location filename="../../dokodesk/app/main_window.py" line="231"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="230"/>
+        <location filename="../../dokodesk/app/main_window.py" line="232"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="240"/>
+        <location filename="../../dokodesk/app/main_window.py" line="242"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="240"/>
+        <location filename="../../dokodesk/app/main_window.py" line="242"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="290"/>
+        <location filename="../../dokodesk/app/main_window.py" line="292"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="290"/>
+        <location filename="../../dokodesk/app/main_window.py" line="292"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="306"/>
+        <location filename="../../dokodesk/app/main_window.py" line="308"/>
+        <location filename="../../dokodesk/app/main_window.py" line="363"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="335"/>
+        <location filename="../../dokodesk/app/main_window.py" line="337"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="338"/>
+        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <source>Your rated game</source>
+        <translation>Dein gewertetes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <source>Your practice game {n}</source>
+        <translation>Dein Übungsspiel {n}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="357"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="339"/>
+        <location filename="../../dokodesk/app/main_window.py" line="358"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <source>Review</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <source>There is no logged game of this deal yet.</source>
+        <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
 </context>
 <context>
@@ -781,142 +802,147 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="59"/>
+        <location filename="../../dokodesk/app/set_page.py" line="60"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="67"/>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="70"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="70"/>
+        <location filename="../../dokodesk/app/set_page.py" line="71"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="71"/>
+        <location filename="../../dokodesk/app/set_page.py" line="72"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="74"/>
+        <location filename="../../dokodesk/app/set_page.py" line="75"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="76"/>
+        <location filename="../../dokodesk/app/set_page.py" line="77"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="80"/>
+        <location filename="../../dokodesk/app/set_page.py" line="81"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="85"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="85"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="85"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="85"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="87"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="87"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="97"/>
+        <location filename="../../dokodesk/app/set_page.py" line="98"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="99"/>
+        <location filename="../../dokodesk/app/set_page.py" line="100"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="101"/>
+        <location filename="../../dokodesk/app/set_page.py" line="102"/>
+        <source>&amp;Review deal</source>
+        <translation>Spiel an&amp;sehen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="104"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="113"/>
+        <location filename="../../dokodesk/app/set_page.py" line="117"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="127"/>
+        <location filename="../../dokodesk/app/set_page.py" line="131"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="127"/>
+        <location filename="../../dokodesk/app/set_page.py" line="131"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="128"/>
+        <location filename="../../dokodesk/app/set_page.py" line="132"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="128"/>
+        <location filename="../../dokodesk/app/set_page.py" line="132"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="131"/>
+        <location filename="../../dokodesk/app/set_page.py" line="135"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="137"/>
+        <location filename="../../dokodesk/app/set_page.py" line="141"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="142"/>
+        <location filename="../../dokodesk/app/set_page.py" line="146"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="146"/>
+        <location filename="../../dokodesk/app/set_page.py" line="150"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="158"/>
+        <location filename="../../dokodesk/app/set_page.py" line="162"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
