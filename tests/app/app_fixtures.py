@@ -6,7 +6,7 @@ import random
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
-from dokodesk.rules import Game
+from dokodesk.rules import play_randomly
 
 
 def small_set(set_id: str = "test-set", deals: int = 3, tables: int = 12, seed: int = 5) -> DodgeSet:
@@ -15,9 +15,7 @@ def small_set(set_id: str = "test-set", deals: int = 3, tables: int = 12, seed: 
     for number, deal in enumerate(generate_deals(deals, seed), start=1):
         results = []
         for _ in range(tables):
-            game = Game(deal)
-            while not game.is_over:
-                game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
+            game = play_randomly(deal, rng)
             results.append(FieldResult(game.value().re_points, tuple(game.log)))
         out.append(SetDeal(number, deal, results))
     return DodgeSet(set_id, out, out[0].deal.ruleset, title="Testset", field="simulated")

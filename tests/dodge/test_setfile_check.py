@@ -17,7 +17,7 @@ from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal  # 
 from dokodesk.dodge.setfile import (  # noqa: E402
     Limits, SetFileError, check_file, read_results, read_set, set_to_json, write_results, write_set,
 )
-from dokodesk.rules import Game  # noqa: E402
+from dokodesk.rules import play_randomly  # noqa: E402
 
 
 def make_set(seed=1, deals=3, tables=4):
@@ -27,9 +27,7 @@ def make_set(seed=1, deals=3, tables=4):
         deal = random_deal(rng)
         results = []
         for _ in range(tables):
-            game = Game(deal)
-            while not game.is_over:
-                game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
+            game = play_randomly(deal, rng)
             results.append(FieldResult(game.value().re_points, tuple(game.log)))
         out.append(SetDeal(number, deal, results))
     return DodgeSet("club-2026-11", out, title="Testset", month="2026-11", field="club")
