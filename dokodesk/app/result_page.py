@@ -37,9 +37,6 @@ class HistogramWidget(QWidget):
                                   for p, c in self._bins))
         self.update()
 
-    def bins(self) -> list[tuple[int, int]]:
-        return list(self._bins)
-
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

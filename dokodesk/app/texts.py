@@ -8,16 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from dokodesk.rules import Call, IllegalEventError
+from dokodesk.rules import IllegalEventError
 from dokodesk.rules.deal import RE
 
 
 def party_name(party: int) -> str:
     return "Re" if party == RE else "Kontra"  # German in every language
-
-
-def call_name(call: Call) -> str:
-    return call.german  # Re, Kontra, keine 90, … stay German
 
 
 def number(value: float, decimals: int = 0, signed: bool = False) -> str:

@@ -15,7 +15,7 @@ from dokodesk.rules.announcements import (
 from dokodesk.rules.cards import (
     AUGEN, CARDS, CARDS_BY_CODE, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER, Card, Follow,
 )
-from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
+from dokodesk.rules.deal import KONTRA, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError
 from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 from dokodesk.rules.scoring import (
@@ -113,7 +113,6 @@ class Game:
         self._augen = [0, 0]
         self._trick_counts = [0, 0]
         self._specials: list[tuple[int, str]] = []
-        self._shown_kreuz_dame = [False] * 4
 
     # ----------------------------------------------------------------- queries
     @property
@@ -191,8 +190,6 @@ class Game:
         self._follow[seat][FOLLOW[cid]] -= 1
         self._held[seat] -= 1
         self.log.append(f"{seat}:{CARDS[cid].code}")
-        if cid == 1:  # KREUZ_DAME: the seat has shown it is Re
-            self._shown_kreuz_dame[seat] = True
         trick = self._trick
         if not trick:
             self._best_power = POWER[FOLLOW[cid]][cid]
@@ -336,10 +333,6 @@ class Game:
         )
 
     # ---------------------------------------------------------------- results
-    def party_known_by_all(self, seat: int) -> bool:
-        """Whether the table knows `seat`'s party (a Kreuz Dame shown, or an Ansage/Absage)."""
-        return self._shown_kreuz_dame[seat] or any(a.seat == seat for a in self.announcements)
-
     def summary(self) -> GameSummary:
         return GameSummary(tuple(self._augen), tuple(self._trick_counts), tuple(self.levels),
                            tuple(self._specials))  # type: ignore[arg-type]
@@ -357,6 +350,3 @@ class Game:
     def __repr__(self) -> str:
         return f"Game.replay({self.deal!r}, {self.log!r})"
 
-
-def party_name(party: int) -> str:
-    return PARTY_NAMES[party]
