@@ -8,22 +8,38 @@ import sys
 from pathlib import Path
 from typing import Callable, Sequence
 
-# Each feature registers its subcommands here: (name, add_parser(subparsers)) pairs.
+# Each package registers its subcommands through `register(subparsers)`,
 # A registering function adds its parser and sets `handler` via set_defaults.
 Registrar = Callable[[argparse._SubParsersAction], None]
 SET_FILE_SUFFIXES = (".json", ".json.gz", ".gz")
 
 
-def _registrars() -> list[Registrar]:
-    from dokodesk.bots.cli import register as register_bots
-    from dokodesk.dodge.cli import register as register_dodge
-    from dokodesk.league.cli import register as register_league
-    from dokodesk.store.cli import register as register_store
-
-    return [register_dodge, register_store, register_bots, register_league]
+# Which package registers which command, so that a command loads only its own package.
+_COMMANDS = {"check": "dodge", "generate": "store", "import": "store", "sets": "store", "standings": "store",
+             "rally": "store", "bots": "bots", "duel": "bots", "simulate": "bots", "league": "league"}
+_PACKAGES = ("dodge", "store", "bots", "league")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _registrars(packages: Sequence[str] = _PACKAGES) -> list[Registrar]:
+    import importlib
+
+    return [importlib.import_module(f"dokodesk.{name}.cli").register for name in packages]
+
+
+def _command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand named in `argv`, if any (skipping the top-level options)."""
+    takes_value = False
+    for arg in argv:
+        if takes_value:
+            takes_value = False
+        elif arg == "--data-dir":
+            takes_value = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build_parser(packages: Sequence[str] = _PACKAGES) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dokodesk",
         description="Dodge (duplicate Doppelkopf) trainer. Without a command, opens the app.",
@@ -35,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="load the card art and the demo set, play one bot game offscreen, exit 0 when all works")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for register in _registrars():
+    for register in _registrars(packages):
         register(sub)
     return parser
 
@@ -56,7 +72,8 @@ def _split_open_files(argv: list[str]) -> tuple[list[str], list[str]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    command = _COMMANDS.get(_command_of(argv) or "")
+    parser = build_parser([command] if command else _PACKAGES)
     # `dokodesk FILE…` (the desktop entry's "Open with"): the app, importing those files.
     open_files, argv = _split_open_files(argv)
     args = parser.parse_args(argv)

@@ -38,32 +38,30 @@ def run_check(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"dokodesk check: {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    result_places = {(r.deal, r.result) for r in report.results if not r.ok}
-    other_problems = [(p, m) for p, m in report.problems if not _is_result_problem(p, m, report)]
+    results = report.results
+    wrong = [r for r in results if not r.ok]
+    result_errors = {r.error for r in wrong}
     if args.json:
         out = sys.stdout
-        for place, message in other_problems:
+        for place, message in report.problems:
+            if message in result_errors:
+                continue  # reported on its result's line
             deal = re.match(r"deal (\d+)", place)
-            out.write(json.dumps({"deal": int(deal.group(1)) if deal else None, "result": None, "ok": False, "error": f"{place}: {message}"
-                                  if place else message, "event_index": None, "re_points": None}) + "\n")
-        for r in sorted(report.results, key=lambda r: (r.deal is None, r.deal or 0, r.result)):
+            out.write(json.dumps({"deal": int(deal.group(1)) if deal else None, "result": None, "ok": False,
+                                  "error": f"{place}: {message}" if place else message,
+                                  "event_index": None, "re_points": None}) + "\n")
+        for r in sorted(results, key=lambda r: (r.deal is None, r.deal or 0, r.result)):
             out.write(json.dumps(r.to_json()) + "\n")
     else:
         for place, message in report.problems:
             print(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}")
-        n_results = len(report.results)
         if report.ok:
             what = "set" if report.dodge_set else "results file"
             deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
-            logs = sum(1 for r in report.results if r.re_points is not None)
-            print(f"{args.file}: valid {what}: {deals}{n_results} results, {logs} logs replayed")
+            logs = sum(1 for r in results if r.re_points is not None)
+            print(f"{args.file}: valid {what}: {deals}{len(results)} results, {logs} logs replayed")
         else:
-            print(f"{args.file}: {len(report.problems)} problems "
-                  f"({len(result_places)} of {n_results} results wrong)")
+            print(f"{args.file}: {len(report.problems)} problems ({len(wrong)} of {len(results)} results wrong)")
     if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
         print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
     return 0 if report.ok else 1
-
-
-def _is_result_problem(place: str, message: str, report) -> bool:
-    return any(not r.ok and r.error == message for r in report.results)

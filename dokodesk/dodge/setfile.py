@@ -191,10 +191,14 @@ def check_header(doc: Any, problems: list) -> str | None:
 def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResult | None:
     """A result object, or None after adding its problems. `where`: a place, or (deal place,
     result index) so that the place text is only built when there is a problem."""
-    if type(obj) is dict and len(obj) == 1:
+    if type(obj) is dict and len(obj) <= 2:  # the common cases: points, or points and log
         points = obj.get("re_points")
         if type(points) is int:
-            return FieldResult.points_only(points)  # the common case of archives
+            if len(obj) == 1:
+                return FieldResult.points_only(points)
+            log = obj.get("log")
+            if type(log) is list and len(log) <= MAX_LOG_EVENTS:
+                return FieldResult(points, tuple(log))
     place = where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
     if not isinstance(obj, dict):
         problems.append((place, "a result must be a JSON object"))
@@ -229,55 +233,47 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
                        tuple(players) if players is not None else None, rid, played_at)
 
 
-def _verify_results(entries: list[tuple[str, int, int, SetDeal, FieldResult]], report: CheckReport,
-                    progress: Callable[[int, int], None] | None = None) -> None:
-    """Replay every log (batch) and check each re_points. entries: (place, deal no, index, deal, result).
+def _place(where: str | tuple[str, int]) -> str:
+    """A result's place text, built only when a problem needs it."""
+    return where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
+
+
+def _verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal, FieldResult]],
+                    report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
+    """Replay every log (batch) and check each re_points. entries: (place, deal number, result
+    index, deal, result), all with a log, all deals of one set (one ruleset).
     `progress(done, total)` is called after each batch of VERIFY_STEP logs when given."""
-    recomputed: list[int | None] = [None] * len(entries)
-    errors: dict[int, object] = {}
-    by_ruleset: dict[Ruleset, list[int]] = {}
-    for k, e in enumerate(entries):  # entries all have logs
-        by_ruleset.setdefault(e[3].deal.ruleset, []).append(k)
-    total, done = sum(map(len, by_ruleset.values())), 0
-    for group in by_ruleset.values():
-        deals: list[Deal] = []
-        index_of: dict[int, int] = {}
-        deal_index = []
-        for k in group:
-            set_deal = entries[k][3]
-            i = index_of.get(id(set_deal))
-            if i is None:
-                i = index_of[id(set_deal)] = len(deals)
-                deals.append(set_deal.deal)
-            deal_index.append(i)
-        logs = [entries[k][4].log for k in group]
-        step = VERIFY_STEP if progress is not None else len(group)
-        for start in range(0, len(group), step):
-            stop = start + step
-            checked = verify_logs(deals, deal_index[start:stop], logs[start:stop])
-            points = checked.re_points.tolist()
-            ok = checked.ok.tolist()
-            for pos, k in enumerate(group[start:stop]):
-                if ok[pos]:
-                    recomputed[k] = points[pos]
-                else:
-                    errors[k] = checked.errors[pos]
-            done += len(ok)
-            if progress is not None:
-                progress(done, total)
-    for k, (place, number, index, _, result) in enumerate(entries):
-        points = recomputed[k]
-        error = errors.get(k)
-        if error is not None:
-            event_index = error.event_index
-            report.problems.append((f"{place}, event {event_index}", str(error)))
-            report.checked.append(ResultCheck(number, index, False, str(error), event_index, None))
-        elif points is not None and points != result.re_points:
-            message = f"re_points is {result.re_points} but the log scores {points}"
-            report.problems.append((place, message))
-            report.checked.append(ResultCheck(number, index, False, message, None, points))
-        else:
-            report.checked.append(ResultCheck(number, index, True, None, None, points))
+    deals: list[Deal] = []
+    index_of: dict[int, int] = {}
+    deal_index = []
+    for e in entries:
+        i = index_of.get(id(e[3]))
+        if i is None:
+            i = index_of[id(e[3])] = len(deals)
+            deals.append(e[3].deal)
+        deal_index.append(i)
+    logs = [e[4].log for e in entries]
+    total = len(entries)
+    step = VERIFY_STEP if progress is not None else max(1, total)
+    checks = report.checked
+    for start in range(0, total, step):
+        stop = min(total, start + step)
+        verdict = verify_logs(deals, deal_index[start:stop], logs[start:stop])
+        points = verdict.re_points.tolist()
+        for pos, ok in enumerate(verdict.ok.tolist()):
+            where, number, index, _, result = entries[start + pos]
+            if not ok:
+                error = verdict.errors[pos]
+                report.problems.append((f"{_place(where)}, event {error.event_index}", str(error)))
+                checks.append(ResultCheck(number, index, False, str(error), error.event_index, None))
+            elif points[pos] != result.re_points:
+                message = f"re_points is {result.re_points} but the log scores {points[pos]}"
+                report.problems.append((_place(where), message))
+                checks.append(ResultCheck(number, index, False, message, None, points[pos]))
+            else:
+                checks.append(ResultCheck(number, index, True, None, None, points[pos]))
+        if progress is not None:
+            progress(stop, total)
 
 
 def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
@@ -351,7 +347,7 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         if logged:
             # result positions in `results` equal file indices unless some results were invalid,
             # and then the set is rejected anyway; the place uses the file index when it can.
-            entries.extend((f"{place}, result {k}", number, k, set_deal, results[k]) for k in logged)
+            entries.extend(((place, k), number, k, set_deal, results[k]) for k in logged)
     _verify_results(entries, report, progress)
     if not problems:
         report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
