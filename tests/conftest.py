@@ -1,9 +1,12 @@
-"""Test setup: Qt offscreen unless asked otherwise, and a fresh data dir per test so no test
-ever touches the user's real database."""
+"""Test setup: Qt offscreen unless asked otherwise, a fresh data dir per test and a throwaway
+config dir, so no test ever touches the user's real database or settings."""
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# QSettings (language, bot pace) must not read or write the user's real configuration.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-test-config-")
 
 import pytest  # noqa: E402
 

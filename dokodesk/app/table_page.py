@@ -3,7 +3,7 @@ deadlines, last trick, hint and undo in practice, bot pace)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
@@ -84,7 +84,7 @@ class TablePage(QWidget):
         self.pace = QSlider(Qt.Orientation.Horizontal)
         self.pace.setRange(0, 2000)
         self.pace.setSingleStep(100)
-        self.pace.setValue(controller.pace_ms)
+        self.pace.setValue(int(QSettings().value("bot_pace_ms", controller.pace_ms)))
         self.pace.valueChanged.connect(self._on_pace)
         self.pace_label = QLabel()
         self._on_pace(self.pace.value())
@@ -173,4 +173,5 @@ class TablePage(QWidget):
 
     def _on_pace(self, value: int) -> None:
         self.controller.pace_ms = value
+        QSettings().setValue("bot_pace_ms", value)
         self.pace_label.setText(self.tr("Bot pace: {seconds} s per card").format(seconds=number(value / 1000, 1)))

@@ -197,3 +197,14 @@ def test_review_a_deal_from_the_set_page_with_the_field_games(qtbot, window, sto
     assert all(len(seat.cards) == 12 and None not in seat.cards for seat in page.table._state.seats)
     page.back_button.click()
     assert window.stack.currentWidget() is window.set_page
+
+
+def test_bot_pace_is_remembered(qtbot, store, fresh_data_dir):
+    first = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(first)
+    first.table_page.pace.setValue(1200)
+    second = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(second)
+    assert second.table_page.pace.value() == 1200 and second.controller.pace_ms == 1200
+    for w in (first, second):
+        w.bots.stop()
