@@ -154,13 +154,24 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_text(value: object) -> bool:
+    """A str that is real Unicode text (JSON escapes can smuggle in lone surrogates)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _text(obj: dict, key: str, place: str, problems: list, pattern: re.Pattern | None = None,
           what: str = "") -> str | None:
     if key not in obj or obj[key] is None:
         return None
     value = obj[key]
-    if not isinstance(value, str) or len(value) > MAX_TEXT:
-        problems.append((place, f"{key} must be text of at most {MAX_TEXT} characters"))
+    if not _is_text(value) or len(value) > MAX_TEXT:
+        problems.append((place, f"{key} must be text (valid Unicode) of at most {MAX_TEXT} characters"))
         return None
     if pattern is not None and not pattern.fullmatch(value):
         problems.append((place, f"{key} {value!r} is not {what}"))
@@ -223,7 +234,7 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
         elif len(log) > MAX_LOG_EVENTS:
             problems.append((place, f"log has {len(log)} events; at most {MAX_LOG_EVENTS}"))
     if players is not None and (not isinstance(players, list) or len(players) != 4
-                                or not all(isinstance(p, str) and 0 < len(p) <= 64 for p in players)):
+                                or not all(_is_text(p) and 0 < len(p) <= 64 for p in players)):
         problems.append((place, "players must be a list of four names (seats 0 to 3)"))
     rid = _text(obj, "id", place, problems)
     played_at = _text(obj, "played_at", place, problems)

@@ -197,3 +197,11 @@ def test_written_files_have_ordinary_permissions(tmp_path):
         os.umask(old)
     assert stat.S_IMODE((tmp_path / "perm.json.gz").stat().st_mode) == 0o644
     assert [p.name for p in tmp_path.iterdir()] == ["perm.json.gz"]  # no temp file left
+
+
+def test_lone_surrogates_in_text_are_refused_with_their_place(tmp_path, doc):
+    doc["set"]["title"] = "Set \ud800"
+    doc["deals"][1]["results"][0]["players"] = ["Anna", "B\udfffen", "Cem", "Dora"]
+    found = problems(tmp_path, doc)
+    assert "set: title must be text (valid Unicode) of at most 1000 characters" in found
+    assert "deal 2, result 0: players must be a list of four names (seats 0 to 3)" in found

@@ -310,6 +310,13 @@ def test_text_that_is_not_unicode_is_refused_not_a_traceback(populated, tmp_path
     doc["deals"][0]["results"][0]["players"] = ["\ud800", "B", "C", "D"]
     path = write_doc(tmp_path / "odd.json", doc)
     before = snapshot(populated)
-    with pytest.raises(StoreError, match=r"set odd: a text in it is not valid Unicode \('\\ud800'"):
+    # The reader names the place …
+    with pytest.raises(SetFileError, match=r"deal 1, result 0: players must be a list of four names"):
         populated.import_file(path)
+    assert snapshot(populated) == before
+    # … and a set built in memory (not read from a file) is refused by the store itself.
+    odd = make_set(1, set_id="odd", points={1: [1]})
+    odd.deals[0].results[0] = FieldResult(1, players=("\ud800", "B", "C", "D"))
+    with pytest.raises(StoreError, match=r"set odd: a text in it is not valid Unicode \('\\ud800'"):
+        populated.import_set(odd)
     assert snapshot(populated) == before
