@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
     def _resume_or_library(self) -> None:
         saved = self.store.in_progress_game()
         if saved is not None:
-            self.current_set = self.store.get_set(saved.set_id)
+            self.current_set = self.store.get_set(saved.set_id, with_results=False)
             self._start_game(saved.deal_number, saved.seat, saved.rated, saved.id, list(saved.log))
             self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=saved.deal_number), 8000)
         else:
@@ -271,7 +271,9 @@ class MainWindow(QMainWindow):
             self.store.set_seat_mode(self.current_set.id, mode)
 
     def open_set(self, set_id: str) -> None:
-        self.current_set = self.store.get_set(set_id)
+        # The deals only: the field's results stay in the database (an archive may hold
+        # millions); the table needs none and review loads one deal's logs.
+        self.current_set = self.store.get_set(set_id, with_results=False)
         standing = self.store.set_standings(set_id)
         rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
                         d.field_size, d.dodge_points, d.practice_games) for d in standing.deals]
@@ -305,18 +307,17 @@ class MainWindow(QMainWindow):
 
     def _start_game(self, number: int, seat: int, rated: bool, game_id: int | None, log: list[str]) -> None:
         assert self.current_set is not None
-        names = [self.tr("You") if s == seat else name for s, name in
-                 zip(range(4), self._bot_names(seat))]
+        names = self._table_names(seat)
         self.table_page.names = names
         bot_names = [TABLE_BOT] * 4
         self.stack.setCurrentWidget(self.table_page)
         self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
                               names, game_id, log)
 
-    @staticmethod
-    def _bot_names(seat: int) -> list[str]:
-        names = iter(["Anna", "Ben", "Clara"])
-        return ["" if s == seat else next(names) for s in range(4)]
+    def _table_names(self, seat: int) -> list[str]:
+        """"You" at the player's seat, the bots' names clockwise from there."""
+        bots = iter(["Anna", "Ben", "Clara"])
+        return [self.tr("You") if s == seat else next(bots) for s in range(4)]
 
     def _leave_table(self) -> None:
         self.controller.stop()
@@ -352,16 +353,14 @@ class MainWindow(QMainWindow):
         assert self.current_set is not None
         set_deal = self.current_set.deal(number)
         games = list(own_games)
-        for i, result in enumerate(set_deal.results):
-            if result.log is not None:
-                who = ", ".join(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
-                games.append((self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points),
-                              list(result.log)))
+        for i, result in enumerate(self.store.logged_results(self.current_set.id, number)):
+            who = ", ".join(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
+            games.append((self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points),
+                          list(result.log)))
         if not games:
             QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
             return
-        names = [self.tr("You") if s == seat else name for s, name in zip(range(4), self._bot_names(seat))]
-        self.review_page.show_games(set_deal.deal, games, names, seat)
+        self.review_page.show_games(set_deal.deal, games, self._table_names(seat), seat)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:

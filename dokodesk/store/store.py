@@ -488,6 +488,15 @@ class Store:
                 deals[deal_id].results.extend([result] * copies)
         return DodgeSet(set_id, list(deals.values()), Ruleset(cards), title, month, field_kind, source)
 
+    def logged_results(self, set_id: str, number: int) -> list[FieldResult]:
+        """The field's results of one deal that have a log (each distinct one once), for review."""
+        rows = self._conn.execute(
+            "SELECT r.re_points, r.log, r.players, r.result_id, r.played_at FROM results r "
+            "JOIN deals d ON d.id = r.deal_id WHERE d.set_id = ? AND d.number = ? AND r.log IS NOT NULL "
+            "ORDER BY r.id", (set_id, number))
+        return [FieldResult(points, tuple(json.loads(log)), None if players is None else tuple(json.loads(players)),
+                            rid, played_at) for points, log, players, rid, played_at in rows]
+
     def deal(self, set_id: str, number: int) -> SetDeal:
         """One stored deal (without its results)."""
         row = self._conn.execute(

@@ -194,3 +194,13 @@ def test_seat_mode(game_set, store):
         store.set_seat_mode("t-set", 4)
     with pytest.raises(KeyError):
         store.set_seat_mode("nope", 1)
+
+
+def test_logged_results_of_one_deal_for_review(store):
+    dodge_set = make_set(2, points={1: [3, -2, 3]}, logs=2)
+    store.import_set(dodge_set)
+    logged = store.logged_results("t-set", 1)
+    # the two logged games, not the points-only ones, with their logs as imported
+    assert [(r.re_points, r.log) for r in logged] == [(r.re_points, r.log) for r in dodge_set.deals[0].results[3:]]
+    assert store.logged_results("t-set", 2) == list(dodge_set.deals[1].results)
+    assert store.get_set("t-set", with_results=False).deals[0].results == []
