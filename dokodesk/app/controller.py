@@ -38,7 +38,6 @@ class GameController(QObject):
     changed = Signal()  # anything on the table changed
     notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
     finished = Signal(object)  # GameOutcome
-    bot_busy = Signal(bool)
 
     def __init__(self, store, bots: BotThread, parent: QObject | None = None):
         super().__init__(parent)
@@ -162,7 +161,6 @@ class GameController(QObject):
             return
         if game.turn != self.human_seat and not self._waiting:
             self._waiting = True
-            self.bot_busy.emit(True)
             self._timer.start(self.pace_ms)
 
     def _ask_bot(self) -> None:
@@ -178,7 +176,6 @@ class GameController(QObject):
         if move.request != self._request or game is None or game.turn != move.seat:
             return  # stale: the game was undone or restarted meanwhile
         self._waiting = False
-        self.bot_busy.emit(False)
         for call in move.calls:
             if game.can_announce(move.seat, call):  # the human may have announced meanwhile
                 game.announce(move.seat, call)
@@ -208,7 +205,6 @@ class GameController(QObject):
         field = field_re if party == 0 else -field_re
         dodge = dodge_against_field(value.re_points, field_re, party)
         self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
-        self.bot_busy.emit(False)
         self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
                                        value, own, field, dodge, game))
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.app.texts import number
+from dokodesk.app.widgets import heading
 
 SET_SUFFIXES = (".json", ".json.gz", ".gz")
 
@@ -42,11 +43,7 @@ class LibraryPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAcceptDrops(True)
-        heading = QLabel(self.tr("Your Dodge sets"))
-        font = heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        heading.setFont(font)
+        title = heading(self.tr("Your Dodge sets"))
         hint = QLabel(self.tr("Open a set to play its deals. Import a set or results file "
                               "(or drop it here), or generate a practice set with a simulated field."))
         hint.setWordWrap(True)
@@ -75,7 +72,7 @@ class LibraryPage(QWidget):
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.generate_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading)
+        layout.addWidget(title)
         layout.addWidget(hint)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.texts import number, party_name
+from dokodesk.app.widgets import heading
 from dokodesk.dodge.points import field_histogram
 from dokodesk.rules import KONTRA, RE
 
@@ -87,12 +88,8 @@ class ResultPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.outcome: GameOutcome | None = None
-        self.title = QLabel()
+        self.title = heading(scale=1.5)
         self.title.setObjectName("resultTitle")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title.setFont(font)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.lines = QTableWidget(0, 3)
@@ -106,11 +103,7 @@ class ResultPage(QWidget):
         self.histogram = HistogramWidget()
         self.field_label = QLabel()
         self.field_label.setWordWrap(True)
-        self.dodge_label = QLabel()
-        dfont = self.dodge_label.font()
-        dfont.setPointSizeF(dfont.pointSizeF() * 1.3)
-        dfont.setBold(True)
-        self.dodge_label.setFont(dfont)
+        self.dodge_label = heading(scale=1.3)
 
         breakdown = QGroupBox(self.tr("Game value (DDV)"))
         bl = QVBoxLayout(breakdown)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.app.texts import number
+from dokodesk.app.widgets import heading
 
 SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
 
@@ -51,11 +52,7 @@ class SetPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = heading()
 
         summary = QGroupBox(self.tr("Rating of this set"))
         form = QFormLayout(summary)
