@@ -30,7 +30,6 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
 MAX_JSON_BYTES = 512 * 1024 * 1024  # after decompression
 MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
 MAX_TEXT = 1000  # characters of a free-text field
-VERIFY_STEP = 2048  # logs per batch between progress reports
 _SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 _MONTH = re.compile(r"\d{4}-(0[1-9]|1[0-2])")
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -253,7 +252,7 @@ def _verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal
                     report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
     """Replay every log (batch) and check each re_points. entries: (place, deal number, result
     index, deal, result), all with a log, all deals of one set (one ruleset).
-    `progress(done, total)` is called after each batch of VERIFY_STEP logs when given."""
+    `progress(done, total)` is passed on to `verify_logs`."""
     deals: list[Deal] = []
     index_of: dict[int, int] = {}
     deal_index = []
@@ -263,28 +262,21 @@ def _verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal
             i = index_of[id(e[3])] = len(deals)
             deals.append(e[3].deal)
         deal_index.append(i)
-    logs = [e[4].log for e in entries]
-    total = len(entries)
-    step = VERIFY_STEP if progress is not None else max(1, total)
+    verdict = verify_logs(deals, deal_index, [e[4].log for e in entries], progress)
+    points = verdict.re_points.tolist()
     checks = report.checked
-    for start in range(0, total, step):
-        stop = min(total, start + step)
-        verdict = verify_logs(deals, deal_index[start:stop], logs[start:stop])
-        points = verdict.re_points.tolist()
-        for pos, ok in enumerate(verdict.ok.tolist()):
-            where, number, index, _, result = entries[start + pos]
-            if not ok:
-                error = verdict.errors[pos]
-                report.problems.append((f"{_place(where)}, event {error.event_index}", str(error)))
-                checks.append(ResultCheck(number, index, False, str(error), error.event_index, None))
-            elif points[pos] != result.re_points:
-                message = f"re_points is {result.re_points} but the log scores {points[pos]}"
-                report.problems.append((_place(where), message))
-                checks.append(ResultCheck(number, index, False, message, None, points[pos]))
-            else:
-                checks.append(ResultCheck(number, index, True, None, None, points[pos]))
-        if progress is not None:
-            progress(stop, total)
+    for pos, ok in enumerate(verdict.ok.tolist()):
+        where, number, index, _, result = entries[pos]
+        if not ok:
+            error = verdict.errors[pos]
+            report.problems.append((f"{_place(where)}, event {error.event_index}", str(error)))
+            checks.append(ResultCheck(number, index, False, str(error), error.event_index, None))
+        elif points[pos] != result.re_points:
+            message = f"re_points is {result.re_points} but the log scores {points[pos]}"
+            report.problems.append((_place(where), message))
+            checks.append(ResultCheck(number, index, False, message, None, points[pos]))
+        else:
+            checks.append(ResultCheck(number, index, True, None, None, points[pos]))
 
 
 def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:

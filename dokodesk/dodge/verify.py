@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -46,8 +46,10 @@ class VerifyResult:
     errors: dict[int, IllegalEventError] = field(default_factory=dict)
 
 
-def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence[Sequence[str]]) -> VerifyResult:
-    """Check `logs[i]` as a complete game of `deals[deal_index[i]]`. All deals share a ruleset."""
+def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence[Sequence[str]],
+                progress: Callable[[int, int], None] | None = None) -> VerifyResult:
+    """Check `logs[i]` as a complete game of `deals[deal_index[i]]`. All deals share a ruleset.
+    `progress(done, total)` is called after each chunk of CHUNK logs when given."""
     n = len(logs)
     ok = np.zeros(n, dtype=bool)
     re_points = np.zeros(n, dtype=np.int32)
@@ -63,6 +65,8 @@ def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence
         stop = min(n, start + CHUNK)
         _verify_chunk(ctx, ruleset, deal_index[start:stop], logs[start:stop], ok[start:stop],
                       re_points[start:stop], memo)
+        if progress is not None:
+            progress(stop, n)
     result = VerifyResult(ok, re_points)
     for i in np.flatnonzero(~ok):
         result.errors[int(i)] = first_error(deals[deal_index[i]], logs[i])

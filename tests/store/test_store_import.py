@@ -283,9 +283,9 @@ def test_delete_set_removes_deals_results_and_games(populated):
 
 
 def test_verifying_in_steps_reports_progress_and_the_right_places(store, tmp_path, monkeypatch):
-    from dokodesk.dodge import setfile
-    monkeypatch.setattr(setfile, "VERIFY_STEP", 2)
-    dodge_set = make_set(2, logs=3)  # 6 logs: batches of 2, 2, 2
+    from dokodesk.dodge import verify
+    monkeypatch.setattr(verify, "CHUNK", 2)
+    dodge_set = make_set(2, logs=3)  # 6 logs: chunks of 2, 2, 2
     doc = set_doc(dodge_set)
     bad = doc["deals"][1]["results"][1]
     bad["re_points"] += 1  # the fifth log of the file, in the third batch
