@@ -53,6 +53,7 @@ class TableWidget(QWidget):
         self._hover: int | None = None
         self._selected: int | None = None
         self._hand_rects: list[QRectF] = []
+        self._column_top = {1: 0.0, 3: 0.0}  # where the left/right players' cards begin
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -144,6 +145,7 @@ class TableWidget(QWidget):
     def _draw_other_hand(self, painter: QPainter, seat: SeatInfo, pos: int, width: int, ratio: float) -> None:
         count = len(seat.cards)
         if count == 0:
+            self._column_top[pos] = self.height() / 2  # only read for pos 1 and 3
             return
         height = width * CARD_ASPECT
         step = width * (0.55 if all(c is not None for c in seat.cards) else 0.22)
@@ -157,6 +159,7 @@ class TableWidget(QWidget):
         step_y = height * (0.30 if all(c is not None for c in seat.cards) else 0.16)
         total = step_y * (count - 1) + height
         y0 = (self.height() - total) / 2 - 30
+        self._column_top[pos] = y0
         x0 = 16 if pos == 1 else self.width() - width - 16
         for i, card in enumerate(seat.cards):
             painter.drawPixmap(QPointF(x0, y0 + i * step_y), self._art.pixmap(card, width, ratio))
@@ -187,10 +190,10 @@ class TableWidget(QWidget):
             rect = QRectF((self.width() - text_w) / 2, hand_top - text_h - 22, text_w, text_h)
         elif pos == 2:
             rect = QRectF((self.width() - text_w) / 2, 34 + small * CARD_ASPECT + 8, text_w, text_h)
-        elif pos == 1:
-            rect = QRectF(16, self.height() / 2 + small * CARD_ASPECT * 1.45, text_w, text_h)
+        elif pos == 1:  # above the column: below it the bottom hand may reach out that far
+            rect = QRectF(16, self._column_top[1] - text_h - 6, text_w, text_h)
         else:
-            rect = QRectF(self.width() - text_w - 16, self.height() / 2 + small * CARD_ASPECT * 1.45, text_w, text_h)
+            rect = QRectF(self.width() - text_w - 16, self._column_top[3] - text_h - 6, text_w, text_h)
         rect.moveTop(min(rect.top(), self.height() - text_h - 4))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120) if not seat.on_turn else QColor(242, 201, 76, 220))
