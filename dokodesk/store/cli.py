@@ -16,7 +16,8 @@ from dokodesk.dodge.setfile import _SET_ID, SetFileError, read_results, read_set
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
-from dokodesk.store.store import Standings, Store
+from dokodesk.store.records import Standings
+from dokodesk.store.store import Store
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
