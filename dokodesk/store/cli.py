@@ -1,5 +1,5 @@
 """Subcommands of the store (registered by dokodesk.cli; no Qt): generate, import, sets,
-standings, rally."""
+standings, close, stars, rally."""
 
 from __future__ import annotations
 
@@ -17,7 +17,10 @@ from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
 from dokodesk.store.records import Standings
+from dokodesk.store.season import ClosedSet
 from dokodesk.store.store import Store
+
+DEFAULT_DEALS = 200  # a Dodge set has 200 deals a month (seed 000)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -26,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "generate", help="write a reproducible set of Dodge deals (no results)",
         description="Generate N Dodge deals from a seed (the same on every machine) and write them "
                     "as a set file (.json, or .json.gz compressed).")
-    gen.add_argument("--deals", type=int, required=True, metavar="N", help="number of deals")
+    gen.add_argument("--deals", type=int, default=DEFAULT_DEALS, metavar="N",
+                     help=f"number of deals (default {DEFAULT_DEALS}, a month's set)")
     gen.add_argument("--seed", required=True, metavar="S",
                      help="an integer, or any text (hashed to one)")
     gen.add_argument("--cards", type=int, choices=(40, 48), default=48, help="deck size (default 48)")
@@ -43,6 +47,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "replayed; a bad file is refused whole with every problem and its place. "
                     "Importing again adds only new results.")
     imp.add_argument("file")
+    imp.add_argument("--me", metavar="NAME",
+                     help="the results in which NAME played are your own games (the first per deal "
+                          "rated, seat and party from the result), not the field")
     imp.set_defaults(handler=run_import)
 
     sets = subparsers.add_parser("sets", help="list the sets in the database",
@@ -58,6 +65,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     standings.add_argument("set_id", metavar="SET")
     standings.add_argument("--json", action="store_true", help="one JSON object")
     standings.set_defaults(handler=run_standings)
+
+    close = subparsers.add_parser(
+        "close", help="close a set: rate it and move your stars",
+        description="Rate the set with today's field (Dodge points, 100 penalty points per game short "
+                    "of 100) and apply the star rule: a rating of 0 or more earns a star (up to 3), a "
+                    "negative one costs a star (never below 1). Rated play on the set ends; practice "
+                    "stays open. A set is closed once.")
+    close.add_argument("set_id", metavar="SET_ID")
+    close.add_argument("--json", action="store_true",
+                       help='print {"set", "games", "rating", "stars_before", "stars_after"}')
+    close.set_defaults(handler=run_close)
+
+    stars = subparsers.add_parser(
+        "stars", help="your Dodge stars and their history",
+        description="Your stars now and every closed set, oldest first.")
+    stars.add_argument("--json", action="store_true",
+                       help='print {"stars", "history": [objects like close --json prints]}')
+    stars.set_defaults(handler=run_stars)
 
     rally_parser = subparsers.add_parser(
         "rally", help="evaluate a club's games on a set (no database)",
@@ -161,7 +186,7 @@ def run_import(args: argparse.Namespace) -> int:
     progress = ProgressLine(sys.stderr)
     try:
         with store:
-            summary = store.import_file(args.file, progress=progress)
+            summary = store.import_file(args.file, progress=progress, me=args.me)
     except SetFileError as exc:
         progress.close()
         _print_problems(exc, sys.stderr)
@@ -249,6 +274,54 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings.to_json()))
     else:
         print(format_standings(standings))
+    return 0
+
+
+# ---------------------------------------------------------------------------- close, stars
+def _stars(count: int) -> str:
+    return "★" * count + "☆" * (3 - count)
+
+
+def format_closed(closed: ClosedSet) -> str:
+    return (f"{closed.set_id}: {closed.games} rated games, rating {closed.rating:+.2f}, "
+            f"stars {_stars(closed.stars_before)} → {_stars(closed.stars_after)}")
+
+
+def run_close(args: argparse.Namespace) -> int:
+    store = _open_store(args, "close")
+    if store is None:
+        return 1
+    with store:
+        try:
+            closed = store.close_set(args.set_id)
+        except KeyError:
+            _error("close", f"no set {args.set_id!r} in the database (see dokodesk sets)")
+            return 1
+        except StoreError as exc:
+            _error("close", str(exc))
+            return 1
+    if closed.converted_to_practice:
+        print(f"dokodesk close: note: {closed.converted_to_practice} unfinished rated game(s) on the set "
+              "are practice now", file=sys.stderr)
+    print(json.dumps(closed.to_json()) if args.json else format_closed(closed))
+    return 0
+
+
+def run_stars(args: argparse.Namespace) -> int:
+    store = _open_store(args, "stars")
+    if store is None:
+        return 1
+    with store:
+        stars, history = store.stars(), store.stars_history()
+    if args.json:
+        print(json.dumps({"stars": stars, "history": [c.to_json() for c in history]}))
+        return 0
+    print(f"stars {_stars(stars)} ({stars})")
+    for closed in history:
+        month = f" ({closed.month})" if closed.month else ""
+        print(f"  {closed.closed_at[:10]}  {format_closed(closed)}{month}")
+    if not history:
+        print("  no set closed yet (dokodesk close SET_ID)")
     return 0
 
 
