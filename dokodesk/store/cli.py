@@ -12,7 +12,7 @@ from typing import TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
-from dokodesk.dodge.setfile import _SET_ID, SetFileError, read_results, read_set, write_set
+from dokodesk.dodge.setfile import _MONTH, _SET_ID, SetFileError, read_results, read_set, write_set
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
@@ -36,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     gen.add_argument("--cards", type=int, choices=(40, 48), default=48, help="deck size (default 48)")
     gen.add_argument("--id", dest="set_id", help="the set's id (default gen-SEED)")
     gen.add_argument("--title", help="the set's title")
+    gen.add_argument("--month", help="the set's month, YYYY-MM (once it is over, the app offers to close the set)")
     gen.add_argument("--field", choices=FIELD_KINDS, default="simulated",
                      help="where the set's results will come from (default simulated)")
     gen.add_argument("-o", "--output", required=True, metavar="FILE", help="the set file to write")
@@ -129,10 +130,13 @@ def run_generate(args: argparse.Namespace) -> int:
         _error("generate", f"the set id {set_id!r} is not 1 to 64 characters of A-Z a-z 0-9 . _ - "
                            "(pass --id)")
         return 2
+    if args.month is not None and not _MONTH.fullmatch(args.month):
+        _error("generate", f"--month must be a month YYYY-MM, not {args.month!r}")
+        return 2
     ruleset = Ruleset(args.cards)
     deals = generate_deals(args.deals, seed, ruleset)
     dodge_set = DodgeSet(set_id, [SetDeal(i + 1, deal) for i, deal in enumerate(deals)], ruleset,
-                         title=args.title, field=args.field,
+                         title=args.title, month=args.month, field=args.field,
                          source=f"dokodesk generate --deals {args.deals} --seed {args.seed} --cards {args.cards}")
     try:
         write_set(dodge_set, args.output)
