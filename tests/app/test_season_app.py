@@ -1,0 +1,103 @@
+"""The season in the app: the spoiler rule (a deal's hands and field stay hidden until the
+rated game on it is finished or the set is closed; insisting forfeits the deal after a
+warning), closing a set, the library's month/state/stars, the import dialog's --me and the
+Statistics page."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication
+
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.store import Store
+
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.controller.stop()
+    w.bots.stop()
+
+
+def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
+    """Click the button named `button_text` in the next modal dialog, once it is up; its text
+    lands in `seen`."""
+    def click():
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text() if hasattr(box, "text") else "")
+        button = next(b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text)
+        button.click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(qtbot, window, store):
+    window.open_set("test-set")
+    window.set_page.table.selectRow(1)  # deal 2: not played yet, but the field has logs
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Keep it hidden", seen)
+    window.set_page.review_button.click()
+    assert "forfeit the deal" in seen[0] and "-100 Dodge points" in seen[0]
+    assert window.stack.currentWidget() is window.set_page  # nothing shown
+    assert store.rated_available("test-set", 2) and not store.field_visible("test-set", 2)
+
+    answer_next_dialog(qtbot, "Forfeit and look", seen)
+    window.set_page.review_button.click()
+    assert window.stack.currentWidget() is window.review_page
+    page = window.review_page
+    assert page.games.count() == 12  # every logged field game of the deal
+    page.slider.setValue(12)
+    state = page.table._state
+    assert all(len(seat.cards) == 0 for seat in state.seats)  # after the last trick: hands empty
+    page.slider.setValue(0)
+    assert all(len(seat.cards) == 12 and None not in seat.cards for seat in page.table._state.seats)
+    page.back_button.click()
+    assert window.stack.currentWidget() is window.set_page
+    # The forfeit is a rated game worth -100: one game, 99 missing -> (-100 - 9900) / 100.
+    assert window.set_page.table.item(1, 1).text().startswith("forfeited")
+    assert window.set_page.rating_label.text() == "-100.00"
+    # From now on the deal can only be practised, and review asks no more.
+    window.set_page.review_button.click()
+    assert window.stack.currentWidget() is window.review_page
+    window.review_page.back_button.click()
+    window.play_deal(2)
+    assert window.controller.rated is False
+    window._leave_table()
+
+
+def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
+    window.open_set("test-set")
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Close the set", seen)
+    QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
+    window.set_page.close_button.click()
+    assert "Closing rates the set now" in seen[0] and store.is_closed("test-set")
+    assert not window.set_page.close_button.isEnabled()
+    assert "(closed)" in window.set_page.title.text()
+    window.set_page.table.selectRow(2)
+    window.set_page.review_button.click()  # no dialog: a modal one would block here
+    assert window.stack.currentWidget() is window.review_page
+    assert not store.is_forfeited("test-set", 3)
+    window.show_library()
+    row = [window.library.table.item(0, c).text() for c in range(9)]
+    assert row[3] == "closed" and row[8].endswith("(±0)")
+
+
