@@ -33,11 +33,16 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
     name = info.title or set_id
     intro = (tr("The month {month} of “{name}” is over.").format(month=info.month, name=name) if month_over
              else tr("Close “{name}”?").format(name=name))
-    text = tr("{intro}\n\nClosing rates the set now: {games} rated games, rating {rating}. Your stars go from "
-              "{before} to {after}. After that its deals can only be practised, and every deal's hands and "
-              "field games can be seen.").format(
-        intro=intro, games=r.games, rating=number(r.rating, 2, signed=True),
-        before=stars_text(standings.stars_before), after=stars_text(standings.stars_after))
+    if r.games:
+        text = tr("{intro}\n\nClosing rates the set now: {games} rated games, rating {rating}. Your stars go from "
+                  "{before} to {after}. After that its deals can only be practised, and every deal's hands and "
+                  "field games can be seen.").format(
+            intro=intro, games=r.games, rating=number(r.rating, 2, signed=True),
+            before=stars_text(standings.stars_before), after=stars_text(standings.stars_after))
+    else:
+        text = tr("{intro}\n\nYou have no rated game in it, so closing does not rate it and your stars stay. "
+                  "After that its deals can only be practised, and every deal's hands and field games can be "
+                  "seen.").format(intro=intro)
     box = QMessageBox(QMessageBox.Icon.Question, tr("Close set"), text, QMessageBox.StandardButton.NoButton, parent)
     close_button = box.addButton(tr("&Close the set"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("&Not now") if month_over else tr("&Cancel"), QMessageBox.ButtonRole.RejectRole)
@@ -45,10 +50,14 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
     if box.clickedButton() is not close_button:
         return None
     closed = store.close_set(set_id)
-    QMessageBox.information(parent, tr("Set closed"), tr(
-        "“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.").format(
-        name=name, games=closed.games, rating=number(closed.rating, 2, signed=True),
-        before=stars_text(closed.stars_before), after=stars_text(closed.stars_after)))
+    if closed.rating is None:
+        outcome = tr("“{name}” is closed, not rated. Your stars: {stars}.").format(
+            name=name, stars=stars_text(closed.stars_after))
+    else:
+        outcome = tr("“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.").format(
+            name=name, games=closed.games, rating=number(closed.rating, 2, signed=True),
+            before=stars_text(closed.stars_before), after=stars_text(closed.stars_after))
+    QMessageBox.information(parent, tr("Set closed"), outcome)
     return closed
 
 

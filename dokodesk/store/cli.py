@@ -219,12 +219,13 @@ def run_sets(args: argparse.Namespace) -> int:
         infos = store.sets()
         # The rating so far; None before the first rated game (not the -100 of an empty set).
         rows = [(info, store.set_standings(info.id).rating.rating if info.rated_games else None) for info in infos]
+        closed = {info.id for info in infos if store.is_closed(info.id)}
     if args.json:
         for info, rating in rows:
             print(json.dumps({"id": info.id, "title": info.title, "month": info.month, "field": info.field,
                               "cards": info.cards, "deals": info.deals, "results": info.results,
                               "rated_games": info.rated_games, "practice_games": info.practice_games,
-                              "rating": rating}))
+                              "rating": rating, "closed": info.id in closed}))
         return 0
     if not rows:
         print("no sets yet; add one with: dokodesk import FILE (or dokodesk generate)")
@@ -235,7 +236,7 @@ def run_sets(args: argparse.Namespace) -> int:
         title = (info.title or "")[:title_width]
         shown = "–" if rating is None else f"{rating:+.2f}"
         print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} deals  {info.results:>9,} results  "
-              f"{info.rated_games:>4} rated  rating {shown:>8}")
+              f"{info.rated_games:>4} rated  rating {shown:>8}" + ("  closed" if info.id in closed else ""))
     return 0
 
 
@@ -287,6 +288,8 @@ def _stars(count: int) -> str:
 
 
 def format_closed(closed: ClosedSet) -> str:
+    if closed.rating is None:
+        return f"{closed.set_id}: no rated game, not rated; stars stay {_stars(closed.stars_after)}"
     return (f"{closed.set_id}: {closed.games} rated games, rating {closed.rating:+.2f}, "
             f"stars {_stars(closed.stars_before)} → {_stars(closed.stars_after)}")
 

@@ -138,7 +138,8 @@ def _migrate_to_2(conn: sqlite3.Connection) -> None:
 
 # closed_sets: one row per closed set, in the order they were closed (rowid): the rating at
 # closing and the stars before and after, i.e. the stars' history. No foreign key: the history
-# outlives a deleted set, and a set imported again stays closed.
+# outlives a deleted set, and a set imported again stays closed. A set closed without a rated
+# game is not rated (rating NULL) and leaves the stars alone: the user did not take part.
 #
 # forfeits: deals whose rated game the user gave up to see the hands and the field before
 # playing (the spoiler rule). A forfeit counts as a rated game with -100 Dodge points.
@@ -151,7 +152,7 @@ _SCHEMA_2 = (
         games        INTEGER NOT NULL CHECK (games >= 0),
         dodge_points REAL NOT NULL,
         penalty      INTEGER NOT NULL CHECK (penalty >= 0),
-        rating       REAL NOT NULL,
+        rating       REAL,
         stars_before INTEGER NOT NULL CHECK (stars_before BETWEEN 1 AND 3),
         stars_after  INTEGER NOT NULL CHECK (stars_after BETWEEN 1 AND 3)
     )""",

@@ -5,6 +5,11 @@ Closing a set rates it with today's standings (`Store.set_standings`, the seeds'
 Dodgepunkte against the field, 100 Strafpunkte per game short of 100) and moves the stars
 by the star rule (a non-negative rating earns one up to three, a negative one costs one, never
 below one). Rated play on a closed set ends; practice stays open, and the field may be seen.
+A set closed without any rated game (nor forfeit) is not rated: the user did not take part, as
+nobody is rated in a month's rally they never joined, so the stars stay (rating None).
+
+The app offers to close a set once its month is over (the user's local calendar: the first day
+of the next month), for the sets the user took part in; a set never played is not pressed.
 
 A forfeit (the user looked at a deal's hands or field before playing it rated) uses up the
 deal's rated game and counts as a rated game with FORFEIT_DODGE_POINTS, the worst pair's
@@ -34,7 +39,7 @@ class ClosedSet:
     games: int
     dodge_points: float
     penalty: int
-    rating: float
+    rating: float | None  # None: closed without a rated game, not rated
     stars_before: int
     stars_after: int
     converted_to_practice: int = 0  # unfinished rated games the closing turned into practice
@@ -86,8 +91,12 @@ class SeasonQueries:
                 raise StoreError(f"set {set_id} is already closed; it was rated when it was closed")
             standings = self.set_standings(set_id)
             r = standings.rating
-            closed = ClosedSet(set_id, info.title, info.month, self.now(), r.games, r.dodge_points, r.penalty,
-                               r.rating, standings.stars_before, standings.stars_after)
+            if r.games:
+                closed = ClosedSet(set_id, info.title, info.month, self.now(), r.games, r.dodge_points, r.penalty,
+                                   r.rating, standings.stars_before, standings.stars_after)
+            else:  # not taken part: not rated, the stars stay
+                closed = ClosedSet(set_id, info.title, info.month, self.now(), 0, 0.0, 0, None,
+                                   standings.stars_before, standings.stars_before)
             converted = conn.execute("UPDATE games SET rated = 0 WHERE set_id = ? AND rated = 1 "
                                      "AND status = 'in_progress'", (set_id,)).rowcount
             conn.execute("INSERT INTO closed_sets (set_id, title, month, closed_at, games, dodge_points, penalty, "
@@ -100,10 +109,13 @@ class SeasonQueries:
         return replace(closed, converted_to_practice=converted)
 
     def sets_due_for_closing(self, today: date | None = None) -> list[str]:
-        """Open sets whose month is over (by `today`, the local date by default), oldest month first."""
+        """Open sets the user took part in (a finished rated game or a forfeit) whose month is
+        over by `today` (the local date by default), oldest month first."""
         today = today or date.today()
-        rows = self._conn.execute("SELECT id, month FROM sets WHERE month IS NOT NULL AND id NOT IN "
-                                  "(SELECT set_id FROM closed_sets) ORDER BY month, id").fetchall()
+        rows = self._conn.execute(
+            "SELECT id, month FROM sets s WHERE month IS NOT NULL AND id NOT IN (SELECT set_id FROM closed_sets) "
+            "AND (EXISTS (SELECT 1 FROM games g WHERE g.set_id = s.id AND g.rated = 1 AND g.status = 'finished') "
+            "OR EXISTS (SELECT 1 FROM forfeits f WHERE f.set_id = s.id)) ORDER BY month, id").fetchall()
         return [set_id for set_id, month in rows if month_over(month, today)]
 
     # ------------------------------------------------------------------ the spoiler rule

@@ -70,10 +70,12 @@ class StandingsQueries:
                 dodge = at_finish = FORFEIT_DODGE_POINTS
             rows.append(DealStanding(number, state, game_id, seat, party, own, size, dodge, at_finish, practice))
         closed = self.closed_set(set_id)
-        if closed is not None:  # final: as rated when it was closed, whatever the field did since
+        if closed is not None and closed.rating is not None:  # final, whatever the field did since
             rating = SetRating(closed.games, closed.dodge_points, closed.penalty, closed.rating)
             return Standings(set_id, title, tuple(rows), rating, closed.stars_before, closed.stars_after, True)
         rating = set_rating(d.dodge_points for d in rows
                             if d.own_points is not None or (d.game_id is None and d.number in forfeited))
+        if closed is not None:  # closed without taking part: not rated, the stars stayed
+            return Standings(set_id, title, tuple(rows), rating, closed.stars_before, closed.stars_after, True)
         stars = self.stars()
         return Standings(set_id, title, tuple(rows), rating, stars, star_change(stars, rating.rating))

@@ -136,6 +136,8 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
     a worker thread)."""
     stats = Statistics(stars_now=store.stars())
     for closed in store.stars_history():
+        if closed.rating is None:
+            continue  # closed without taking part
         stats.seasons.append(SeasonPoint(closed.set_id, closed.title, closed.month, closed.games, closed.rating,
                                          closed.stars_after, True))
     infos = sorted(store.sets(), key=lambda i: (i.month or "", i.imported_at))

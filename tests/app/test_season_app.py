@@ -89,7 +89,8 @@ def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
     answer_next_dialog(qtbot, "Close the set", seen)
     QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
     window.set_page.close_button.click()
-    assert "Closing rates the set now" in seen[0] and store.is_closed("test-set")
+    assert "no rated game in it" in seen[0] and store.is_closed("test-set")
+    assert "is closed, not rated" in seen[1]
     assert not window.set_page.close_button.isEnabled()
     assert "(closed)" in window.set_page.title.text()
     window.set_page.table.selectRow(2)

@@ -199,9 +199,10 @@ def test_a_forfeit_is_a_rated_game_worth_minus_100(store):
 def test_a_month_over_makes_a_set_due_for_closing(store):
     from datetime import date
 
-    store.import_set(club_set("oct", 1, 1, month="2026-10")[0])
-    store.import_set(club_set("nov", 1, 1, month="2026-11")[0])
-    store.import_set(club_set("none", 1, 1, month=None)[0])
+    for set_id, month in (("oct", "2026-10"), ("nov", "2026-11"), ("none", None), ("unplayed", "2026-09")):
+        store.import_set(club_set(set_id, 1, 1, month=month)[0])
+        if set_id != "unplayed":  # a set never played is not pressed to close
+            store.forfeit_deal(set_id, 1)
     assert store.sets_due_for_closing(date(2026, 10, 31)) == []
     assert store.sets_due_for_closing(date(2026, 11, 1)) == ["oct"]
     assert store.sets_due_for_closing(date(2027, 1, 1)) == ["oct", "nov"]
@@ -219,3 +220,15 @@ def test_a_version_1_database_migrates_keeping_its_data(fresh_data_dir):
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     conn.close()
+
+
+def test_a_set_closed_without_taking_part_is_not_rated_and_keeps_the_stars(tmp_path, capsys, fresh_data_dir):
+    set_a, _ = club_set("club-a", 2, 2)
+    write_set(set_a, tmp_path / "a.json")
+    assert main(["import", str(tmp_path / "a.json")]) == 0
+    with Store.open() as store:
+        store.set_stars(2)
+    capsys.readouterr()
+    closed = run_json(capsys, "close", "club-a", "--json")
+    assert closed == {"set": "club-a", "games": 0, "rating": None, "stars_before": 2, "stars_after": 2}
+    assert run_json(capsys, "stars", "--json") == {"stars": 2, "history": [closed]}
