@@ -21,7 +21,7 @@ FIELD = QColor("#b0b7c0")
 RE_COLOR = QColor("#2f6fb3")
 KONTRA_COLOR = QColor("#c0504d")
 STAR = QColor("#d9a400")
-DODGE_BINS = [(-100 + 25 * i, -75 + 25 * i) for i in range(8)]  # the last bin includes +100
+DODGE_BIN_CENTRES = list(range(-100, 101, 25))  # each bin: its centre +- 12.5 Dodge points
 
 
 @dataclass
@@ -271,10 +271,10 @@ class StatisticsPage(QWidget):
 
     def _dodge(self, stats: Statistics) -> None:
         groups = []
-        for lo, hi in DODGE_BINS:
-            def count(values, lo=lo, hi=hi):
-                return sum(1 for v in values if lo <= v < hi or (hi == 100 and v == 100))
-            groups.append(Group(f"{lo:+d}…{hi:+d}".replace("+0…", "0…"),
+        for centre in DODGE_BIN_CENTRES:
+            def count(values, lo=centre - 12.5, hi=centre + 12.5):
+                return sum(1 for v in values if lo <= v < hi or (v == hi == 112.5))
+            groups.append(Group(number(centre, signed=True),
                                 [Bar(count(stats.re_dodge), RE_COLOR), Bar(count(stats.kontra_dodge), KONTRA_COLOR)]))
         top = max([max(b.value for b in g.bars) for g in groups] + [1])
         if not stats.re_dodge and not stats.kontra_dodge:
@@ -308,8 +308,8 @@ class StatisticsPage(QWidget):
         if first and first.you_games:
             self.calls_text.setText(self.tr(
                 "Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals "
-                "you said Re or Kontra in {you} % of the games, the field at your seat in {field} % "
-                "({made_you} % and {made_field} % made).").format(
+                "you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; "
+                "made: {made_you} % of your games and {made_field} % of the field's.").format(
                 n=first.you_games, you=number(_percent(first.you_called, first.you_games)),
                 field=number(_percent(first.field_called, first.field_games)),
                 made_you=number(_percent(first.you_made, first.you_games)),
