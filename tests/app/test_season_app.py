@@ -102,3 +102,57 @@ def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
     assert row[3] == "closed" and row[8].endswith("(±0)")
 
 
+def test_import_dialog_takes_my_games_and_the_statistics_page_shows_them(qtbot, window, store, tmp_path):
+    from dokodesk.app.season import ImportDialog
+    from dokodesk.dodge.model import FieldResult, ResultsFile
+    from dokodesk.dodge.setfile import write_results
+    from dokodesk.rules import play_randomly
+    import random
+
+    # Two club tables on deals 1 and 2; "Me" sits at seat 1 on deal 1 and at seat 2 on deal 2.
+    dodge_set = small_set()
+    rng = random.Random(9)
+    entries, mine = [], []
+    for number, seat in ((1, 1), (2, 2)):
+        deal = dodge_set.deal(number).deal
+        game = play_randomly(deal, rng)
+        players = tuple("Me" if s == seat else f"P{s}" for s in range(4))
+        entries.append((number, FieldResult(game.value().re_points, tuple(game.log), players)))
+        on_re = "QC" in deal.hand_strings()[seat].split()
+        mine.append((number, seat, on_re))
+    path = tmp_path / "club.json"
+    write_results(ResultsFile("test-set", entries), path)
+
+    seen: list[str] = []
+
+    def fill_dialog():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ImportDialog):
+            QTimer.singleShot(10, fill_dialog)
+            return
+        dialog.path.setText(str(path))
+        dialog.mine.setChecked(True)
+        dialog.me.setText("Me")
+        answer_next_dialog(qtbot, "OK", seen)  # the summary after the import
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill_dialog)
+    window.choose_import()
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=10000)
+    rated = [(g.deal_number, g.seat) for g in store.own_games("test-set") if g.rated]
+    assert rated == [(1, 1), (2, 2)]
+    assert store.set_standings("test-set").rating.games == 2
+
+    window.library.statistics_button.click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.statistics_page, timeout=10000)
+    page = window.statistics_page
+    re_games = sum(1 for _, _, on_re in mine if on_re)
+    if re_games:
+        assert f"as Re: {re_games} games" in page.dodge_text.text()
+    if len(mine) - re_games:
+        assert f"as Kontra: {len(mine) - re_games} games" in page.dodge_text.text()
+    assert "On your 2 logged deals" in page.calls_text.text()
+    # The open set is drawn as one dashed bar; no set is closed, so no stars line.
+    assert [g.label for g in page.season_chart.data.groups] == ["Testset (open)"]
+    assert page.season_chart.data.groups[0].bars[0].hatched
+    assert not page.season_chart.grab().isNull()
