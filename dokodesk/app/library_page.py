@@ -43,6 +43,7 @@ class LibraryPage(QWidget):
     generate_requested = Signal()
     files_dropped = Signal(list)
     statistics_requested = Signal()
+    close_requested = Signal(str)  # set id
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -70,10 +71,14 @@ class LibraryPage(QWidget):
         self.import_button.clicked.connect(self.import_requested)
         self.generate_button = QPushButton(self.tr("&Generate practice set…"))
         self.generate_button.clicked.connect(self.generate_requested)
+        self.close_button = QPushButton(self.tr("&Close set…"))
+        self.close_button.clicked.connect(self._close_selected)
+        self.table.itemSelectionChanged.connect(self._update_close_button)
         self.statistics_button = QPushButton(self.tr("&Statistics"))
         self.statistics_button.clicked.connect(self.statistics_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
         buttons.addWidget(self.statistics_button)
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
@@ -105,6 +110,16 @@ class LibraryPage(QWidget):
                 self.table.setItem(r, c, item)
         if rows and not self.table.selectedItems():
             self.table.selectRow(0)
+        self._update_close_button()
+
+    def _update_close_button(self) -> None:
+        row = self.table.currentRow()
+        self.close_button.setEnabled(0 <= row < len(self._rows) and not self._rows[row].closed)
+
+    def _close_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self._rows) and not self._rows[row].closed:
+            self.close_requested.emit(self._rows[row].set_id)
 
     def _open_selected(self) -> None:
         row = self.table.currentRow()

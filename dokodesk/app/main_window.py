@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         self.set_page.review_requested.connect(self.review_deal)
         self.set_page.close_requested.connect(self.close_current_set)
         self.library.statistics_requested.connect(self.show_statistics)
+        self.library.close_requested.connect(
+            lambda set_id: ask_close_set(self, self.store, set_id) is not None and self.show_library())
         self.statistics_page.back_requested.connect(self.show_library)
         self._closing_offered: set[str] = set()  # sets whose month is over, offered this session
         self._review_return = self.result_page

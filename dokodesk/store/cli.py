@@ -260,8 +260,12 @@ def format_standings(standings: Standings) -> str:
     lines.append(f"rated games {r.games}" + (f" (+{r.pending} without a field yet)" if r.pending else "")
                  + f", {r.games_to_go} to {r.obligatory}")
     lines.append(f"Dodge points {r.dodge_points:+.1f}, penalty {r.penalty:,}, rating {r.rating:+.2f}")
-    lines.append(f"stars {'★' * standings.stars_before} now; {'★' * standings.stars_after} if the set ended now "
-                 f"({standings.stars_delta:+d})")
+    if standings.closed:
+        lines.append(f"closed: stars {'★' * standings.stars_before} → {'★' * standings.stars_after} "
+                     f"({standings.stars_delta:+d}); only practice from now on")
+    else:
+        lines.append(f"stars {'★' * standings.stars_before} now; {'★' * standings.stars_after} if the set ended "
+                     f"now ({standings.stars_delta:+d})")
     return "\n".join(lines)
 
 

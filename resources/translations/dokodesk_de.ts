@@ -43,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="429"/>
+        <location filename="../../dokodesk/app/main_window.py" line="431"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="438"/>
+        <location filename="../../dokodesk/app/main_window.py" line="440"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="439"/>
+        <location filename="../../dokodesk/app/main_window.py" line="441"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="441"/>
+        <location filename="../../dokodesk/app/main_window.py" line="443"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="442"/>
+        <location filename="../../dokodesk/app/main_window.py" line="444"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="443"/>
+        <location filename="../../dokodesk/app/main_window.py" line="445"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="444"/>
+        <location filename="../../dokodesk/app/main_window.py" line="446"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -399,107 +399,112 @@
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="50"/>
+        <location filename="../../dokodesk/app/library_page.py" line="51"/>
         <source>Your Dodge sets</source>
         <translation>Deine Dodge-Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="51"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
         <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Field results</source>
         <translation>Ergebnisse im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Rated games</source>
         <translation>Gewertete Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Stars</source>
         <translation>Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="67"/>
+        <location filename="../../dokodesk/app/library_page.py" line="68"/>
         <source>&amp;Open set</source>
         <translation>Set &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="69"/>
+        <location filename="../../dokodesk/app/library_page.py" line="70"/>
         <source>&amp;Import file…</source>
         <translation>Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="71"/>
+        <location filename="../../dokodesk/app/library_page.py" line="72"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="73"/>
+        <location filename="../../dokodesk/app/library_page.py" line="74"/>
+        <source>&amp;Close set…</source>
+        <translation>Set &amp;abschließen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="77"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="93"/>
+        <location filename="../../dokodesk/app/library_page.py" line="98"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="93"/>
+        <location filename="../../dokodesk/app/library_page.py" line="98"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="95"/>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
         <source>+1 star</source>
         <translation>+1 Stern</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="95"/>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
         <source>±0</source>
         <translation>±0</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="95"/>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
         <source>-1 star</source>
         <translation>-1 Stern</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="98"/>
+        <location filename="../../dokodesk/app/library_page.py" line="103"/>
         <source>{stars} if closed now</source>
         <translation>{stars} bei Abschluss jetzt</translation>
     </message>
@@ -507,77 +512,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="94"/>
+        <location filename="../../dokodesk/app/main_window.py" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="95"/>
+        <location filename="../../dokodesk/app/main_window.py" line="97"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="98"/>
+        <location filename="../../dokodesk/app/main_window.py" line="100"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="100"/>
+        <location filename="../../dokodesk/app/main_window.py" line="102"/>
         <source>&amp;Liga-Rechner…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="102"/>
+        <location filename="../../dokodesk/app/main_window.py" line="104"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="104"/>
+        <location filename="../../dokodesk/app/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="111"/>
+        <location filename="../../dokodesk/app/main_window.py" line="113"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="112"/>
+        <location filename="../../dokodesk/app/main_window.py" line="114"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <location filename="../../dokodesk/app/main_window.py" line="116"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="119"/>
+        <location filename="../../dokodesk/app/main_window.py" line="121"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="120"/>
+        <location filename="../../dokodesk/app/main_window.py" line="122"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="126"/>
+        <location filename="../../dokodesk/app/main_window.py" line="128"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="126"/>
+        <location filename="../../dokodesk/app/main_window.py" line="128"/>
         <source>The language changes when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="129"/>
+        <location filename="../../dokodesk/app/main_window.py" line="131"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="130"/>
+        <location filename="../../dokodesk/app/main_window.py" line="132"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -592,132 +597,132 @@ Spiel ansehen: ←/→ vorheriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="161"/>
+        <location filename="../../dokodesk/app/main_window.py" line="163"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="202"/>
+        <location filename="../../dokodesk/app/main_window.py" line="204"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="204"/>
+        <location filename="../../dokodesk/app/main_window.py" line="206"/>
         <source>Counting your games…</source>
         <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="222"/>
+        <location filename="../../dokodesk/app/main_window.py" line="224"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="223"/>
+        <location filename="../../dokodesk/app/main_window.py" line="225"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="226"/>
+        <location filename="../../dokodesk/app/main_window.py" line="228"/>
         <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="236"/>
+        <location filename="../../dokodesk/app/main_window.py" line="238"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="240"/>
+        <location filename="../../dokodesk/app/main_window.py" line="242"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="256"/>
+        <location filename="../../dokodesk/app/main_window.py" line="258"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="274"/>
+        <location filename="../../dokodesk/app/main_window.py" line="276"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="275"/>
+        <location filename="../../dokodesk/app/main_window.py" line="277"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="284"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="284"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="285"/>
+        <location filename="../../dokodesk/app/main_window.py" line="287"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="285"/>
+        <location filename="../../dokodesk/app/main_window.py" line="287"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="339"/>
+        <location filename="../../dokodesk/app/main_window.py" line="341"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="339"/>
+        <location filename="../../dokodesk/app/main_window.py" line="341"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="365"/>
+        <location filename="../../dokodesk/app/main_window.py" line="367"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="383"/>
+        <location filename="../../dokodesk/app/main_window.py" line="385"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="397"/>
+        <location filename="../../dokodesk/app/main_window.py" line="399"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="397"/>
+        <location filename="../../dokodesk/app/main_window.py" line="399"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="408"/>
+        <location filename="../../dokodesk/app/main_window.py" line="410"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="409"/>
+        <location filename="../../dokodesk/app/main_window.py" line="411"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="412"/>
+        <location filename="../../dokodesk/app/main_window.py" line="414"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="412"/>
+        <location filename="../../dokodesk/app/main_window.py" line="414"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>

@@ -156,3 +156,37 @@ def test_import_dialog_takes_my_games_and_the_statistics_page_shows_them(qtbot, 
     assert [g.label for g in page.season_chart.data.groups] == ["Testset (open)"]
     assert page.season_chart.data.groups[0].bars[0].hatched
     assert not page.season_chart.grab().isNull()
+
+
+def test_a_set_whose_month_is_over_offers_to_close_itself_once(qtbot, window, store):
+    from dokodesk.dodge.model import DodgeSet
+
+    past = small_set("last-month")
+    store.import_set(DodgeSet(past.id, past.deals, past.ruleset, "Last month", "2020-01", "club"))
+    store.forfeit_deal("last-month", 1)  # taken part: the offer comes
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Not now", seen)
+    window.show_library()
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=5000)
+    assert "The month 2020-01 of “Last month” is over." in seen[0]
+    assert not store.is_closed("last-month")
+    window.show_library()  # asked once a session: no second dialog (a modal one would block)
+    qtbot.wait(50)
+    assert len(seen) == 1
+    rows = {window.library.table.item(r, 0).text(): [window.library.table.item(r, c).text() for c in range(9)]
+            for r in range(window.library.table.rowCount())}
+    assert rows["Last month  (last-month)"][2:4] == ["2020-01", "open"]
+
+
+def test_closing_from_the_library(qtbot, window, store):
+    window.show_library()
+    window.library.table.selectRow(0)
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Cancel", seen)
+    window.library.close_button.click()
+    assert "Close “Testset”?" in seen[0] and not store.is_closed("test-set")
+    answer_next_dialog(qtbot, "Close the set", seen)
+    QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
+    window.library.close_button.click()
+    assert store.is_closed("test-set")
+    assert window.library.table.item(0, 3).text() == "closed" and not window.library.close_button.isEnabled()

@@ -232,3 +232,24 @@ def test_a_set_closed_without_taking_part_is_not_rated_and_keeps_the_stars(tmp_p
     closed = run_json(capsys, "close", "club-a", "--json")
     assert closed == {"set": "club-a", "games": 0, "rating": None, "stars_before": 2, "stars_after": 2}
     assert run_json(capsys, "stars", "--json") == {"stars": 2, "history": [closed]}
+
+
+def test_generate_makes_a_month_of_200_deals_by_default(tmp_path, capsys):
+    path = tmp_path / "set.json"
+    assert main(["generate", "--seed", "9", "--month", "2026-12", "-o", str(path)]) == 0
+    from dokodesk.dodge.setfile import read_set
+
+    made = read_set(path)
+    assert len(made.deals) == 200 and made.month == "2026-12"
+    assert main(["generate", "--seed", "9", "--month", "2026-13", "-o", str(path)]) == 2
+    assert "--month must be a month YYYY-MM" in capsys.readouterr().err
+
+
+def test_standings_of_a_closed_set_say_so(tmp_path, capsys, fresh_data_dir):
+    set_a, _ = club_set("club-a", 3, 3)
+    write_set(set_a, tmp_path / "a.json")
+    assert main(["import", str(tmp_path / "a.json"), "--me", "Me"]) == 0
+    assert main(["close", "club-a"]) == 0
+    capsys.readouterr()
+    assert main(["standings", "club-a"]) == 0
+    assert "closed: stars ★ → ★ (+0); only practice from now on" in capsys.readouterr().out
