@@ -90,17 +90,23 @@ class Statistics:
         return not self.seasons and not self.re_dodge and not self.kontra_dodge
 
 
+_CALL_LEVEL = {call.value: call.level for call in Call}
+
+
+def seat_levels(log) -> list[int]:
+    """The highest level each seat announced (0: none), in one pass over the log."""
+    levels = [0, 0, 0, 0]
+    for token in log:
+        level = _CALL_LEVEL.get(token[2:])
+        if level is not None:
+            seat = int(token[0])
+            levels[seat] = max(levels[seat], level)
+    return levels
+
+
 def seat_level(log, seat: int) -> int:
     """The highest level the player at `seat` announced (0: none)."""
-    prefix = f"{seat}:"
-    level = 0
-    for token in log:
-        if token.startswith(prefix):
-            try:
-                level = max(level, Call(token[2:]).level)
-            except ValueError:
-                pass  # a card
-    return level
+    return seat_levels(log)[seat]
 
 
 def made(game: Game, party: int, level: int) -> bool:
@@ -113,8 +119,11 @@ def made(game: Game, party: int, level: int) -> bool:
     return summary.augen[party] >= _OWN_AUGEN[level]
 
 
-def _count(stats: list[CallStats], game: Game, seat: int, party: int, you: bool) -> int:
-    level = seat_level(game.log, seat)
+def _count(stats: list[CallStats], deal, log, levels: list[int], seat: int, party: int, you: bool) -> int:
+    """Count one game at `seat` into every level; replays the log only when the seat announced
+    (whether it was made needs the Augen), which most games did not."""
+    level = levels[seat]
+    game = Game.replay(deal, list(log)) if level else None
     for s in stats:
         if you:
             s.you_games += 1
@@ -155,17 +164,16 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
             if not own.log:
                 continue  # imported by points only
             deal = store.deal(info.id, d.number).deal
-            you = Game.replay(deal, list(own.log))
-            you_level = _count(stats.calls, you, d.seat, d.party, True)
+            you_level = _count(stats.calls, deal, own.log, seat_levels(own.log), d.seat, d.party, True)
             silence = stats.silence[1 if you_level else 0]
             silence.deals += 1
             party_seats = [s for s in range(4) if deal.parties[s] == d.party]
             for result in store.logged_results(info.id, d.number):
-                theirs = Game.replay(deal, list(result.log))
-                _count(stats.calls, theirs, d.seat, d.party, False)
+                levels = seat_levels(result.log)
+                _count(stats.calls, deal, result.log, levels, d.seat, d.party, False)
                 points = result.re_points if d.party == 0 else -result.re_points
                 silence.pairs += 1
-                if max(seat_level(result.log, s) for s in party_seats):
+                if max(levels[s] for s in party_seats):
                     silence.pairs_called += 1
                     silence.points_called += points
                 else:
@@ -176,4 +184,4 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
 
 
 __all__ = ["CallStats", "LEVELS", "SeasonPoint", "SilenceStats", "Statistics", "compute_statistics", "made",
-           "seat_level"]
+           "seat_level", "seat_levels"]
