@@ -50,7 +50,9 @@ class OwnImport:
     known: int
 
     def __str__(self) -> str:
-        text = f"{self.name}'s games: {self.rated} rated, {self.practice} practice (not counted)"
+        text = f"{self.name}'s games: {self.rated} rated"
+        if self.practice:
+            text += f", {self.practice} practice (only a deal's first rated game counts)"
         return text + (f", {self.known} already stored" if self.known else "")
 
 
