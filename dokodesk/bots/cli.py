@@ -47,8 +47,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "simulate", help="let bots play a set's deals at many tables (a simulated field)",
         description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
                     "(strong 50%, simple 35%, random 15%) and write the set with these results "
-                    "and their logs as a simulated field. The output is the same for any number "
-                    "of workers.")
+                    "and their logs as a simulated field; or, with --results, a club's results "
+                    "file with named players for dokodesk rally. The output is the same for any "
+                    "number of workers.")
     sim.add_argument("set_file", metavar="SET_FILE")
     sim.add_argument("--tables", type=_positive, required=True, help="tables (results) per deal")
     sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")

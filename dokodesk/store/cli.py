@@ -71,8 +71,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "close", help="close a set: rate it and move your stars",
         description="Rate the set with today's field (Dodge points, 100 penalty points per game short "
                     "of 100) and apply the star rule: a rating of 0 or more earns a star (up to 3), a "
-                    "negative one costs a star (never below 1). Rated play on the set ends; practice "
-                    "stays open. A set is closed once.")
+                    "negative one costs a star (never below 1). A set without a rated game closes "
+                    "unrated (rating null) and leaves the stars alone. Rated play on the set ends; "
+                    "practice stays open. A set is closed once.")
     close.add_argument("set_id", metavar="SET_ID")
     close.add_argument("--json", action="store_true",
                        help='print {"set", "games", "rating", "stars_before", "stars_after"}')
