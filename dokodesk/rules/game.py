@@ -92,9 +92,14 @@ class Game:
 
     @classmethod
     def from_state(cls, state: State, names: Sequence[str] | None = None) -> "Game":
-        """A Game around (a copy of) a kernel State, with the records of its history."""
+        """A Game around a copy of a kernel State, with the records of its history."""
+        return cls._adopt(state.copy(), names)
+
+    @classmethod
+    def _adopt(cls, state: State, names: Sequence[str] | None = None) -> "Game":
+        """A Game around this very State (the caller hands it over)."""
         game = cls(state.deal, names)
-        game._state = state = state.copy()
+        game._state = state
         parties = state.parties
         for seat, level, cards, late, index in state.calls:
             game._announcements.append(Announcement(seat, Call.for_level(parties[seat], level), parties[seat],

@@ -102,9 +102,9 @@ def beats(led: int, best: int, card: int) -> bool:
     the players' sort order, so within trump and within a suit a smaller id is higher."""
     if FOLLOW[card] == TRUMP:
         return FOLLOW[best] != TRUMP or card < best
-    if FOLLOW[card] != led:
-        return False  # a Fehl card of another suit never wins
-    return FOLLOW[best] == led and card < best
+    if FOLLOW[card] != led or FOLLOW[best] == TRUMP:
+        return False  # a Fehl card of another suit never wins; a Fehl card never beats trump
+    return FOLLOW[best] != led or card < best
 
 
 # BEATS[led][best][card] = beats(led, best, card), for every led class and pair of cards.
@@ -118,8 +118,7 @@ POWER: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(BEATS[led][other][card] for other in range(N_KINDS)) for card in range(N_KINDS))
     for led in range(4))
 assert all((POWER[led][c] > POWER[led][b]) == BEATS[led][b][c]
-           for led in range(4) for b in range(N_KINDS) for c in range(N_KINDS)
-           if FOLLOW[b] in (TRUMP, led)), "POWER must rank cards as BEATS does"
+           for led in range(4) for b in range(N_KINDS) for c in range(N_KINDS)), "POWER must rank as BEATS"
 
 
 def trick_winner(card_ids: Sequence[int]) -> int:
