@@ -257,7 +257,7 @@ class State:
 
     __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "counts", "held", "trick",
                  "best_seat", "tricks_done", "augen", "trick_counts", "levels", "late", "history",
-                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo")
+                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo", "_specials_before")
 
     def __init__(self, deal: Deal):
         self.deal = deal
@@ -290,7 +290,8 @@ class State:
         self.done_tricks: list[tuple[tuple[tuple[int, int], ...], int, int]] = []
         # calls made: (seat, level, cards held then, late reply, index in history)
         self.calls: list[tuple[int, int, int, bool, int]] = []
-        self._undo: list[tuple] = []
+        self._undo: list[tuple[int, bool]] = []  # per call: the party's level and late flag before it
+        self._specials_before: list[int] = []  # per completed trick: len(specials) before it
 
     def copy(self) -> "State":
         other = State.__new__(State)
@@ -310,6 +311,7 @@ class State:
         other.done_tricks = self.done_tricks[:]
         other.calls = self.calls[:]
         other._undo = self._undo[:]
+        other._specials_before = self._specials_before[:]
         return other
 
     # ----------------------------------------------------------------- queries
@@ -438,31 +440,35 @@ class State:
     def play_fast(self, cid: int) -> None:
         """The seat to move plays card `cid`, KNOWN to be legal: no checks (search, playouts)."""
         seat = self.turn
-        self._undo.append((self.best_seat, self._best_card, len(self.specials)))
         row = self.counts[seat]
-        row[cid] -= 1
-        if not row[cid]:
+        left = row[cid] = row[cid] - 1
+        if not left:
             self._mask[seat] ^= 1 << cid
         self.held[seat] -= 1
         self.history.append(seat * N_KINDS + cid)
         trick = self.trick
-        if not trick:
+        if trick:
+            if BEATS[self._led][self._best_card][cid]:
+                self.best_seat = seat
+                self._best_card = cid
+            trick.append((seat, cid))
+            if len(trick) == 4:
+                self._complete_trick(trick)
+                return
+        else:
             self._led = FOLLOW[cid]
             self.best_seat = seat
             self._best_card = cid
-        elif BEATS[self._led][self._best_card][cid]:
-            self.best_seat = seat
-            self._best_card = cid
-        trick.append((seat, cid))
-        if len(trick) < 4:
-            self.turn = (seat + 1) & 3
-            return
-        # The trick is complete.
+            trick.append((seat, cid))
+        self.turn = (seat + 1) & 3
+
+    def _complete_trick(self, trick: list[tuple[int, int]]) -> None:
         winner = self.best_seat
         parties = self.parties
         party = parties[winner]
         augen = 0
         specials = self.specials
+        self._specials_before.append(len(specials))
         for s, c in trick:
             augen += AUGEN[c]
             if CAUGHT[c][parties[s] == party]:
@@ -485,31 +491,39 @@ class State:
     def pop(self) -> int:
         """Take back the last action in O(1); returns it. IndexError when there is none."""
         action = self.history.pop()
-        entry = self._undo.pop()
-        if action < CALL_BASE:
-            seat, cid = divmod(action, N_KINDS)
-            if not self.trick:  # this card completed a trick
-                cards, winner, augen = self.done_tricks.pop()
-                party = self.parties[winner]
-                self.augen[party] -= augen
-                self.trick_counts[party] -= 1
-                self.tricks_done -= 1
-                self.trick = list(cards)
-                self._led = FOLLOW[cards[0][1]]
-            self.trick.pop()
-            row = self.counts[seat]
-            if not row[cid]:
-                self._mask[seat] |= 1 << cid
-            row[cid] += 1
-            self.held[seat] += 1
-            self.best_seat, self._best_card, n_specials = entry
-            del self.specials[n_specials:]
-            self.turn = seat
-        else:
-            seat = (action - CALL_BASE) // MAX_LEVEL
-            party = self.parties[seat]
-            self.levels[party], self.late[party] = entry
+        if action >= CALL_BASE:
+            party = self.parties[(action - CALL_BASE) // MAX_LEVEL]
+            self.levels[party], self.late[party] = self._undo.pop()
             self.calls.pop()
+            return action
+        seat, cid = divmod(action, N_KINDS)
+        trick = self.trick
+        if not trick:  # this card completed a trick
+            cards, winner, augen = self.done_tricks.pop()
+            party = self.parties[winner]
+            self.augen[party] -= augen
+            self.trick_counts[party] -= 1
+            self.tricks_done -= 1
+            del self.specials[self._specials_before.pop():]
+            trick = self.trick = list(cards)
+            self._led = FOLLOW[cards[0][1]]
+        trick.pop()
+        row = self.counts[seat]
+        if not row[cid]:
+            self._mask[seat] |= 1 << cid
+        row[cid] += 1
+        self.held[seat] += 1
+        self.turn = seat
+        # Who holds what is left of the trick: at most three cards to look at again.
+        if trick:
+            rows = BEATS[self._led]
+            best_seat, best = trick[0]
+            for s, c in trick:
+                if rows[best][c]:
+                    best_seat, best = s, c
+            self.best_seat, self._best_card = best_seat, best
+        else:
+            self.best_seat = self._best_card = -1
         return action
 
     # ----------------------------------------------------------------- results
