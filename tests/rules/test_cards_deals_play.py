@@ -153,3 +153,36 @@ def test_re_seats_and_leader():
     assert FIXED_DEAL.re_seats == (0, 2)
     assert FIXED_DEAL.parties == (0, 1, 0, 1)
     assert FIXED_DEAL.leader == 0
+
+
+def test_a_deal_is_validated_however_it_is_built():
+    hands = [list(reversed(h)) for h in FIXED_DEAL.hands]  # the same hands, unsorted
+    built = Deal(hands, 3)
+    assert built == FIXED_DEAL and built.hands == FIXED_DEAL.hands  # stored sorted
+    hands[2][0] = hands[2][1]  # a third copy of a card
+    with pytest.raises(DealError):
+        Deal(hands, 3)
+    with pytest.raises(DealError, match="dealer"):
+        Deal(FIXED_DEAL.hands, 7)
+
+
+def test_seats_outside_the_table_are_illegal_plays_not_crashes():
+    g = Game(FIXED_DEAL)
+    for seat in (4, -1):
+        with pytest.raises(IllegalPlayError) as info:
+            g.play(seat, Card.parse("AS"))
+        assert info.value.reason == "bad_seat"
+    assert g.log == () and g.turn == 0
+
+
+def test_records_are_read_only_and_undo_still_works():
+    g = Game(FIXED_DEAL)
+    for token in ["0:QC", "1:JC", "2:TH", "3:QS", "0:re"]:
+        g.apply(token)
+    assert g.log == ("0:QC", "1:JC", "2:TH", "3:QS", "0:re")
+    for records in (g.log, g.tricks, g.levels, g.announcements):
+        assert isinstance(records, tuple)
+    with pytest.raises(AttributeError):
+        g.log.append("1:AC")  # type: ignore[attr-defined]
+    assert g.undo() == "0:re" and g.undo() == "3:QS"
+    assert g.log == ("0:QC", "1:JC", "2:TH") and g.tricks == () and g.levels == (0, 0) and g.turn == 3
