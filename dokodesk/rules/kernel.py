@@ -172,6 +172,7 @@ def wins_karlchen(winning_card_id: int) -> bool:
 MAX_TRICK_AUGEN = 4 * max(AUGEN)
 CAUGHT: tuple[tuple[bool, bool], ...] = tuple(
     (fuchs_caught(c, False), fuchs_caught(c, True)) for c in range(N_KINDS))  # [card][same_party]
+_CATCHABLE = frozenset(c for c in range(N_KINDS) if any(CAUGHT[c]))  # cards that can be a caught Fuchs
 DOPPELKOPF_AT: tuple[bool, ...] = tuple(is_doppelkopf(a) for a in range(MAX_TRICK_AUGEN + 1))
 KARLCHEN_AT: tuple[bool, ...] = tuple(wins_karlchen(c) for c in range(N_KINDS))
 
@@ -466,13 +467,14 @@ class State:
         winner = self.best_seat
         parties = self.parties
         party = parties[winner]
-        augen = 0
+        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        augen = AUGEN[c0] + AUGEN[c1] + AUGEN[c2] + AUGEN[c3]
         specials = self.specials
         self._specials_before.append(len(specials))
-        for s, c in trick:
-            augen += AUGEN[c]
-            if CAUGHT[c][parties[s] == party]:
-                specials.append((party, FUCHS_GEFANGEN))
+        if c0 in _CATCHABLE or c1 in _CATCHABLE or c2 in _CATCHABLE or c3 in _CATCHABLE:
+            for s, c in trick:
+                if CAUGHT[c][parties[s] == party]:
+                    specials.append((party, FUCHS_GEFANGEN))
         if DOPPELKOPF_AT[augen]:
             specials.append((party, DOPPELKOPF))
         self.augen[party] += augen
