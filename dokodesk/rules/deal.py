@@ -64,19 +64,22 @@ def deal_problems(hands: Sequence[Sequence[Card]], dealer: object, ruleset: Rule
 _DECK_IDS = {48: sorted(list(range(N_KINDS)) * 2),
              40: sorted([k for k in range(N_KINDS) if not IS_NINE[k]] * 2)}
 _QC = KREUZ_DAME.id
-_ID_BY_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}
+_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}.__getitem__
+_CARD_OF_ID = CARDS.__getitem__
 
 
-def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> bool:
-    """Whether these card ids of the four hands (each sorted) and the dealer are a valid Dodge
-    deal. The fast path of every Deal's check; `deal_problems` says what is wrong."""
+def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> list[int] | None:
+    """When these card ids of the four hands (each sorted) and the dealer are a valid Dodge deal:
+    all ids, seat by seat; else None. The fast path of every Deal's check; `deal_problems` says
+    what is wrong."""
     if dealer.__class__ is not int or not 0 <= dealer <= 3 or len(ids) != 4:  # type: ignore[operator]
-        return False
+        return None
     size = ruleset.hand_size
     for hand in ids:
         if len(hand) != size or hand.count(_QC) == 2:
-            return False
-    return sorted(ids[0] + ids[1] + ids[2] + ids[3]) == _DECK_IDS[ruleset.cards]
+            return None
+    every = ids[0] + ids[1] + ids[2] + ids[3]
+    return every if sorted(every) == _DECK_IDS[ruleset.cards] else None
 
 
 def _hand_ids(hands: object) -> list[list[int]] | None:
@@ -103,16 +106,20 @@ class Deal:
 
     def __post_init__(self) -> None:
         ids = _hand_ids(self.hands)
-        if ids is None or not _valid_ids(ids, self.dealer, self.ruleset):
+        every = None if ids is None else _valid_ids(ids, self.dealer, self.ruleset)
+        if every is None:
             raise DealError(deal_problems(self.hands, self.dealer, self.ruleset)
                             or [("", "not a Dodge deal")])
-        self._fill(ids)
+        self._fill(ids, every)  # type: ignore[arg-type]
 
-    def _fill(self, ids: list[list[int]]) -> None:
-        card = CARDS.__getitem__
-        object.__setattr__(self, "hands", tuple([tuple(map(card, hand)) for hand in ids]))
-        object.__setattr__(self, "card_ids", bytes(ids[0] + ids[1] + ids[2] + ids[3]))
-        object.__setattr__(self, "parties", tuple([RE if _QC in hand else KONTRA for hand in ids]))
+    def _fill(self, ids: list[list[int]], every: list[int]) -> None:
+        card = _CARD_OF_ID
+        a, b, c, d = ids
+        setattr_ = object.__setattr__
+        setattr_(self, "hands", (tuple(map(card, a)), tuple(map(card, b)), tuple(map(card, c)), tuple(map(card, d))))
+        setattr_(self, "card_ids", bytes(every))
+        setattr_(self, "parties", (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
+                                   RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
 
     @classmethod
     def create(cls, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48) -> "Deal":
@@ -124,15 +131,16 @@ class Deal:
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)
         try:
-            ids = [sorted([_ID_BY_CODE[code] for code in text.split()]) for text in hands]
+            ids = [sorted(map(_ID_OF_CODE, text.split())) for text in hands]
         except (KeyError, AttributeError, TypeError):
             ids = None  # a code that is not a card: say which, below
-        if ids is not None and _valid_ids(ids, dealer, ruleset):
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
+        if every is not None:
             # Checked: build without a second check (the dataclass __init__ would repeat it).
             deal = object.__new__(cls)
             object.__setattr__(deal, "dealer", dealer)
             object.__setattr__(deal, "ruleset", ruleset)
-            deal._fill(ids)
+            deal._fill(ids, every)  # type: ignore[arg-type]
             return deal
         parsed = []
         problems: list[tuple[str, str]] = []
