@@ -64,7 +64,7 @@ def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence
     if n == 0:
         return VerifyResult(ok, re_points)
     ruleset = deals[0].ruleset
-    if any(d.ruleset != ruleset for d in deals):
+    if any(d.ruleset is not ruleset and d.ruleset != ruleset for d in deals):
         raise ValueError("all deals of one verification must share a ruleset")
     ctx = _DealArrays(deals)
     deal_index = np.asarray(deal_index, dtype=np.int64)
