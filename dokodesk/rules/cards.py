@@ -128,6 +128,10 @@ class Card:
         except (KeyError, TypeError):
             raise ValueError(f"{code!r} is not a card (rank 9 T J Q K A, then suit C S H D)") from None
 
+    def __reduce__(self) -> tuple:
+        """Pickled and copied cards stay the interned ones (equality is identity)."""
+        return (_card_of_id, (self.id,))
+
     def __str__(self) -> str:
         return CARD_CODES[self.id]
 
@@ -146,6 +150,12 @@ class Card:
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(N_KINDS))
+
+
+def _card_of_id(card_id: int) -> Card:
+    return CARDS[card_id]
+
+
 CARDS_BY_CODE: dict[str, Card] = {c.code: c for c in CARDS}
 
 # Named cards the rules talk about.

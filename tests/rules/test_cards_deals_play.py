@@ -186,3 +186,14 @@ def test_records_are_read_only_and_undo_still_works():
         g.log.append("1:AC")  # type: ignore[attr-defined]
     assert g.undo() == "0:re" and g.undo() == "3:QS"
     assert g.log == ("0:QC", "1:JC", "2:TH") and g.tricks == () and g.levels == (0, 0) and g.turn == 3
+
+
+def test_pickled_and_copied_cards_and_deals_stay_equal():
+    import copy
+    import pickle
+
+    assert pickle.loads(pickle.dumps(Card.parse("QC"))) is Card.parse("QC")
+    assert copy.deepcopy(Card.parse("TH")) is Card.parse("TH")
+    again = pickle.loads(pickle.dumps(FIXED_DEAL))  # as sent to simulation worker processes
+    assert again == FIXED_DEAL and again.parties == FIXED_DEAL.parties == (0, 1, 0, 1)
+    assert copy.deepcopy(FIXED_DEAL) == FIXED_DEAL
