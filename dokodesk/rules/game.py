@@ -233,10 +233,13 @@ class Game:
     def allowed_calls(self, seat: int) -> list[AllowedCall]:
         """Every call `seat` may make right now, with the card count that limits each."""
         state = self._state
+        levels = state.legal_calls(seat)
+        if not levels:
+            return []
         party = self.parties[seat]
         own, other = state.levels[party], state.levels[1 - party]
         result = []
-        for level in state.legal_calls(seat):
+        for level in levels:
             late = call_status(level, own, other, state.late[party], state.held[seat], state.hand_size) == CALL_OK_LATE
             min_cards = deadline(state.hand_size, other) - 1 if late else deadline(state.hand_size, own + 1)
             result.append(AllowedCall(Call.for_level(party, level), min_cards, late))

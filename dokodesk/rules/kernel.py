@@ -354,8 +354,8 @@ class State:
         return out
 
     def legal_calls(self, seat: int) -> list[int]:
-        """The levels `seat` may announce now (for its own party)."""
-        if self.turn < 0:
+        """The levels `seat` may announce now (for its own party); none for a seat not at the table."""
+        if self.turn < 0 or seat.__class__ is not int or not 0 <= seat <= 3:
             return []
         party = self.parties[seat]
         own, other = self.levels[party], self.levels[1 - party]

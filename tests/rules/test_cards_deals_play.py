@@ -3,7 +3,7 @@
 import pytest
 
 from dokodesk.rules import (
-    CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalPlayError, LogError, Ruleset,
+    CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalAnnouncementError, IllegalPlayError, LogError, Ruleset,
     parse_cards, parse_event, sort_hand, Call,
 )
 from rules_helpers import FIXED_DEAL, deal_for_trick
@@ -172,6 +172,10 @@ def test_seats_outside_the_table_are_illegal_plays_not_crashes():
         with pytest.raises(IllegalPlayError) as info:
             g.play(seat, Card.parse("AS"))
         assert info.value.reason == "bad_seat"
+        with pytest.raises(IllegalAnnouncementError) as refused:
+            g.announce(seat, Call.RE)
+        assert refused.value.reason == "bad_seat"
+        assert g.allowed_calls(seat) == [] and g.legal_cards(seat) == []
     assert g.log == () and g.turn == 0
 
 
