@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Sequence
 
 from dokodesk.rules.cards import (
@@ -89,37 +89,70 @@ def _hand_ids(hands: object) -> list[list[int]] | None:
         return None
 
 
-@dataclass(frozen=True, slots=True)
 class Deal:
     """Four hands (seat 0..3 in playing order) and the dealer's seat: always a valid Dodge deal.
 
-    Constructing one validates it (DealError lists every problem) and stores the hands sorted;
-    `Deal.parse` reads the set-format notation. `card_ids` (every hand's card ids, seat by seat,
-    as bytes) and `parties` are computed once, for the engine's per-deal setup.
+    Constructing one validates it (DealError lists every problem); `Deal.parse` reads the
+    set-format notation. Immutable, compared and hashed by its cards, dealer and ruleset.
+    `card_ids` (every hand's card ids, sorted, seat by seat, as bytes) and `parties` are the
+    engine's per-deal setup; `hands` (sorted `Card`s) is built from them when first asked for,
+    so checking a file of many deals does not build Card tuples nobody reads.
     """
 
-    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    __slots__ = ("dealer", "ruleset", "card_ids", "parties", "_hands")
     dealer: int
-    ruleset: Ruleset = RULES_48
-    card_ids: bytes = field(init=False, repr=False, compare=False)
-    parties: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
+    ruleset: Ruleset
+    card_ids: bytes
+    parties: tuple[int, int, int, int]
 
-    def __post_init__(self) -> None:
-        ids = _hand_ids(self.hands)
-        every = None if ids is None else _valid_ids(ids, self.dealer, self.ruleset)
+    def __init__(self, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48):
+        ids = _hand_ids(hands)
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
         if every is None:
-            raise DealError(deal_problems(self.hands, self.dealer, self.ruleset)
-                            or [("", "not a Dodge deal")])
-        self._fill(ids, every)  # type: ignore[arg-type]
+            raise DealError(deal_problems(hands, dealer, ruleset) or [("", "not a Dodge deal")])
+        self._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
 
-    def _fill(self, ids: list[list[int]], every: list[int]) -> None:
-        card = _CARD_OF_ID
-        a, b, c, d = ids
+    def _fill(self, dealer: int, ruleset: Ruleset, ids: list[list[int]], every: list[int]) -> None:
         setattr_ = object.__setattr__
-        setattr_(self, "hands", (tuple(map(card, a)), tuple(map(card, b)), tuple(map(card, c)), tuple(map(card, d))))
+        setattr_(self, "dealer", dealer)
+        setattr_(self, "ruleset", ruleset)
         setattr_(self, "card_ids", bytes(every))
+        a, b, c, d = ids
         setattr_(self, "parties", (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
                                    RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
+        setattr_(self, "_hands", None)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        """The four hands, each sorted as players sort."""
+        hands = self._hands
+        if hands is None:
+            ids, n = self.card_ids, self.ruleset.hand_size
+            card = _CARD_OF_ID
+            hands = tuple([tuple(map(card, ids[i:i + n])) for i in range(0, 4 * n, n)])
+            object.__setattr__(self, "_hands", hands)
+        return hands  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Deal:
+            return NotImplemented
+        return (self.card_ids == other.card_ids and self.dealer == other.dealer  # type: ignore[attr-defined]
+                and self.ruleset == other.ruleset)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.card_ids, self.dealer, self.ruleset))
+
+    def __reduce__(self) -> tuple:
+        return (Deal, (self.hands, self.dealer, self.ruleset))
+
+    def __repr__(self) -> str:
+        return f"Deal(hands={self.hands!r}, dealer={self.dealer!r}, ruleset={self.ruleset!r})"
 
     @classmethod
     def create(cls, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48) -> "Deal":
@@ -136,11 +169,9 @@ class Deal:
             ids = None  # a code that is not a card: say which, below
         every = None if ids is None else _valid_ids(ids, dealer, ruleset)
         if every is not None:
-            # Checked: build without a second check (the dataclass __init__ would repeat it).
+            # Checked: build without a second check (__init__ would repeat it).
             deal = object.__new__(cls)
-            object.__setattr__(deal, "dealer", dealer)
-            object.__setattr__(deal, "ruleset", ruleset)
-            deal._fill(ids, every)  # type: ignore[arg-type]
+            deal._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
             return deal
         parsed = []
         problems: list[tuple[str, str]] = []

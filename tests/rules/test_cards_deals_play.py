@@ -201,3 +201,14 @@ def test_pickled_and_copied_cards_and_deals_stay_equal():
     again = pickle.loads(pickle.dumps(FIXED_DEAL))  # as sent to simulation worker processes
     assert again == FIXED_DEAL and again.parties == FIXED_DEAL.parties == (0, 1, 0, 1)
     assert copy.deepcopy(FIXED_DEAL) == FIXED_DEAL
+
+
+def test_a_deal_is_immutable_and_hashes_by_its_cards():
+    from dataclasses import FrozenInstanceError
+
+    with pytest.raises(FrozenInstanceError):
+        FIXED_DEAL.dealer = 0  # type: ignore[misc]
+    same = Deal.parse(FIXED_DEAL.hand_strings(), 3)
+    assert same == FIXED_DEAL and hash(same) == hash(FIXED_DEAL) and same.hands == FIXED_DEAL.hands
+    assert Deal.parse(FIXED_DEAL.hand_strings(), 2) != FIXED_DEAL
+    assert eval(repr(FIXED_DEAL), {"Deal": Deal, "Card": Card, "Ruleset": Ruleset}) == FIXED_DEAL
