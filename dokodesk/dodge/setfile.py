@@ -153,7 +153,6 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-@_gc_paused
 def parse_json(data: bytes, source: str) -> Any:
     try:
         text = data.decode("utf-8-sig")
