@@ -3,6 +3,8 @@ the background. Thin: the store, the rules engine and the controller do the work
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import zlib
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
 from dokodesk.app.library_page import LibraryPage, SetRow
 from dokodesk.app.result_page import ResultPage
+from dokodesk.app.saver import GameSaver
 from dokodesk.app.review_page import ReviewPage
 from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
@@ -31,6 +34,7 @@ from dokodesk.store import Store
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"
+log = logging.getLogger(__name__)
 
 
 def drawn_seat(set_id: str, deal_number: int) -> int:
@@ -48,9 +52,14 @@ class MainWindow(QMainWindow):
         self.resize(1200, 800)
         self.current_set: DodgeSet | None = None
         self.bots = BotThread(self)
-        self.controller = GameController(store, self.bots, self)
+        self.saver = GameSaver(data_dir, self)
+        self.saver.waiting.connect(lambda: self.statusBar().showMessage(
+            self.tr("The database is busy (an import is running): your game is saved as soon as it is free."), 10000))
+        self.saver.saved.connect(lambda: self.statusBar().showMessage(self.tr("Your game is saved."), 4000))
+        self.saver.failed.connect(self._on_save_failed)
+        self.controller = GameController(store, self.bots, self, saver=self.saver)
         self.controller.finished.connect(self._on_game_finished)
-        self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.controller.notice.connect(self._on_table_notice)
 
         self.stack = QStackedWidget()
         self.library = LibraryPage()
@@ -80,6 +89,23 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
+        self.stack.currentChanged.connect(self._on_page_changed)
+
+    def _on_table_notice(self, text: str) -> None:
+        if self.stack.currentWidget() is self.table_page:  # a late bot call is no news elsewhere
+            self.statusBar().showMessage(text, 6000)
+
+    def _on_page_changed(self, _index: int) -> None:
+        self.statusBar().clearMessage()  # nothing said at the table lingers on other pages
+
+    def _on_save_failed(self, text: str) -> None:
+        log.error("saving failed: %s", text)
+        QMessageBox.warning(self, self.tr("Saving failed"), self.tr(
+            "Your game could not be saved: {error}\nYou can play on; the next move is saved again.").format(error=text))
+
+    def saved(self, timeout: float = 2.0) -> bool:
+        """Let the game saver finish its writes before the pages read own games."""
+        return self.saver.flush(timeout)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -154,6 +180,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ library
     def show_library(self) -> None:
+        self.saved()
         rows = []
         for info in self.store.sets():
             standing = self.store.set_standings(info.id)
@@ -231,7 +258,28 @@ class MainWindow(QMainWindow):
         self._run(self.tr("Generating a practice set…"), work, lambda _: (self._close_progress(), self.show_library()),
                   lambda e: (self._close_progress(), QMessageBox.critical(self, self.tr("Generating failed"), str(e))))
 
+    def busy_with_task(self) -> bool:
+        """True (and the player is told) while an import or a generation runs: one at a time."""
+        if self._task is None:
+            return False
+        QMessageBox.information(self, self.tr("Please wait"), self.tr(
+            "{what} is still running. Start the next one when it has finished.").format(what=self._task_label))
+        return True
+
     def _run(self, label: str, work, succeeded, failed) -> None:
+        if self.busy_with_task():
+            return
+        self._task_label = label.rstrip("…")
+
+        def done(result) -> None:
+            self._task = None
+            succeeded(result)
+
+        def broke(error: Exception) -> None:
+            self._task = None
+            log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
+            failed(error)
+
         self._progress = QProgressDialog(label, "", 0, 0, self)
         self._progress.setCancelButton(None)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -248,7 +296,7 @@ class MainWindow(QMainWindow):
                 if stage:
                     self._progress.setLabelText(f"{label}\n{stages.get(stage, stage)}")
 
-        self._task = start_task(work, progress, succeeded, failed)
+        self._task = start_task(work, progress, done, broke)
 
     def _close_progress(self) -> None:
         if self._progress is not None:
@@ -271,6 +319,7 @@ class MainWindow(QMainWindow):
             self.store.set_seat_mode(self.current_set.id, mode)
 
     def open_set(self, set_id: str) -> None:
+        self.saved()
         # The deals only: the field's results stay in the database (an archive may hold
         # millions); the table needs none and review loads one deal's logs.
         self.current_set = self.store.get_set(set_id, with_results=False)
@@ -286,6 +335,7 @@ class MainWindow(QMainWindow):
     def play_next(self) -> None:
         if self.current_set is None:
             return
+        self.saved()
         done = {g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
         for set_deal in self.current_set.deals:
             if set_deal.number not in done:
@@ -295,6 +345,7 @@ class MainWindow(QMainWindow):
 
     def play_deal(self, number: int) -> None:
         assert self.current_set is not None
+        self.saved()
         own = [g for g in self.store.own_games(self.current_set.id) if g.deal_number == number]
         unfinished = next((g for g in own if g.status == "in_progress"), None)
         if unfinished is not None:
@@ -310,9 +361,15 @@ class MainWindow(QMainWindow):
         names = self._table_names(seat)
         self.table_page.names = names
         bot_names = [TABLE_BOT] * 4
+        try:
+            self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
+                                  names, game_id, log)
+        except sqlite3.OperationalError as error:  # an import holds the write lock
+            logging.getLogger(__name__).warning("starting a game failed: %s", error)
+            QMessageBox.information(self, self.tr("Database busy"), self.tr(
+                "The game cannot start while an import is being stored. Try again when it has finished."))
+            return
         self.stack.setCurrentWidget(self.table_page)
-        self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
-                              names, game_id, log)
 
     def _table_names(self, seat: int) -> list[str]:
         """"You" at the player's seat, the bots' names clockwise from there."""
@@ -341,6 +398,7 @@ class MainWindow(QMainWindow):
         """From the set page: one's own finished games of a deal (rated first) and the field's."""
         if self.current_set is None:
             return
+        self.saved()
         own = sorted((g for g in self.store.own_games(self.current_set.id)
                       if g.deal_number == number and g.finished), key=lambda g: not g.rated)
         games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
@@ -366,6 +424,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
         self.bots.stop()
+        if not self.saver.stop(10.0):
+            log.error("closing: the last moves could not be saved (the database stayed busy)")
         if self._task is not None:
             cancel_and_wait([self._task])  # an unfinished import is rolled back
             self._task = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -39,12 +39,15 @@ class TableState:
     trick_caption: str = ""
     legal: set[Card] | None = None  # playable cards of the bottom hand (None: not its turn)
     banner: str = ""
+    trick_winner: int | None = None  # the seat that takes the trick in the middle, once complete
+    hinted: Card | None = None  # the bottom hand's card a hint names
 
 
 class TableWidget(QWidget):
     """Draws a TableState. Emits `card_clicked(Card)` for the bottom hand (mouse or keyboard)."""
 
     card_clicked = Signal(object)
+    felt_clicked = Signal()  # a click anywhere but on the bottom hand (takes a shown trick in)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -54,6 +57,13 @@ class TableWidget(QWidget):
         self._selected: int | None = None
         self._hand_rects: list[QRectF] = []
         self._column_top = {1: 0.0, 3: 0.0}  # where the left/right players' cards begin
+        # A collected trick flies toward its winner: (cards, winner seat), progress 0..1.
+        self._flying: tuple[list[tuple[int, Card]], int] | None = None
+        self._flight = QVariantAnimation(self)
+        self._flight.setStartValue(0.0)
+        self._flight.setEndValue(1.0)
+        self._flight.valueChanged.connect(self.update)
+        self._flight.finished.connect(self._landed)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -69,6 +79,17 @@ class TableWidget(QWidget):
         if self._selected is not None and self._selected >= n:
             self._selected = n - 1 if n else None
         self._layout_hand()
+        self.update()
+
+    def collect(self, cards: list[tuple[int, Card]], winner: int, ms: int = 300) -> None:
+        """Let a complete trick fly toward the seat that took it."""
+        self._flying = (list(cards), winner)
+        self._flight.stop()
+        self._flight.setDuration(ms)
+        self._flight.start()
+
+    def _landed(self) -> None:
+        self._flying = None
         self.update()
 
     def resizeEvent(self, event) -> None:
@@ -137,6 +158,10 @@ class TableWidget(QWidget):
                 painter.setPen(QPen(GOLD, 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(lifted.adjusted(1, 1, -1, -1), 6, 6)
+            if card is not None and card is state.hinted:
+                painter.setPen(QPen(QColor("#4fc3f7"), 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(lifted.adjusted(-2, -2, 2, 2), 7, 7)
             if i == self._selected and self.hasFocus():
                 painter.setPen(QPen(QColor("white"), 2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -224,6 +249,20 @@ class TableWidget(QWidget):
             off = offsets[self._position(seat)]
             top_left = center + off - QPointF(width / 2, height / 2)
             painter.drawPixmap(top_left, self._art.pixmap(card, width, ratio))
+            if state.trick_winner == seat:  # the card that takes the trick
+                painter.setPen(QPen(GOLD, 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(top_left, QSizeF(width, height)).adjusted(-2, -2, 2, 2), 7, 7)
+        if self._flying is not None and not state.trick:
+            cards, winner = self._flying
+            t = float(self._flight.currentValue() or 0.0)
+            target = {0: QPointF(0, self.height() * 0.45), 1: QPointF(-self.width() * 0.45, 0),
+                      2: QPointF(0, -self.height() * 0.45), 3: QPointF(self.width() * 0.45, 0)}[self._position(winner)]
+            for seat, card in cards:
+                off = offsets[self._position(seat)] * (1 - t) + target * t
+                painter.setOpacity(1 - 0.7 * t)
+                painter.drawPixmap(center + off - QPointF(width / 2, height / 2), self._art.pixmap(card, width, ratio))
+            painter.setOpacity(1.0)
         if state.trick_caption:  # top left of the felt, where no cards lie
             font = QFont(self.font())
             font.setBold(True)
@@ -269,6 +308,8 @@ class TableWidget(QWidget):
         if index is not None and event.button() == Qt.MouseButton.LeftButton and self._state:
             self._selected = index
             self.card_clicked.emit(self._state.seats[self._state.bottom_seat].cards[index])
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.felt_clicked.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         state = self._state
