@@ -1,0 +1,178 @@
+"""An evening at the table: every trick's four cards and its winner are seen, refusals say why,
+failures (a bot, a locked database, a second import) reach the player and nothing stalls."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+
+import dokodesk.app.bot_worker as bot_worker
+import dokodesk.store.schema as schema
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.rules import Game
+from dokodesk.store import Store
+
+DEAL_WITHOUT_CALLS = 3  # at seat 0, playing the first legal card, nobody announces early
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.close()
+
+def start_deal(window, number=1, seat=0):
+    window.open_set("test-set")
+    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
+    window.play_deal(number)
+
+def click_card(qtbot, window, card):
+    table = window.table_page.table
+    rect = table.card_rect(card)
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
+
+def wait_for_human_or_shown_trick(qtbot, c):
+    qtbot.waitUntil(lambda: c.game.is_over or c.shown_trick is not None or c.is_human_turn, timeout=10000)
+
+def test_a_complete_trick_stays_in_view_with_its_winner_until_a_click(qtbot, window):
+    window.table_page.trick_pause.setValue(5000)  # long: only the click takes it in
+    start_deal(window)
+    c = window.controller
+    wait_for_human_or_shown_trick(qtbot, c)
+    while c.shown_trick is None:
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+        wait_for_human_or_shown_trick(qtbot, c)
+    trick = c.shown_trick
+    state = window.table_page.table._state
+    assert len(state.trick) == 4 and [card for _, card in state.trick] == [card for _, card in trick.cards]
+    # the winner by the rules: the highest card of the led suit or trump, the first of two equal
+    assert state.trick_winner == trick.winner == c.game.tricks[-1].winner
+    assert window.table_page.names[trick.winner] in state.trick_caption
+    log_length = len(c.game.log)
+    qtbot.wait(300)  # the bots wait while the trick is on show
+    assert len(c.game.log) == log_length and c.shown_trick is trick
+    assert "takes trick 1" in window.table_page.progress.text()
+    qtbot.mouseClick(window.table_page.table, Qt.MouseButton.LeftButton, pos=QPoint(400, 300))
+    assert c.shown_trick is None
+    assert window.table_page.table._state.trick_winner is None
+    qtbot.waitUntil(lambda: c.is_human_turn or len(c.game.log) > log_length, timeout=5000)
+
+def test_the_pause_ends_by_itself_and_is_remembered(qtbot, window, store, fresh_data_dir):
+    window.table_page.trick_pause.setValue(250)
+    start_deal(window)
+    c = window.controller
+    seen = []
+    c.changed.connect(lambda: seen.append(c.shown_trick) if c.shown_trick is not None else None)
+    while len(c.game.tricks) < 2:
+        wait_for_human_or_shown_trick(qtbot, c)
+        if c.is_human_turn and c.shown_trick is None:
+            click_card(qtbot, window, c.game.legal_cards(0)[0])
+        qtbot.waitUntil(lambda: c.shown_trick is None, timeout=5000)
+    assert len({id(t) for t in seen}) >= 2  # each trick was shown complete, then collected
+    again = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(again)
+    assert again.table_page.trick_pause.value() == 250 and again.controller.trick_pause_ms == 250
+    again.close()
+
+def test_a_late_announcement_by_key_says_why(qtbot, window):
+    start_deal(window, DEAL_WITHOUT_CALLS)
+    c = window.controller
+    while len(c.game.hand(0)) > 10:  # 12 cards dealt; Re/Kontra needs at least 11 in hand
+        qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert not c.game.view(0).announcements  # nobody announced: the plain deadline applies
+    log_length = len(c.game.log)
+    window.table_page.notice.setText("")
+    qtbot.keyClick(window.table_page, Qt.Key.Key_A)
+    assert "needs at least" in window.table_page.notice.text()
+    assert "10" in window.table_page.notice.text()  # the cards in hand
+    assert len(c.game.log) == log_length
+
+def test_a_failing_bot_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
+    real = bot_worker.decide
+
+    def broken(bot_name, view, seed, with_card=True):
+        if bot_name == "strong" and threading.current_thread().name == "dokodesk-bots":
+            raise RuntimeError("planted bot failure")
+        return real(bot_name, view, seed, with_card)
+
+    monkeypatch.setattr(bot_worker, "decide", broken)
+    problems = []
+    window.controller.problem.connect(problems.append)
+    start_deal(window, 3)
+    c = window.controller
+    while not c.game.is_over:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=10000)
+        if c.game is None or c.game.is_over:
+            break
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    assert problems and all("planted bot failure" in p for p in problems)
+    assert "Anna" in problems[0] or "Ben" in problems[0] or "Clara" in problems[0]
+    assert len(window.result_page.outcome.game.tricks) == 12
+
+def test_saving_waits_out_a_locked_database_without_blocking_the_table(qtbot, window, store, monkeypatch):
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_MS", 100)  # the saver's connection gives up quickly
+    start_deal(window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert window.saved()
+    locker = sqlite3.connect(store.path, isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")  # what an import's transaction does
+    try:
+        click_card(qtbot, window, c.game.legal_cards(0)[0])  # returns: the write waits in the worker
+        qtbot.waitUntil(lambda: "busy" in window.statusBar().currentMessage(), timeout=5000)
+        assert not window.saver.flush(0.3)
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert window.saver.flush(5.0)
+    c.stop()
+    saved = store.in_progress_game()
+    assert saved is not None and len(saved.log) >= 1
+    assert list(saved.log) == Game.replay(saved and store.deal("test-set", 1).deal, saved.log).log
+
+def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, monkeypatch, tmp_path):
+    release = threading.Event()
+    started = threading.Event()
+    real = Store.import_file
+
+    def slow_import(self, path, progress=None, **kw):
+        started.set()
+        release.wait(10)
+        return real(self, path, progress=progress, **kw)
+
+    monkeypatch.setattr(Store, "import_file", slow_import)
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a: told.append(text))
+    from dokodesk.dodge.setfile import write_set
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    write_set(small_set("first-set"), first)
+    write_set(small_set("second-set"), second)
+    window.import_file(str(first))
+    assert started.wait(5)
+    dialog = window._progress
+    window.import_file(str(second))
+    assert window._progress is dialog  # the first import's progress stays
+    assert told and "still running" in told[-1] and "first.json" in told[-1]
+    release.set()
+    qtbot.waitUntil(lambda: window._task is None, timeout=10000)
+    assert {s.id for s in store.sets()} >= {"first-set"}
+    assert "second-set" not in {s.id for s in store.sets()}
+
