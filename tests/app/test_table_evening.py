@@ -176,3 +176,30 @@ def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, m
     assert {s.id for s in store.sets()} >= {"first-set"}
     assert "second-set" not in {s.id for s in store.sets()}
 
+
+
+def test_an_uncaught_error_in_a_slot_is_shown_and_logged(qtbot, monkeypatch, tmp_path):
+    import logging
+    import sys
+
+    from dokodesk.app import main as app_main
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    try:
+        path = app_main.setup_logging(tmp_path)
+        app_main.install_error_reporting(path)
+        try:
+            raise KeyError("planted slot failure")
+        except KeyError as error:
+            sys.excepthook(type(error), error, error.__traceback__)
+    finally:
+        for handler in root.handlers[len(handlers):]:
+            handler.close()
+            root.removeHandler(handler)
+    assert shown and "planted slot failure" in shown[0] and str(path) in shown[0]
+    assert "planted slot failure" in path.read_text()
