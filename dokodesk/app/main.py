@@ -140,8 +140,17 @@ def main(args: argparse.Namespace) -> int:
         return 1
     window = MainWindow(store, data_dir)
     window.show()
+    current = [window]  # a language switch replaces the window
+
+    def adopt(successor: MainWindow) -> None:
+        current[0].deleteLater()
+        current[0] = successor
+        successor.replaced.connect(adopt)
+
+    window.replaced.connect(adopt)
 
     def bring_to_front(files: list[str]) -> None:
+        window = current[0]
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
         window.show()
         window.raise_()
@@ -169,6 +178,6 @@ def main(args: argparse.Namespace) -> int:
         # Tear Qt down while Python still holds every wrapper. Added for crashes in the GC at
         # exit that were most likely PySide6 6.12.0's None leak (see pyproject); with 6.11.3
         # twelve exits without it ran clean. Kept: it costs nothing and orders the teardown.
-        window.deleteLater()
+        current[0].deleteLater()
         app.processEvents()
         app.shutdown()

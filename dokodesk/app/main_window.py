@@ -8,7 +8,7 @@ import sqlite3
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
@@ -43,6 +43,8 @@ def drawn_seat(set_id: str, deal_number: int) -> int:
 
 
 class MainWindow(QMainWindow):
+    replaced = Signal(object)  # the new MainWindow that took over (after a language switch)
+
     def __init__(self, store: Store, data_dir: Path | None = None, art: CardArt | None = None):
         super().__init__()
         self.store = store
@@ -115,7 +117,7 @@ class MainWindow(QMainWindow):
         self.import_action.triggered.connect(self.choose_import)
         generate = QAction(self.tr("&Generate practice set…"), self)
         generate.triggered.connect(self.choose_generate)
-        league = QAction(self.tr("&Liga-Rechner…"), self)
+        league = QAction(self.tr("&League calculator…"), self)
         league.triggered.connect(self.show_league_calculator)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -133,13 +135,54 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self._set_language(c))
             language.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("How &Dodge works"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_dodge_help)
+        help_menu.addAction(rules)
         keys = QAction(self.tr("&Keyboard shortcuts"), self)
         keys.triggered.connect(self._show_shortcuts)
         help_menu.addAction(keys)
+        help_menu.addSeparator()
+        about = QAction(self.tr("&About dokodesk"), self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def show_dodge_help(self) -> None:
+        from dokodesk.app.help_dialogs import DodgeHelpDialog
+
+        DodgeHelpDialog(self).exec()
+
+    def show_about(self) -> None:
+        from dokodesk.app.help_dialogs import show_about
+
+        show_about(self)
 
     def _set_language(self, code: str) -> None:
+        """Switch live: the window is built anew in the new language (every text of every page
+        is then translated, with nothing left over), takes this one's place and size, and
+        resumes the game in progress, which this one saves as it closes."""
         QSettings().setValue("language", code)
-        QMessageBox.information(self, self.tr("Language"), self.tr("The language changes when dokodesk starts next time."))
+        if self._task is not None:
+            QMessageBox.information(self, self.tr("Language"), self.tr(
+                "The language changes when the running import has finished and you choose it again, "
+                "or when dokodesk starts next time."))
+            return
+        from PySide6.QtWidgets import QApplication
+
+        from dokodesk.app.main import install_translations, language_choice
+
+        install_translations(QApplication.instance(), language_choice())
+        set_id = self.current_set.id if self.current_set is not None else None
+        on_set_page = self.stack.currentWidget() is self.set_page
+        successor = MainWindow(self.store, self.data_dir, self.art)
+        successor.setGeometry(self.geometry())
+        successor.show()
+        self.replaced.emit(successor)
+        self.close()  # stops the bots and writes the game's last move
+        if on_set_page and set_id is not None:
+            successor.open_set(set_id)
+        else:
+            successor.start()  # the game in progress, else the library
 
     def _show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
@@ -147,6 +190,7 @@ class MainWindow(QMainWindow):
             "←/→  choose a card,  Enter or Space  play it\n"
             "A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz\n"
             "L  show the last trick,  H  hint (practice),  Ctrl+Z  undo (practice)\n"
+            "A click on the table takes a complete trick in\n"
             "Review: ←/→ previous / next trick\n"
             "Ctrl+O  import a file"))
 
@@ -324,8 +368,10 @@ class MainWindow(QMainWindow):
         # millions); the table needs none and review loads one deal's logs.
         self.current_set = self.store.get_set(set_id, with_results=False)
         standing = self.store.set_standings(set_id)
+        dealers = {d.number: d.deal.dealer for d in self.current_set.deals}
         rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
-                        d.field_size, d.dodge_points, d.practice_games) for d in standing.deals]
+                        d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
+                for d in standing.deals]
         r = standing.rating
         summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending)

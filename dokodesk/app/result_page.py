@@ -4,7 +4,7 @@ the field of its party on this deal (histogram, provisional Dodge points)."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
@@ -80,6 +80,15 @@ class HistogramWidget(QWidget):
         painter.end()
 
 
+def dodge_formula(party: str, fewer: int, more: int, field: int, dodge: float) -> str:
+    """E.g. "3 Re pairs scored less, 24 more, 30 in the field: (3 − 24) / 30 × 100 = −70"."""
+    return QCoreApplication.translate(
+        "ResultPage", "{fewer} {party} pairs scored less, {more} more, {field} in the field: "
+        "({fewer} − {more}) / {field} × 100 = {dodge}").format(
+        fewer=fewer, more=more, field=field, party=party,
+        dodge=number(dodge, 1, signed=True).replace("-", "−"))
+
+
 class ResultPage(QWidget):
     review_requested = Signal()
     next_requested = Signal()
@@ -96,6 +105,9 @@ class ResultPage(QWidget):
         self.lines.setHorizontalHeaderLabels([self.tr("Party"), self.tr("Line"), self.tr("Points")])
         self.lines.verticalHeader().setVisible(False)
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A breakdown to read, not to pick from: no row starts selected.
+        self.lines.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lines.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.lines.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.lines.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
@@ -103,6 +115,10 @@ class ResultPage(QWidget):
         self.histogram = HistogramWidget()
         self.field_label = QLabel()
         self.field_label.setWordWrap(True)
+        self.formula_label = QLabel()  # the Dodge points formula with this game's numbers
+        self.formula_label.setWordWrap(True)
+        self.formula_label.setObjectName("dodgeFormula")
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dodge_label = heading(scale=1.3)
 
         breakdown = QGroupBox(self.tr("Game value (DDV)"))
@@ -112,6 +128,7 @@ class ResultPage(QWidget):
         field_box = QGroupBox(self.tr("Your pair against the field"))
         fl = QVBoxLayout(field_box)
         fl.addWidget(self.dodge_label)
+        fl.addWidget(self.formula_label)
         fl.addWidget(self.field_label)
         fl.addWidget(self.histogram, 1)
 
@@ -167,12 +184,14 @@ class ResultPage(QWidget):
         self.histogram.set_data(field, outcome.own_points)
         if outcome.dodge_points is None:
             self.dodge_label.setText(self.tr("Dodge points: no field yet"))
+            self.formula_label.setText("")
             self.field_label.setText(self.tr("Nobody else has played this deal yet; import results to compare."))
         else:
             fewer = int((field < outcome.own_points).sum())
             more = int((field > outcome.own_points).sum())
             self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge}").format(
                 dodge=number(outcome.dodge_points, 1, signed=True)))
+            self.formula_label.setText(dodge_formula(me, fewer, more, len(field), outcome.dodge_points))
             self.field_label.setText(self.tr(
                 "{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. "
                 "Provisional: the value moves as more results are imported.").format(
