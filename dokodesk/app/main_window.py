@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
+        self.result_page.replay_requested.connect(self._replay_from_traveller)
         self.set_page.review_requested.connect(self.review_deal)
         self._review_return = self.result_page
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
@@ -431,7 +432,21 @@ class MainWindow(QMainWindow):
 
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
+        self.result_page.show_traveller(self._traveller_rows(outcome.deal_number, outcome.game.log), outcome.party)
         self.stack.setCurrentWidget(self.result_page)
+
+    def _traveller_rows(self, number: int, own_log, field_offset: int | None = None) -> list:
+        from dokodesk.app.traveller import traveller_rows
+
+        assert self.current_set is not None
+        return traveller_rows(self.current_set.deal(number).deal, self.store.field_points(self.current_set.id, number),
+                              self.store.logged_results(self.current_set.id, number), own_log,
+                              self.tr("You"), field_offset)
+
+    def _replay_from_traveller(self, index: int) -> None:
+        self.review_last()
+        if self.stack.currentWidget() is self.review_page:
+            self.review_page.games.setCurrentIndex(index)
 
     def review_last(self) -> None:
         outcome = self.result_page.outcome
@@ -465,6 +480,9 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
             return
         self.review_page.show_games(set_deal.deal, games, self._table_names(seat), seat)
+        own_log = own_games[0][1] if own_games else None
+        party = set_deal.deal.parties[seat]
+        self.review_page.set_traveller(self._traveller_rows(number, own_log, len(own_games)), party)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -8,11 +8,12 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.texts import number, party_name
+from dokodesk.app.traveller import TravellerTable
 from dokodesk.app.widgets import heading
 from dokodesk.dodge.points import field_histogram
 from dokodesk.rules import KONTRA, RE
@@ -25,15 +26,17 @@ class HistogramWidget(QWidget):
         super().__init__(parent)
         self._bins: list[tuple[int, int]] = []
         self._own: int | None = None
+        self._party = ""
         self.setMinimumSize(360, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
 
-    def set_data(self, field_points: np.ndarray, own: int | None) -> None:
+    def set_data(self, field_points: np.ndarray, own: int | None, party: str = "") -> None:
         self._bins = field_histogram(field_points)
         self._own = own
+        self._party = party
         self.setToolTip("\n".join(self.tr("{points:+d} points: {count} pairs").format(points=p, count=c)
                                   for p, c in self._bins))
         self.update()
@@ -52,13 +55,28 @@ class HistogramWidget(QWidget):
         counts = dict(self._bins)
         top = max(counts.values())
         n = high - low + 1
-        left, right, bottom, top_margin = 36, 12, metrics.height() + 10, metrics.height() + 8
+        line = metrics.height()
+        # room for the y axis title (turned), the x labels and the x axis title, counts above bars
+        left, right, bottom, top_margin = 36 + line, 12, 2 * line + 14, 2 * line + 8
         plot = QRectF(left, top_margin, self.width() - left - right, self.height() - top_margin - bottom)
         bar_w = plot.width() / n
         axis = self.palette().text().color()
         painter.setPen(axis)
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        painter.drawText(QRectF(0, plot.top() - 4, left - 6, metrics.height()), Qt.AlignmentFlag.AlignRight, str(top))
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.drawText(QRectF(0, plot.top() - 4, left - 6, line), Qt.AlignmentFlag.AlignRight, str(top))
+        painter.drawText(QRectF(0, plot.bottom() - line, left - 6, line), Qt.AlignmentFlag.AlignRight, "0")
+        x_title = self.tr("points of the {party} pair").format(party=self._party) if self._party \
+            else self.tr("points of the pair")
+        painter.drawText(QRectF(plot.left(), self.height() - line - 2, plot.width(), line),
+                         Qt.AlignmentFlag.AlignCenter, x_title)
+        painter.save()
+        painter.translate(2, plot.center().y())
+        painter.rotate(-90)
+        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line), Qt.AlignmentFlag.AlignCenter,
+                         self.tr("pairs"))
+        painter.restore()
+        show_counts = metrics.horizontalAdvance(str(top)) <= bar_w
         label_every = max(1, int(np.ceil(metrics.horizontalAdvance("+00") / max(1.0, bar_w))))
         for i, points in enumerate(range(low, high + 1)):
             count = counts.get(points, 0)
@@ -67,11 +85,15 @@ class HistogramWidget(QWidget):
             own = points == self._own
             colour = QColor("#d9822b") if own else QColor("#4a7bb7")
             painter.fillRect(QRectF(x + 1, plot.bottom() - h, max(1.0, bar_w - 2), h), colour)
+            if count and show_counts:
+                painter.setPen(axis)
+                painter.drawText(QRectF(x, plot.bottom() - h - line, bar_w, line),
+                                 Qt.AlignmentFlag.AlignCenter, str(count))
             if own:
                 painter.setPen(QPen(QColor("#d9822b"), 2, Qt.PenStyle.DashLine))
                 painter.drawLine(int(x + bar_w / 2), int(plot.top()), int(x + bar_w / 2), int(plot.bottom()))
                 painter.setPen(QColor("#d9822b"))
-                painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, metrics.height()),
+                painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, line),
                                  Qt.AlignmentFlag.AlignCenter, self.tr("you: {points:+d}").format(points=points))
             painter.setPen(axis)
             if (points - low) % label_every == 0 or own:
@@ -91,6 +113,7 @@ def dodge_formula(party: str, fewer: int, more: int, field: int, dodge: float) -
 
 class ResultPage(QWidget):
     review_requested = Signal()
+    replay_requested = Signal(int)  # a traveller row: the game's index in review's list
     next_requested = Signal()
     back_requested = Signal()
 
@@ -130,7 +153,12 @@ class ResultPage(QWidget):
         fl.addWidget(self.dodge_label)
         fl.addWidget(self.formula_label)
         fl.addWidget(self.field_label)
-        fl.addWidget(self.histogram, 1)
+        self.traveller = TravellerTable()
+        self.traveller.replay_requested.connect(self.replay_requested)
+        self.field_tabs = QTabWidget()
+        self.field_tabs.addTab(self.histogram, self.tr("Histogram"))
+        self.field_tabs.addTab(self.traveller, self.tr("Traveller"))
+        fl.addWidget(self.field_tabs, 1)
 
         buttons = QHBoxLayout()
         self.review_button = QPushButton(self.tr("&Review the game"))
@@ -153,6 +181,10 @@ class ResultPage(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(grid, 1)
         layout.addLayout(buttons)
+
+    def show_traveller(self, rows, party: int) -> None:
+        self.traveller.show_rows(rows, party)
+        self.field_tabs.setTabText(1, self.tr("Traveller ({n} tables)").format(n=len(rows)))
 
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome
@@ -181,7 +213,7 @@ class ResultPage(QWidget):
         self.totals.setText(self.tr("Re {re} − Kontra {kontra} = {value:+d} for Re").format(
             re=value.total(RE), kontra=value.total(KONTRA), value=value.re_points))
         field = outcome.field_points
-        self.histogram.set_data(field, outcome.own_points)
+        self.histogram.set_data(field, outcome.own_points, me)
         if outcome.dodge_points is None:
             self.dodge_label.setText(self.tr("Dodge points: no field yet"))
             self.formula_label.setText("")

@@ -7,7 +7,7 @@ import sqlite3
 import threading
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.bot_worker as bot_worker
@@ -203,3 +203,65 @@ def test_an_uncaught_error_in_a_slot_is_shown_and_logged(qtbot, monkeypatch, tmp
             root.removeHandler(handler)
     assert shown and "planted slot failure" in shown[0] and str(path) in shown[0]
     assert "planted slot failure" in path.read_text()
+
+
+def finish_a_game(qtbot, window, deal=1):
+    start_deal(window, deal)
+    c = window.controller
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=10000)
+        if c.game is None or c.game.is_over:
+            break
+        click_card(qtbot, window, c.game.legal_cards(0)[-1])
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    return window.result_page.outcome
+
+
+def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot, window, store):
+    outcome = finish_a_game(qtbot, window)
+    traveller = window.result_page.traveller
+    field = small_set().deal(1).results  # the same seeded field the store holds
+    assert traveller.rowCount() == len(field) + 1
+    own = traveller.own_row()
+    assert own is not None and traveller.item(own, 0).font().bold()
+    sign = 1 if outcome.party == 0 else -1
+    shown = sorted(int(traveller.item(r, 4).text()) for r in range(traveller.rowCount()) if r != own)
+    assert shown == sorted(r.re_points for r in field)
+    assert traveller.item(own, 6).text() == f"{outcome.dodge_points:+.1f}"
+    own_points = [int(traveller.item(r, 5).text()) for r in range(traveller.rowCount())]
+    assert own_points == sorted(own_points, reverse=True)  # sorted by the party's points, best first
+    assert all(int(traveller.item(r, 5).text()) == sign * int(traveller.item(r, 4).text())
+               for r in range(traveller.rowCount()))
+    # the Augen column: the party's Augen of the game in that row, by replaying its log
+    row = next(r for r in range(traveller.rowCount()) if r != own)
+    entry = traveller.rows[traveller.item(row, 0).data(Qt.ItemDataRole.UserRole)]
+    game = Game.replay(outcome.game.deal, list(field[entry.review_index - 1].log))
+    assert int(traveller.item(row, 3).text()) == game.augen(outcome.party)
+    window.result_page.field_tabs.setCurrentWidget(traveller)
+    rect = traveller.visualItemRect(traveller.item(row, 2))
+    qtbot.mouseClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.stack.currentWidget() is window.review_page
+    assert window.review_page.games.currentIndex() == entry.review_index
+    assert window.review_page._full.log == list(field[entry.review_index - 1].log)
+
+
+def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, window):
+    outcome = finish_a_game(qtbot, window, 2)
+    field = outcome.field_points
+    fewer, more = int((field < outcome.own_points).sum()), int((field > outcome.own_points).sum())
+    text = window.result_page.formula_label.text()
+    dodge = 100 * (fewer - more) / len(field)  # the rules' formula, (fewer − more) ÷ (all pairs − 1) × 100
+    assert text.startswith(f"{fewer} ")
+    assert f"({fewer} − {more}) / {len(field)} × 100 = {dodge:+.1f}".replace("-", "−") in text
+    assert window.result_page.lines.selectedItems() == []
+
+
+def test_the_set_page_explains_rating_penalty_and_stars(window):
+    window.open_set("test-set")
+    text = window.set_page.explain_label.text()
+    # a new set: no games, 100 missing, 100 penalty points each (in the UI locale's digits)
+    penalty = QLocale().toString(10000)
+    assert f"(0.0 − {penalty}) ÷ 100 = -100.00" in text
+    assert f"100 × 100 = {penalty}" in text
+    assert "earns a star" in text and "costs a star" in text
