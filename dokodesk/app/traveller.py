@@ -32,10 +32,6 @@ class TravellerRow:
     winner: int | None = None  # RE or KONTRA by the game's log; None: unknown or nobody
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Traveller", text)
-
-
 def calls_text(game: Game) -> str:
     """The announcements of a finished game, per party, as said at the table."""
     parts = []
@@ -55,14 +51,14 @@ def traveller_rows(deal: Deal, field_re_points, logged, own_log=None, own_label:
     if own_log is not None:
         game = Game.replay(deal, list(own_log))
         value = game.value()
-        rows.append(TravellerRow(own_label or _tr("You"), value.re_points, calls_text(game),
+        rows.append(TravellerRow(own_label or QCoreApplication.translate("Traveller", "You"), value.re_points, calls_text(game),
                                  game.augen(RE), 0, own=True, winner=value.winner))
         offset = 1
     if field_offset is not None:  # review lists more own games before the field's
         offset = field_offset
     left = Counter(int(p) for p in np.asarray(field_re_points).ravel())
     for i, result in enumerate(logged):
-        who = ", ".join(result.players) if result.players else _tr("table {n}").format(n=i + 1)
+        who = ", ".join(result.players) if result.players else QCoreApplication.translate("Traveller", "table {n}").format(n=i + 1)
         calls = augen = winner = None
         if i < MAX_REPLAYED:
             game = Game.replay(deal, list(result.log))
@@ -73,7 +69,7 @@ def traveller_rows(deal: Deal, field_re_points, logged, own_log=None, own_label:
     n = len(logged)
     for points in sorted(left.elements()):  # results imported without a log: points only
         n += 1
-        rows.append(TravellerRow(_tr("table {n}").format(n=n), points, None, None, None))
+        rows.append(TravellerRow(QCoreApplication.translate("Traveller", "table {n}").format(n=n), points, None, None, None))
     return rows
 
 
