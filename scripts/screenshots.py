@@ -38,6 +38,7 @@ def main() -> None:
     window = MainWindow(store, data_dir)
     window.resize(1280, 820)
     window.controller.pace_ms = 0
+    window.table_page.trick_pause.setValue(0)
     window.show()
 
     def wait(condition, ms=20000):
@@ -73,13 +74,29 @@ def main() -> None:
     window.table_page.last_button.setChecked(True)
     shot("table-last-trick")
     window.table_page.last_button.setChecked(False)
+    # a complete trick on show, its winner marked, until a click
+    window.table_page.trick_pause.setValue(5000)
+    while c.shown_trick is None and not c.game.is_over:
+        wait(lambda: c.is_human_turn or c.shown_trick is not None or c.game.is_over)
+        if c.is_human_turn and c.shown_trick is None:
+            c.play_card(c.game.legal_cards(c.human_seat)[0])
+    shot("table-trick")
+    c.collect_trick()
+    window.table_page.trick_pause.setValue(0)
+    if not c.rated:
+        window.table_page.hint_button.click()
     while c.game is not None and not c.game.is_over:
         wait(lambda: c.is_human_turn or c.game.is_over)
         if not c.game.is_over:
             c.play_card(c.game.legal_cards(c.human_seat)[-1])
     wait(lambda: window.stack.currentWidget() is window.result_page)
     shot("result")
+    window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
+    shot("result-traveller")
+    window.result_page.field_tabs.setCurrentIndex(0)
     window.review_last()
+    window.review_page.slider.setValue(0)
+    shot("review-start")
     window.review_page.slider.setValue(3)
     shot("review")
     window.open_set(dodge_set.id)
@@ -89,6 +106,17 @@ def main() -> None:
     dialog.show()
     app.processEvents()
     dialog.grab().save(str(args.out / f"league-{args.lang}.png"))
+    from dokodesk.app.help_dialogs import DodgeHelpDialog
+    help_dialog = DodgeHelpDialog(window)
+    help_dialog.show()
+    app.processEvents()
+    help_dialog.grab().save(str(args.out / f"help-{args.lang}.png"))
+    # a practice game with a hint: the hinted card lights up
+    window.play_deal(dodge_set.deals[0].number)
+    wait(lambda: c.is_human_turn)
+    window.table_page.hint_button.click()
+    shot("table-hint")
+    c.stop()
     window.close()
     window.deleteLater()
     app.processEvents()

@@ -116,6 +116,7 @@ class TablePage(QWidget):
         self.trick_pause.setValue(int(QSettings().value("trick_pause_ms", 1500)))
         self.trick_pause.valueChanged.connect(self._on_trick_pause)
         self.trick_pause_label = QLabel()
+        self.trick_pause_label.setWordWrap(True)
         self._on_trick_pause(self.trick_pause.value())
 
         side = QVBoxLayout()
@@ -217,7 +218,7 @@ class TablePage(QWidget):
             who=who, tricks=tricks, augen=view.augen_taken(frozenset(mine))))
         self.own_tally.setVisible(self.show_tally.isChecked())
         calls = [f"{a.call.german} ({self.names[a.seat]})" for a in view.announcements]
-        self.calls_made.setText(self.tr("Announcements: {calls}").format(
+        self.calls_made.setText(self.tr("Said so far: {calls}").format(
             calls=", ".join(calls) if calls else self.tr("none yet")))
 
     def _on_show_tally(self, on: bool) -> None:

@@ -57,6 +57,7 @@ class TableWidget(QWidget):
         self._selected: int | None = None
         self._hand_rects: list[QRectF] = []
         self._column_top = {1: 0.0, 3: 0.0}  # where the left/right players' cards begin
+        self.column_rects: dict[int, QRectF] = {}  # the left/right hands as last painted
         # A collected trick flies toward its winner: (cards, winner seat), progress 0..1.
         self._flying: tuple[list[tuple[int, Card]], int] | None = None
         self._flight = QVariantAnimation(self)
@@ -182,10 +183,21 @@ class TableWidget(QWidget):
             return
         # left/right: a column, so the faces stay upright and readable in review
         step_y = height * (0.30 if all(c is not None for c in seat.cards) else 0.16)
+        x0 = 16 if pos == 1 else self.width() - width - 16
+        # The column stays between its label (above it) and the bottom hand, where they meet.
+        line = painter.fontMetrics().height()
+        top_limit = 2 * line + 24
+        bottom_limit = self.height() - 8
+        hand = self._hand_rects
+        if hand and hand[0].left() - 14 < x0 + width and hand[-1].right() + 14 > x0:
+            bottom_limit = hand[0].top() - 14 - 8
+        if count > 1 and step_y * (count - 1) + height > bottom_limit - top_limit:
+            step_y = max(4.0, (bottom_limit - top_limit - height) / (count - 1))
         total = step_y * (count - 1) + height
         y0 = (self.height() - total) / 2 - 30
+        y0 = max(top_limit, min(y0, bottom_limit - total))
         self._column_top[pos] = y0
-        x0 = 16 if pos == 1 else self.width() - width - 16
+        self.column_rects[pos] = QRectF(x0, y0, width, total)
         for i, card in enumerate(seat.cards):
             painter.drawPixmap(QPointF(x0, y0 + i * step_y), self._art.pixmap(card, width, ratio))
 

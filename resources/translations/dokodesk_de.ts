@@ -1288,84 +1288,84 @@ Strg+O  Datei importieren</translation>
         <translation>Tisch verlassen (Spiel gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="171"/>
+        <location filename="../../dokodesk/app/table_page.py" line="172"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="171"/>
+        <location filename="../../dokodesk/app/table_page.py" line="172"/>
         <source>practice</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="172"/>
+        <location filename="../../dokodesk/app/table_page.py" line="173"/>
         <source>Deal {n} · {kind}
 You are {party}.</source>
         <translation>Spiel {n} · {kind}
 Du bist {party}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="179"/>
+        <location filename="../../dokodesk/app/table_page.py" line="180"/>
         <source>{call} (made)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="199"/>
+        <location filename="../../dokodesk/app/table_page.py" line="200"/>
         <source>All {n} tricks played</source>
         <translation>Alle {n} Stiche gespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="203"/>
+        <location filename="../../dokodesk/app/table_page.py" line="204"/>
         <source>{name} takes trick {k}</source>
         <translation>{name} bekommt Stich {k}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="205"/>
+        <location filename="../../dokodesk/app/table_page.py" line="206"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="207"/>
+        <location filename="../../dokodesk/app/table_page.py" line="208"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="208"/>
+        <location filename="../../dokodesk/app/table_page.py" line="209"/>
         <source>Trick {k} of {n} · {turn}</source>
         <translation>Stich {k} von {n} · {turn}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="214"/>
+        <location filename="../../dokodesk/app/table_page.py" line="215"/>
         <source>You and {partner}</source>
         <translation>Du und {partner}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="215"/>
+        <location filename="../../dokodesk/app/table_page.py" line="216"/>
         <source>You (partner not yet known)</source>
         <translation>Du (Partner noch unbekannt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="216"/>
+        <location filename="../../dokodesk/app/table_page.py" line="217"/>
         <source>{who}: {tricks} tricks, {augen} Augen</source>
         <translation>{who}: {tricks} Stiche, {augen} Augen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="220"/>
-        <source>Announcements: {calls}</source>
-        <translation>Ansagen: {calls}</translation>
+        <location filename="../../dokodesk/app/table_page.py" line="221"/>
+        <source>Said so far: {calls}</source>
+        <translation>Bisher angesagt: {calls}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="221"/>
+        <location filename="../../dokodesk/app/table_page.py" line="222"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="256"/>
+        <location filename="../../dokodesk/app/table_page.py" line="257"/>
         <source>A complete trick stays: {seconds} s (or until you click)</source>
         <translation>Ein voller Stich bleibt liegen: {seconds} s (oder bis zum Klick)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="262"/>
+        <location filename="../../dokodesk/app/table_page.py" line="263"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
@@ -1373,17 +1373,17 @@ Du bist {party}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="71"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="72"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="196"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="208"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="198"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="210"/>
         <source>leads</source>
         <translation>kommt raus</translation>
     </message>

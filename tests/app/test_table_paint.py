@@ -126,3 +126,21 @@ def test_the_self_test_refuses_a_leaking_binding(qtbot):
         for _ in dropped:
             ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
     assert len(dropped) == PAINTS
+
+
+@pytest.mark.parametrize("size", [(1280, 820), (1000, 680), (720, 520)])
+def test_open_side_hands_never_cover_the_bottom_hand(qtbot, art, size):
+    """Review shows all hands open: the left and right columns of 12 faces stop above the
+    bottom hand wherever they would meet it."""
+    deal = generate_deals(1, 11)[0]
+    game = Game(deal, ["You", "Anna", "Ben", "Clara"])
+    widget = TableWidget(art)
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.set_state(table_state_for(game, 0, game.names, open_hands=True))
+    widget.grab()
+    hand = widget._hand_rects
+    assert len(hand) == 12 and set(widget.column_rects) == {1, 3}
+    for pos, column in widget.column_rects.items():
+        for card in hand:
+            assert not column.intersects(card.adjusted(0, -14, 0, 0)), (pos, column, card)
