@@ -149,6 +149,8 @@ class TableWidget(QWidget):
 
     def _draw_bottom_hand(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
         cards = state.seats[state.bottom_seat].cards
+        # the hinted card: one copy of it, even when both are in hand
+        hinted = next((i for i, c in enumerate(cards) if c is not None and c is state.hinted), None)
         for i, (card, rect) in enumerate(zip(cards, self._hand_rects)):
             playable = state.legal is not None and card in state.legal
             lifted = rect.translated(0, -14) if (i == self._hover or i == self._selected) and playable else rect
@@ -159,7 +161,7 @@ class TableWidget(QWidget):
                 painter.setPen(QPen(GOLD, 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(lifted.adjusted(1, 1, -1, -1), 6, 6)
-            if card is not None and card is state.hinted:
+            if i == hinted:
                 painter.setPen(QPen(QColor("#4fc3f7"), 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(lifted.adjusted(-2, -2, 2, 2), 7, 7)

@@ -105,7 +105,9 @@ class TravellerTable(QTableWidget):
         self.setSortingEnabled(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # long player lists elide
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
         self.setToolTip(self.tr("Double-click a game with a log to replay it in review."))
         self.doubleClicked.connect(self._on_double_click)
         self.rows: list[TravellerRow] = []

@@ -216,3 +216,23 @@ def test_the_language_switches_live(qtbot, tmp_path):
         for w in successors + [window]:
             w.close()
         store.close()
+
+
+def test_help_explains_dodge_in_the_ui_language(qtbot):
+    from PySide6.QtCore import QLocale
+
+    from dokodesk.app.help_dialogs import DodgeHelpDialog, about_text
+
+    before = QLocale()
+    try:
+        for language, words in ((QLocale.Language.German, ["Dodgepunkte = ", "100 Pflichtspiele", "Sterne"]),
+                                (QLocale.Language.English, ["Dodge points = ", "100 obligatory games", "Stars"])):
+            QLocale.setDefault(QLocale(language))
+            dialog = DodgeHelpDialog()
+            qtbot.addWidget(dialog)
+            text = dialog.text.toPlainText()
+            assert all(word in text for word in words), text[:200]
+    finally:
+        QLocale.setDefault(before)
+    about = about_text()
+    assert "CC0" in about and "PySide6" in about and "MIT" in about
