@@ -173,6 +173,8 @@ class TablePage(QWidget):
         self.info.setText(self.tr("Deal {n} · {kind}\nYou are {party}.").format(
             n=c.deal_number, kind=kind, party=party_name(party)))
         self._show_glance(game)
+        if c.is_human_turn and self.notice.text() == QCoreApplication.translate("GameController", "Wait for your turn"):
+            self.notice.setText("")  # it is the player's turn now
         allowed = {a.call.level: a for a in game.allowed_calls(c.human_seat)}
         for level, button in self.call_buttons.items():
             call = Call.for_level(party, level)

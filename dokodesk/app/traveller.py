@@ -94,7 +94,7 @@ class TravellerTable(QTableWidget):
 
     replay_requested = Signal(int)  # the game's index in review's list
 
-    COLUMNS = 7
+    COLUMNS = 6
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, self.COLUMNS, parent)
@@ -119,8 +119,7 @@ class TravellerTable(QTableWidget):
         self.clearContents()
         self.setHorizontalHeaderLabels([
             self.tr("Table"), self.tr("Winner"), self.tr("Announcements"), self.tr("Augen {party}").format(party=me),
-            self.tr("Game value (Re)"), self.tr("Points {party}").format(party=me),
-            self.tr("Dodge points {party}").format(party=me)])
+            self.tr("Game value {party}").format(party=me), self.tr("Dodge points {party}").format(party=me)])
         self.setRowCount(len(rows))
         sign = 1 if party == RE else -1
         points = np.array([sign * r.re_points for r in rows], dtype=np.int64)
@@ -135,7 +134,6 @@ class TravellerTable(QTableWidget):
             cells = [
                 QTableWidgetItem(row.label), QTableWidgetItem(winner), QTableWidgetItem(row.calls or "–"),
                 _NumberItem("–" if augen is None else str(augen), augen),
-                _NumberItem(f"{row.re_points:+d}" if row.re_points else "0", row.re_points),
                 _NumberItem(f"{own:+d}" if own else "0", own),
                 _NumberItem("–" if dodge is None else number(dodge, 1, signed=True), dodge),
             ]
@@ -147,7 +145,7 @@ class TravellerTable(QTableWidget):
                     item.setFont(bold)
                 self.setItem(r, c, item)
         self.setSortingEnabled(True)
-        self.sortItems(5, Qt.SortOrder.DescendingOrder)
+        self.sortItems(4, Qt.SortOrder.DescendingOrder)
         self.clearSelection()
 
     def own_row(self) -> int | None:

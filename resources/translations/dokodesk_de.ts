@@ -26,6 +26,7 @@
     <name>GameController</name>
     <message>
         <location filename="../../dokodesk/app/controller.py" line="106"/>
+        <location filename="../../dokodesk/app/table_page.py" line="176"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
@@ -1305,67 +1306,67 @@ You are {party}.</source>
 Du bist {party}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="180"/>
+        <location filename="../../dokodesk/app/table_page.py" line="182"/>
         <source>{call} (made)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="200"/>
+        <location filename="../../dokodesk/app/table_page.py" line="202"/>
         <source>All {n} tricks played</source>
         <translation>Alle {n} Stiche gespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="204"/>
+        <location filename="../../dokodesk/app/table_page.py" line="206"/>
         <source>{name} takes trick {k}</source>
         <translation>{name} bekommt Stich {k}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="206"/>
+        <location filename="../../dokodesk/app/table_page.py" line="208"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="208"/>
+        <location filename="../../dokodesk/app/table_page.py" line="210"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="209"/>
+        <location filename="../../dokodesk/app/table_page.py" line="211"/>
         <source>Trick {k} of {n} · {turn}</source>
         <translation>Stich {k} von {n} · {turn}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="215"/>
+        <location filename="../../dokodesk/app/table_page.py" line="217"/>
         <source>You and {partner}</source>
         <translation>Du und {partner}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="216"/>
+        <location filename="../../dokodesk/app/table_page.py" line="218"/>
         <source>You (partner not yet known)</source>
         <translation>Du (Partner noch unbekannt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="217"/>
+        <location filename="../../dokodesk/app/table_page.py" line="219"/>
         <source>{who}: {tricks} tricks, {augen} Augen</source>
         <translation>{who}: {tricks} Stiche, {augen} Augen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="221"/>
+        <location filename="../../dokodesk/app/table_page.py" line="223"/>
         <source>Said so far: {calls}</source>
         <translation>Bisher angesagt: {calls}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="222"/>
+        <location filename="../../dokodesk/app/table_page.py" line="224"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="257"/>
+        <location filename="../../dokodesk/app/table_page.py" line="259"/>
         <source>A complete trick stays: {seconds} s (or until you click)</source>
         <translation>Ein voller Stich bleibt liegen: {seconds} s (oder bis zum Klick)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="263"/>
+        <location filename="../../dokodesk/app/table_page.py" line="265"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
@@ -1378,12 +1379,12 @@ Du bist {party}.</translation>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="208"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="210"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="210"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="212"/>
         <source>leads</source>
         <translation>kommt raus</translation>
     </message>
@@ -1524,42 +1525,37 @@ Du bist {party}.</translation>
 <context>
     <name>TravellerTable</name>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="109"/>
+        <location filename="../../dokodesk/app/traveller.py" line="111"/>
         <source>Double-click a game with a log to replay it in review.</source>
         <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="119"/>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="119"/>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="119"/>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="119"/>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
         <source>Augen {party}</source>
         <translation>Augen {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="120"/>
-        <source>Game value (Re)</source>
-        <translation>Spielwert (Re)</translation>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Game value {party}</source>
+        <translation>Spielwert {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="120"/>
-        <source>Points {party}</source>
-        <translation>Punkte {party}</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
         <source>Dodge points {party}</source>
         <translation>Dodgepunkte {party}</translation>
     </message>

@@ -225,13 +225,13 @@ def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot
     own = traveller.own_row()
     assert own is not None and traveller.item(own, 0).font().bold()
     sign = 1 if outcome.party == 0 else -1
+    # the game value from the player's party's side: the Re points, negated for Kontra
     shown = sorted(int(traveller.item(r, 4).text()) for r in range(traveller.rowCount()) if r != own)
-    assert shown == sorted(r.re_points for r in field)
-    assert traveller.item(own, 6).text() == f"{outcome.dodge_points:+.1f}"
-    own_points = [int(traveller.item(r, 5).text()) for r in range(traveller.rowCount())]
+    assert shown == sorted(sign * r.re_points for r in field)
+    assert int(traveller.item(own, 4).text()) == outcome.own_points
+    assert traveller.item(own, 5).text() == f"{outcome.dodge_points:+.1f}"
+    own_points = [int(traveller.item(r, 4).text()) for r in range(traveller.rowCount())]
     assert own_points == sorted(own_points, reverse=True)  # sorted by the party's points, best first
-    assert all(int(traveller.item(r, 5).text()) == sign * int(traveller.item(r, 4).text())
-               for r in range(traveller.rowCount()))
     # the Augen column: the party's Augen of the game in that row, by replaying its log
     row = next(r for r in range(traveller.rowCount()) if r != own)
     entry = traveller.rows[traveller.item(row, 0).data(Qt.ItemDataRole.UserRole)]
