@@ -85,10 +85,6 @@ class HistogramWidget(QWidget):
             own = points == self._own
             colour = QColor("#d9822b") if own else QColor("#4a7bb7")
             painter.fillRect(QRectF(x + 1, plot.bottom() - h, max(1.0, bar_w - 2), h), colour)
-            if count and show_counts:
-                painter.setPen(axis)
-                painter.drawText(QRectF(x, plot.bottom() - h - line, bar_w, line),
-                                 Qt.AlignmentFlag.AlignCenter, str(count))
             if own:
                 painter.setPen(QPen(QColor("#d9822b"), 2, Qt.PenStyle.DashLine))
                 painter.drawLine(int(x + bar_w / 2), int(plot.top()), int(x + bar_w / 2), int(plot.bottom()))
@@ -96,6 +92,12 @@ class HistogramWidget(QWidget):
                 painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, line),
                                  Qt.AlignmentFlag.AlignCenter, self.tr("you: {points:+d}").format(points=points))
             painter.setPen(axis)
+            if count and show_counts:  # above the bar, over the player's dashed line
+                label = QRectF(x, plot.bottom() - h - line, bar_w, line)
+                painter.fillRect(label.adjusted(bar_w / 2 - metrics.horizontalAdvance(str(count)) / 2 - 2, 0,
+                                                -(bar_w / 2 - metrics.horizontalAdvance(str(count)) / 2 - 2), 0),
+                                 self.palette().base())
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(count))
             if (points - low) % label_every == 0 or own:
                 painter.drawText(QRectF(x - 10, plot.bottom() + 2, bar_w + 20, metrics.height()),
                                  Qt.AlignmentFlag.AlignCenter, f"{points:+d}" if points else "0")

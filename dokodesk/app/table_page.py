@@ -216,7 +216,7 @@ class TablePage(QWidget):
         partner = view.partner()
         who = self.tr("You and {partner}").format(partner=self.names[partner]) if partner is not None \
             else self.tr("You (partner not yet known)")
-        self.own_tally.setText(self.tr("{who}: {tricks} tricks, {augen} Augen").format(
+        self.own_tally.setText(self.tr("{who}: tricks {tricks} · Augen {augen}").format(
             who=who, tricks=tricks, augen=view.augen_taken(frozenset(mine))))
         self.own_tally.setVisible(self.show_tally.isChecked())
         calls = [f"{a.call.german} ({self.names[a.seat]})" for a in view.announcements]

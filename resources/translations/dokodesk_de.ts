@@ -231,7 +231,7 @@
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="97"/>
+        <location filename="../../dokodesk/app/result_page.py" line="93"/>
         <source>you: {points:+d}</source>
         <translation>Du: {points:+d}</translation>
     </message>
@@ -885,122 +885,122 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="107"/>
+        <location filename="../../dokodesk/app/result_page.py" line="109"/>
         <source>{fewer} {party} pairs scored less, {more} more, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
         <translation>{fewer} {party}-Paare haben weniger Punkte, {more} mehr, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="128"/>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Party</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="128"/>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Line</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="128"/>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="147"/>
+        <location filename="../../dokodesk/app/result_page.py" line="149"/>
         <source>Game value (DDV)</source>
         <translation>Spielwert (DDV)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="151"/>
+        <location filename="../../dokodesk/app/result_page.py" line="153"/>
         <source>Your pair against the field</source>
         <translation>Dein Paar gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="159"/>
+        <location filename="../../dokodesk/app/result_page.py" line="161"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <location filename="../../dokodesk/app/result_page.py" line="162"/>
         <source>Traveller</source>
         <translation>Traveller</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="164"/>
+        <location filename="../../dokodesk/app/result_page.py" line="166"/>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="165"/>
+        <location filename="../../dokodesk/app/result_page.py" line="167"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="166"/>
+        <location filename="../../dokodesk/app/result_page.py" line="168"/>
         <source>Back to the &amp;set</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="187"/>
+        <location filename="../../dokodesk/app/result_page.py" line="189"/>
         <source>Traveller ({n} tables)</source>
         <translation>Traveller ({n} Tische)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="194"/>
+        <location filename="../../dokodesk/app/result_page.py" line="196"/>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="196"/>
+        <location filename="../../dokodesk/app/result_page.py" line="198"/>
         <source>Your party ({party}) won</source>
         <translation>Deine Partei ({party}) hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="198"/>
+        <location filename="../../dokodesk/app/result_page.py" line="200"/>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="199"/>
+        <location filename="../../dokodesk/app/result_page.py" line="201"/>
         <source>rated game</source>
         <translation>gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="199"/>
+        <location filename="../../dokodesk/app/result_page.py" line="201"/>
         <source>practice, not rated</source>
         <translation>Übung, nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="200"/>
+        <location filename="../../dokodesk/app/result_page.py" line="202"/>
         <source>Deal {n}: {verdict}</source>
         <translation>Spiel {n}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="202"/>
+        <location filename="../../dokodesk/app/result_page.py" line="204"/>
         <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
         <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="213"/>
+        <location filename="../../dokodesk/app/result_page.py" line="215"/>
         <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
         <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="218"/>
+        <location filename="../../dokodesk/app/result_page.py" line="220"/>
         <source>Dodge points: no field yet</source>
         <translation>Dodgepunkte: noch kein Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="220"/>
+        <location filename="../../dokodesk/app/result_page.py" line="222"/>
         <source>Nobody else has played this deal yet; import results to compare.</source>
         <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="224"/>
+        <location filename="../../dokodesk/app/result_page.py" line="226"/>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="228"/>
+        <location filename="../../dokodesk/app/result_page.py" line="230"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -1256,7 +1256,7 @@ Strg+O  Datei importieren</translation>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="77"/>
         <source>Show my party&apos;s tricks and Augen</source>
-        <translation>Stiche und Augen meiner Partei zeigen</translation>
+        <translation>Meine Stiche und Augen zeigen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="78"/>
@@ -1347,8 +1347,8 @@ Du bist {party}.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="219"/>
-        <source>{who}: {tricks} tricks, {augen} Augen</source>
-        <translation>{who}: {tricks} Stiche, {augen} Augen</translation>
+        <source>{who}: tricks {tricks} · Augen {augen}</source>
+        <translation>{who}: Stiche {tricks} · Augen {augen}</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="223"/>
