@@ -176,8 +176,8 @@ class ResultPage(QWidget):
         grid = QGridLayout()
         grid.addWidget(breakdown, 0, 0)
         grid.addWidget(field_box, 0, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 3)  # the field's side holds the traveller
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)

@@ -117,9 +117,13 @@ class TravellerTable(QTableWidget):
         me = party_name(party)
         self.setSortingEnabled(False)
         self.clearContents()
-        self.setHorizontalHeaderLabels([
-            self.tr("Table"), self.tr("Winner"), self.tr("Announcements"), self.tr("Augen {party}").format(party=me),
-            self.tr("Game value {party}").format(party=me), self.tr("Dodge points {party}").format(party=me)])
+        # short headers, so the numbers fit beside the players' names; the party in the tooltips
+        self.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Winner"), self.tr("Announcements"),
+                                        self.tr("Augen"), self.tr("Value"), self.tr("Dodge")])
+        for column, tip in ((3, self.tr("Augen {party}").format(party=me)),
+                            (4, self.tr("Game value {party}").format(party=me)),
+                            (5, self.tr("Dodge points {party}").format(party=me))):
+            self.horizontalHeaderItem(column).setToolTip(tip)
         self.setRowCount(len(rows))
         sign = 1 if party == RE else -1
         points = np.array([sign * r.re_points for r in rows], dtype=np.int64)
@@ -138,6 +142,7 @@ class TravellerTable(QTableWidget):
                 _NumberItem("–" if dodge is None else number(dodge, 1, signed=True), dodge),
             ]
             cells[0].setData(Qt.ItemDataRole.UserRole, r)
+            cells[0].setToolTip(row.label)
             for c, item in enumerate(cells):
                 if row.own:
                     item.setBackground(QBrush(OWN_ROW))
@@ -147,6 +152,9 @@ class TravellerTable(QTableWidget):
         self.setSortingEnabled(True)
         self.sortItems(4, Qt.SortOrder.DescendingOrder)
         self.clearSelection()
+        own = self.own_row()
+        if own is not None:  # the player's own row in view, among the tables with its score
+            self.scrollToItem(self.item(own, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def own_row(self) -> int | None:
         """The table row (after sorting) of the player's own game."""

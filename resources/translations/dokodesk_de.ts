@@ -1545,17 +1545,32 @@ Du bist {party}.</translation>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Augen</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Dodge</source>
+        <translation>Dodge</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="123"/>
         <source>Augen {party}</source>
         <translation>Augen {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="124"/>
         <source>Game value {party}</source>
         <translation>Spielwert {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="125"/>
         <source>Dodge points {party}</source>
         <translation>Dodgepunkte {party}</translation>
     </message>
