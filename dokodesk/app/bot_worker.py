@@ -43,7 +43,8 @@ def decide(bot_name: str, view: PlayerView, seed: int, with_card: bool = True) -
 class BotThread(QObject):
     """Bots think in a Python worker thread. Jobs and answers travel through queues; the only
     signal crossing threads carries no arguments, because passing Python objects through
-    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then."""
+    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then (most likely
+    6.12.0's None leak, which pyproject now excludes; the queues cost nothing, so they stay)."""
 
     decided = Signal(object)  # BotMove, emitted in the GUI thread
     _answer_ready = Signal()

@@ -4,6 +4,7 @@ every event, and the result against the field. Widgets only call it and listen t
 from __future__ import annotations
 
 import logging
+import sqlite3
 import zlib
 from dataclasses import dataclass
 
@@ -272,10 +273,16 @@ class GameController(QObject):
         field_re = np.asarray(self._store.field_points(self.set_id, self.deal_number), dtype=np.int64)
         field = field_re if party == 0 else -field_re
         dodge = dodge_against_field(value.re_points, field_re, party)
-        if self._saver is not None:
+        if self._saver is not None and not self._saver.flush(0.5):
+            # the database is busy (an import): the finished game waits in the saver's queue
             self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
-        else:
-            self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+        else:  # free: written now, so every page that reads it next sees it
+            try:
+                self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+            except sqlite3.OperationalError:
+                if self._saver is None:
+                    raise
+                self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
         self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
                                        value, own, field, dodge, game))
 

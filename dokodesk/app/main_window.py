@@ -9,7 +9,7 @@ import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
@@ -130,8 +130,9 @@ class MainWindow(QMainWindow):
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         language = settings_menu.addMenu(self.tr("&Language"))
         current = QSettings().value("language", "system")
+        choices = QActionGroup(self)  # one language is checked at a time
         for code, label in (("system", self.tr("System default")), ("de", "Deutsch"), ("en", "English")):
-            action = QAction(label, self, checkable=True)
+            action = QAction(label, choices, checkable=True)
             action.setChecked(current == code)
             action.triggered.connect(lambda _=False, c=code: self._set_language(c))
             language.addAction(action)
@@ -407,6 +408,7 @@ class MainWindow(QMainWindow):
         assert self.current_set is not None
         names = self._table_names(seat)
         self.table_page.names = names
+        self.table_page.notice.setText("")  # nothing said in the last game carries over
         bot_names = [TABLE_BOT] * 4
         try:
             self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
