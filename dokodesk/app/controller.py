@@ -200,17 +200,25 @@ class GameController(QObject):
         if move.error:
             move = self._stand_in(move)
         for call in move.calls:
-            if game.can_announce(move.seat, call):  # the human may have announced meanwhile
-                game.announce(move.seat, call)
-                self._save()
-                self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
-        trick = None
-        if move.card is not None:
             try:
-                trick = game.play(move.seat, move.card)  # the engine validates the bot's card too
-            except IllegalEventError as error:
-                self._report_bot_failure(move.seat, error_text(error, game.names[move.seat]))
-                trick = game.play(move.seat, game.legal_cards(move.seat)[0])
+                if game.can_announce(move.seat, call):  # the human may have announced meanwhile
+                    game.announce(move.seat, call)
+                    self._save()
+                    self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
+            except Exception as error:  # a bot's garbage must not stop the table
+                self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
+        trick = None
+        if move.card is None:
+            self._report_bot_failure(move.seat, self.tr("no card"))
+            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0], "")
+        try:
+            trick = game.play(move.seat, move.card)  # the engine validates the bot's card too
+        except IllegalEventError as error:
+            self._report_bot_failure(move.seat, error_text(error, game.names[move.seat]))
+            trick = game.play(move.seat, game.legal_cards(move.seat)[0])
+        except Exception as error:
+            self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
+            trick = game.play(move.seat, game.legal_cards(move.seat)[0])
         self._after_event(trick)
 
     def _stand_in(self, move: BotMove) -> BotMove:

@@ -25,44 +25,49 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="106"/>
+        <location filename="../../dokodesk/app/controller.py" line="107"/>
         <location filename="../../dokodesk/app/table_page.py" line="176"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="111"/>
-        <location filename="../../dokodesk/app/controller.py" line="123"/>
+        <location filename="../../dokodesk/app/controller.py" line="112"/>
+        <location filename="../../dokodesk/app/controller.py" line="124"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="159"/>
+        <location filename="../../dokodesk/app/controller.py" line="160"/>
         <source>announce {calls}</source>
         <translation>{calls} ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="161"/>
+        <location filename="../../dokodesk/app/controller.py" line="162"/>
         <source>play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="163"/>
+        <location filename="../../dokodesk/app/controller.py" line="164"/>
         <source>Hint: nothing to do now</source>
         <translation>Tipp: Gerade gibt es nichts zu tun</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="164"/>
+        <location filename="../../dokodesk/app/controller.py" line="165"/>
         <source>Hint: {what}</source>
         <translation>Tipp: {what}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="205"/>
+        <location filename="../../dokodesk/app/controller.py" line="207"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="229"/>
+        <location filename="../../dokodesk/app/controller.py" line="212"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="238"/>
         <source>{name}&apos;s bot failed ({error}); a simple bot plays this card instead.</source>
         <translation>Der Bot von {name} ist ausgefallen ({error}); ein einfacher Bot spielt diese Karte für ihn.</translation>
     </message>
@@ -70,37 +75,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="502"/>
+        <location filename="../../dokodesk/app/main_window.py" line="504"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="511"/>
+        <location filename="../../dokodesk/app/main_window.py" line="513"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="512"/>
+        <location filename="../../dokodesk/app/main_window.py" line="514"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="514"/>
+        <location filename="../../dokodesk/app/main_window.py" line="516"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="515"/>
+        <location filename="../../dokodesk/app/main_window.py" line="517"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="516"/>
+        <location filename="../../dokodesk/app/main_window.py" line="518"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="517"/>
+        <location filename="../../dokodesk/app/main_window.py" line="519"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -652,27 +657,27 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="133"/>
+        <location filename="../../dokodesk/app/main_window.py" line="134"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="138"/>
+        <location filename="../../dokodesk/app/main_window.py" line="139"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="143"/>
+        <location filename="../../dokodesk/app/main_window.py" line="144"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="167"/>
+        <location filename="../../dokodesk/app/main_window.py" line="168"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="189"/>
+        <location filename="../../dokodesk/app/main_window.py" line="190"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -704,22 +709,22 @@ Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="139"/>
+        <location filename="../../dokodesk/app/main_window.py" line="140"/>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="147"/>
+        <location filename="../../dokodesk/app/main_window.py" line="148"/>
         <source>&amp;About dokodesk</source>
         <translation>Ü&amp;ber dokodesk</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="168"/>
+        <location filename="../../dokodesk/app/main_window.py" line="169"/>
         <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="190"/>
+        <location filename="../../dokodesk/app/main_window.py" line="191"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -736,148 +741,148 @@ Nachbetrachtung: ←/→ voriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="222"/>
+        <location filename="../../dokodesk/app/main_window.py" line="223"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="239"/>
+        <location filename="../../dokodesk/app/main_window.py" line="240"/>
         <source>Import a set or results file</source>
         <translation>Set- oder Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="240"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>Dodge set files (*.json *.json.gz *.gz)</source>
         <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="254"/>
+        <location filename="../../dokodesk/app/main_window.py" line="255"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="255"/>
+        <location filename="../../dokodesk/app/main_window.py" line="256"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="265"/>
+        <location filename="../../dokodesk/app/main_window.py" line="266"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="268"/>
+        <location filename="../../dokodesk/app/main_window.py" line="269"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="269"/>
+        <location filename="../../dokodesk/app/main_window.py" line="270"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="285"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="303"/>
+        <location filename="../../dokodesk/app/main_window.py" line="304"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="304"/>
+        <location filename="../../dokodesk/app/main_window.py" line="305"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="310"/>
+        <location filename="../../dokodesk/app/main_window.py" line="311"/>
         <source>Please wait</source>
         <translation>Bitte warten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="311"/>
+        <location filename="../../dokodesk/app/main_window.py" line="312"/>
         <source>{what} is still running. Start the next one when it has finished.</source>
         <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="334"/>
+        <location filename="../../dokodesk/app/main_window.py" line="335"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="334"/>
+        <location filename="../../dokodesk/app/main_window.py" line="335"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="335"/>
+        <location filename="../../dokodesk/app/main_window.py" line="336"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="335"/>
+        <location filename="../../dokodesk/app/main_window.py" line="336"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="391"/>
+        <location filename="../../dokodesk/app/main_window.py" line="392"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="391"/>
+        <location filename="../../dokodesk/app/main_window.py" line="392"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="416"/>
+        <location filename="../../dokodesk/app/main_window.py" line="418"/>
         <source>Database busy</source>
         <translation>Datenbank belegt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="417"/>
+        <location filename="../../dokodesk/app/main_window.py" line="419"/>
         <source>The game cannot start while an import is being stored. Try again when it has finished.</source>
         <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="424"/>
-        <location filename="../../dokodesk/app/main_window.py" line="444"/>
+        <location filename="../../dokodesk/app/main_window.py" line="426"/>
+        <location filename="../../dokodesk/app/main_window.py" line="446"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="456"/>
+        <location filename="../../dokodesk/app/main_window.py" line="458"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="465"/>
+        <location filename="../../dokodesk/app/main_window.py" line="467"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="465"/>
+        <location filename="../../dokodesk/app/main_window.py" line="467"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="476"/>
+        <location filename="../../dokodesk/app/main_window.py" line="478"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="477"/>
+        <location filename="../../dokodesk/app/main_window.py" line="479"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="480"/>
+        <location filename="../../dokodesk/app/main_window.py" line="482"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="480"/>
+        <location filename="../../dokodesk/app/main_window.py" line="482"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>

@@ -265,3 +265,21 @@ def test_the_set_page_explains_rating_penalty_and_stars(window):
     assert f"(0.0 − {penalty}) ÷ 100 = -100.00" in text
     assert f"100 × 100 = {penalty}" in text
     assert "earns a star" in text and "costs a star" in text
+
+
+@pytest.mark.parametrize("garbage", ["not a card", None])
+def test_a_bot_that_answers_garbage_is_replaced_and_the_game_ends(qtbot, window, monkeypatch, garbage):
+    real = bot_worker.decide
+
+    def confused(bot_name, view, seed, with_card=True):
+        calls, card, reason = real(bot_name, view, seed, with_card)
+        if threading.current_thread().name == "dokodesk-bots" and view.seat == 2:
+            return calls, garbage, reason  # seat 2's bot plays nonsense, or nothing
+        return calls, card, reason
+
+    monkeypatch.setattr(bot_worker, "decide", confused)
+    problems = []
+    window.controller.problem.connect(problems.append)
+    outcome = finish_a_game(qtbot, window, 1)
+    assert len(outcome.game.tricks) == 12
+    assert len(problems) == 12 and all("Ben" in p for p in problems)  # seat 2 is Ben, once a trick
