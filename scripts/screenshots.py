@@ -22,6 +22,8 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-shots-"))
     os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
+    # settings (bot pace, trick pause) go to a throwaway place, never the user's own
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-shots-config-")
 
     from dokodesk.app.main import create_application, install_translations
     from dokodesk.app.main_window import MainWindow
@@ -70,7 +72,9 @@ def main() -> None:
             c.announce(next(a.call for a in c.game.allowed_calls(c.human_seat)))
         c.play_card(c.game.legal_cards(c.human_seat)[0])
     wait(lambda: c.is_human_turn)
+    window.table_page.trick_pause.setValue(1500)  # the default, as a player sees it
     shot("table")
+    window.table_page.trick_pause.setValue(0)
     window.table_page.last_button.setChecked(True)
     shot("table-last-trick")
     window.table_page.last_button.setChecked(False)
