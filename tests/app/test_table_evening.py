@@ -70,6 +70,10 @@ def test_a_complete_trick_stays_in_view_with_its_winner_until_a_click(qtbot, win
     qtbot.mouseClick(window.table_page.table, Qt.MouseButton.LeftButton, pos=QPoint(400, 300))
     assert c.shown_trick is None
     assert window.table_page.table._state.trick_winner is None
+    # taken in: the four cards fly toward the seat that won them
+    flying_cards, toward = window.table_page.table._flying
+    assert flying_cards == list(trick.cards) and toward == trick.winner
+    qtbot.waitUntil(lambda: window.table_page.table._flying is None, timeout=3000)
     qtbot.waitUntil(lambda: c.is_human_turn or len(c.game.log) > log_length, timeout=5000)
 
 def test_the_pause_ends_by_itself_and_is_remembered(qtbot, window, store, fresh_data_dir):
