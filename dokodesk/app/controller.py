@@ -133,6 +133,9 @@ class GameController(QObject):
     def undo(self) -> None:
         """Practice only: take back the human's last move and everything the bots did after it."""
         if not self.can_undo():
+            if self.game is not None:  # a refused action says why
+                self.notice.emit(self.tr("A rated game cannot be taken back; undo is for practice games.")
+                                 if self.rated else self.tr("Nothing to undo yet."))
             return
         game = self.game
         assert game is not None

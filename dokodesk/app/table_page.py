@@ -249,9 +249,13 @@ class TablePage(QWidget):
         self.refresh()
 
     def _on_hint(self) -> None:
-        if not self.controller.rated:
-            self.notice.setText(self.controller.hint())
-            self.refresh()  # the hinted card lights up
+        if self.controller.game is None:
+            return
+        if self.controller.rated:
+            self.notice.setText(self.tr("Hints are for practice games; a rated game is your own."))
+            return
+        self.notice.setText(self.controller.hint())
+        self.refresh()  # the hinted card lights up
 
     def _on_trick_pause(self, value: int) -> None:
         self.controller.trick_pause_ms = value

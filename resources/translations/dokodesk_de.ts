@@ -37,37 +37,47 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="160"/>
+        <location filename="../../dokodesk/app/controller.py" line="137"/>
+        <source>A rated game cannot be taken back; undo is for practice games.</source>
+        <translation>Ein gewertetes Spiel lässt sich nicht zurücknehmen; Zurücknehmen gibt es nur in Übungsspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="138"/>
+        <source>Nothing to undo yet.</source>
+        <translation>Noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="163"/>
         <source>announce {calls}</source>
         <translation>{calls} ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="162"/>
+        <location filename="../../dokodesk/app/controller.py" line="165"/>
         <source>play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="164"/>
+        <location filename="../../dokodesk/app/controller.py" line="167"/>
         <source>Hint: nothing to do now</source>
         <translation>Tipp: Gerade gibt es nichts zu tun</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="165"/>
+        <location filename="../../dokodesk/app/controller.py" line="168"/>
         <source>Hint: {what}</source>
         <translation>Tipp: {what}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="207"/>
+        <location filename="../../dokodesk/app/controller.py" line="210"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="212"/>
+        <location filename="../../dokodesk/app/controller.py" line="215"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="238"/>
+        <location filename="../../dokodesk/app/controller.py" line="241"/>
         <source>{name}&apos;s bot failed ({error}); a simple bot plays this card instead.</source>
         <translation>Der Bot von {name} ist ausgefallen ({error}); ein einfacher Bot spielt diese Karte für ihn.</translation>
     </message>
@@ -1366,12 +1376,17 @@ Du bist {party}.</translation>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="259"/>
+        <location filename="../../dokodesk/app/table_page.py" line="255"/>
+        <source>Hints are for practice games; a rated game is your own.</source>
+        <translation>Tipps gibt es nur in Übungsspielen; ein gewertetes Spiel spielst du allein.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="263"/>
         <source>A complete trick stays: {seconds} s (or until you click)</source>
         <translation>Ein voller Stich bleibt liegen: {seconds} s (oder bis zum Klick)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="265"/>
+        <location filename="../../dokodesk/app/table_page.py" line="269"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>

@@ -287,3 +287,14 @@ def test_a_bot_that_answers_garbage_is_replaced_and_the_game_ends(qtbot, window,
     outcome = finish_a_game(qtbot, window, 1)
     assert len(outcome.game.tricks) == 12
     assert len(problems) == 12 and all("Ben" in p for p in problems)  # seat 2 is Ben, once a trick
+
+
+def test_hint_and_undo_in_a_rated_game_say_why_not(qtbot, window):
+    start_deal(window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert c.rated
+    qtbot.keyClick(window.table_page, Qt.Key.Key_H)
+    assert "practice" in window.table_page.notice.text()
+    qtbot.keyClick(window.table_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "cannot be taken back" in window.table_page.notice.text()
