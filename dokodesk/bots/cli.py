@@ -47,12 +47,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "simulate", help="let bots play a set's deals at many tables (a simulated field)",
         description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
                     "(strong 50%, simple 35%, random 15%) and write the set with these results "
-                    "and their logs as a simulated field. The output is the same for any number "
-                    "of workers.")
+                    "and their logs as a simulated field; or, with --results, a club's results "
+                    "file with named players for dokodesk rally. The output is the same for any "
+                    "number of workers.")
     sim.add_argument("set_file", metavar="SET_FILE")
     sim.add_argument("--tables", type=_positive, required=True, help="tables (results) per deal")
     sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")
-    sim.add_argument("-o", "--output", required=True, help="the set file to write (.json or .json.gz)")
+    out = sim.add_mutually_exclusive_group(required=True)
+    out.add_argument("-o", "--output", help="the set file to write (.json or .json.gz)")
+    out.add_argument("--results", metavar="FILE",
+                     help="write a results file instead: a simulated club whose named players "
+                          "(--players) play each deal once, each with one bot for the whole set; "
+                          "dokodesk rally and dokodesk import read it")
+    sim.add_argument("--players", metavar="NAMES",
+                     help="with --results: the club's players, comma-separated, at least 4 per table "
+                          "(default Player 1, Player 2, … four per table)")
     sim.add_argument("--workers", type=_positive, default=None,
                      help="processes to use (default: one per CPU core)")
     sim.set_defaults(handler=run_simulate)
@@ -95,6 +104,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     except (SetFileError, OSError) as exc:
         print(f"dokodesk simulate: {args.set_file}: {exc}", file=sys.stderr)
         return 2
+    if args.results is not None:
+        return _simulate_club(args, dodge_set)
+    if args.players is not None:
+        print("dokodesk simulate: --players needs --results (a club's results file)", file=sys.stderr)
+        return 2
     dropped = dodge_set.result_count
     if dropped:
         print(f"dokodesk simulate: note: the {dropped} results in {args.set_file} are replaced by the "
@@ -110,4 +124,33 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     print(f"{args.output}: {len(out.deals)} deals x {args.tables} tables = {out.result_count} simulated "
           f"games with logs")
+    return 0
+
+
+def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
+    from dokodesk.bots.simulate import club_names, default_workers, simulate_club, stderr_progress
+    from dokodesk.dodge.setfile import write_results
+
+    if args.players is None:
+        players = club_names(4 * args.tables)
+    else:
+        players = [name.strip() for name in args.players.split(",") if name.strip()]
+    too_long = [name for name in players if len(name) > 64]
+    if too_long:
+        print(f"dokodesk simulate: --players: {too_long[0][:70]!r}… is longer than 64 characters", file=sys.stderr)
+        return 2
+    games = len(dodge_set.deals) * args.tables
+    progress = stderr_progress("simulate") if games >= 2000 else None
+    try:
+        out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress)
+    except ValueError as exc:
+        print(f"dokodesk simulate: --players: {exc}", file=sys.stderr)
+        return 2
+    try:
+        write_results(out, args.results)
+    except OSError as exc:
+        print(f"dokodesk simulate: cannot write {args.results}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"{args.results}: {len(dodge_set.deals)} deals x {args.tables} tables = {len(out.results)} games of "
+          f"{len(players)} players, for set {dodge_set.id}")
     return 0

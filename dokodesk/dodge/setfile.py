@@ -248,7 +248,7 @@ def _place(where: str | tuple[str, int]) -> str:
     return where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
 
 
-def _verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal, FieldResult]],
+def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal, FieldResult]],
                     report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
     """Replay every log (batch) and check each re_points. entries: (place, deal number, result
     index, deal, result), all with a log, all deals of one set (one ruleset).
@@ -351,7 +351,7 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
             # result positions in `results` equal file indices unless some results were invalid,
             # and then the set is rejected anyway; the place uses the file index when it can.
             entries.extend(((place, k), number, k, set_deal, results[k]) for k in logged)
-    _verify_results(entries, report, progress)
+    verify_results(entries, report, progress)
     if not problems:
         report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
 
@@ -408,7 +408,7 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
         if known_set is not None and result.log is not None:
             entries.append((place, number, j, deals[number], result))
     if known_set is not None:
-        _verify_results(entries, report, progress)
+        verify_results(entries, report, progress)
     if not problems:
         report.results_file = ResultsFile(set_id, parsed)
 

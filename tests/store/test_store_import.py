@@ -13,7 +13,7 @@ import pytest
 from dokodesk.dodge.model import FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import SetFileError, write_results, write_set
 from dokodesk.store import StoreError, content_key
-from dokodesk.store import store as store_module
+from dokodesk.store import importing as store_module
 from store_helpers import (
     BAD_SET_ID, MALFORMED_SET_CASES, counts, dump, make_set, played, set_doc, write_doc,
 )

@@ -1,0 +1,105 @@
+"""The user's own games: start, save after every event, finish."""
+
+from __future__ import annotations
+
+import json
+from typing import Sequence
+
+from dokodesk.rules import RE, Deal, Game
+from dokodesk.store.records import OwnGame, _check_log, _check_seat, _dumps, _nan_to_none
+from dokodesk.store.schema import StoreError
+
+
+class GameRecords:
+    """Store's own-game methods (see `Store`)."""
+
+    def rated_available(self, set_id: str, deal_number: int) -> bool:
+        """Whether a game of this deal started now would be rated: no rated game yet, the deal
+        not forfeited and the set not closed."""
+        return not self._rated_taken(self._conn, set_id, deal_number)
+
+    @staticmethod
+    def _rated_taken(conn, set_id: str, deal_number: int) -> bool:
+        return conn.execute(
+            "SELECT 1 FROM games WHERE set_id = ?1 AND deal_number = ?2 AND rated = 1 "
+            "UNION ALL SELECT 1 FROM forfeits WHERE set_id = ?1 AND deal_number = ?2 "
+            "UNION ALL SELECT 1 FROM closed_sets WHERE set_id = ?1", (set_id, deal_number)).fetchone() is not None
+
+    def start_game(self, set_id: str, deal_number: int, seat: int, rated: bool) -> int:
+        """Start a game of a stored deal; returns its id. Only the first rated game of a deal is
+        rated: asking for a rated game when the deal already has one, was forfeited or its set
+        is closed starts a practice game (see `game(id).rated`)."""
+        _check_seat(seat)
+        with self._write() as conn:
+            if conn.execute("SELECT 1 FROM deals WHERE set_id = ? AND number = ?",
+                            (set_id, deal_number)).fetchone() is None:
+                raise KeyError(f"set {set_id!r} has no deal {deal_number} in the database")
+            if rated and self._rated_taken(conn, set_id, deal_number):
+                rated = False
+            cursor = conn.execute("INSERT INTO games (set_id, deal_number, seat, rated, started_at) "
+                                  "VALUES (?, ?, ?, ?, ?)", (set_id, deal_number, seat, int(bool(rated)), self.now()))
+            return int(cursor.lastrowid)
+
+    def _game_and_deal(self, game_id: int) -> tuple[OwnGame, Deal]:
+        game = self.game(game_id)
+        if game.finished:
+            raise StoreError(f"game {game_id} is finished; it cannot be changed")
+        return game, self.deal(game.set_id, game.deal_number).deal
+
+    def save_progress(self, game_id: int, log: Sequence[str]) -> None:
+        """Save a game in progress (call after every event); committed before returning. The log
+        must be legal so far (a shorter log than before is fine: practice undo)."""
+        events = _check_log(log)
+        _, deal = self._game_and_deal(game_id)
+        Game.replay(deal, events)  # raises IllegalEventError (a ValueError) with the event's index
+        with self._write() as conn:
+            conn.execute("UPDATE games SET log = ? WHERE id = ? AND status = 'in_progress'",
+                         (_dumps(events), game_id))
+
+    def finish_game(self, game_id: int, log: Sequence[str], re_points: int, own_points: int,
+                    dodge_points: float | None) -> None:
+        """Finish a game with its complete log, the game value, the user's points and the Dodge
+        points against the field as it is now (None: no field). The log is replayed: the values
+        must be the ones it scores."""
+        events = _check_log(log)
+        game, deal = self._game_and_deal(game_id)
+        played = Game.replay(deal, events)
+        if not played.is_over:
+            raise ValueError(f"game {game_id}: the log ends before the game does")
+        value = played.value().re_points
+        own = value if deal.parties[game.seat] == RE else -value
+        if (re_points, own_points) != (value, own):
+            raise ValueError(f"game {game_id}: the log scores re_points {value} and own points {own}, "
+                             f"not {re_points} and {own_points}")
+        with self._write() as conn:
+            if conn.execute("UPDATE games SET status = 'finished', log = ?, re_points = ?, own_points = ?, "
+                            "dodge_points = ?, finished_at = ? WHERE id = ? AND status = 'in_progress'",
+                            (_dumps(events), value, own, _nan_to_none(dodge_points), self.now(),
+                             game_id)).rowcount != 1:
+                raise StoreError(f"game {game_id} is finished; it cannot be changed")
+
+    _GAME_COLUMNS = ("SELECT id, set_id, deal_number, seat, rated, status, log, re_points, own_points, "
+                     "dodge_points, started_at, finished_at FROM games")
+
+    @staticmethod
+    def _game(row: tuple) -> OwnGame:
+        gid, set_id, number, seat, rated, status, log, re_points, own, dodge, started, finished = row
+        return OwnGame(gid, set_id, number, seat, bool(rated), status, tuple(json.loads(log)), re_points, own,
+                       dodge, started, finished)
+
+    def game(self, game_id: int) -> OwnGame:
+        row = self._conn.execute(self._GAME_COLUMNS + " WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no game {game_id} in the database")
+        return self._game(row)
+
+    def in_progress_game(self) -> OwnGame | None:
+        """The most recently started unfinished game, to resume."""
+        row = self._conn.execute(self._GAME_COLUMNS + " WHERE status = 'in_progress' "
+                                 "ORDER BY started_at DESC, id DESC LIMIT 1").fetchone()
+        return None if row is None else self._game(row)
+
+    def own_games(self, set_id: str) -> list[OwnGame]:
+        """The user's games on a set, by deal and then in the order they were started."""
+        rows = self._conn.execute(self._GAME_COLUMNS + " WHERE set_id = ? ORDER BY deal_number, id", (set_id,))
+        return [self._game(row) for row in rows]
