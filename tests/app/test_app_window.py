@@ -87,6 +87,7 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     expected = dodge_against_field(engine.re_points, field, outcome.party)
     assert outcome.dodge_points == pytest.approx(expected)
     assert f"{expected:+.1f}" in window.result_page.dodge_label.text()
+    assert window.saved()  # the game saver's worker has written the finished game
     saved = store.own_games("test-set")[0]
     assert saved.finished and saved.rated and tuple(saved.log) == outcome.game.log
     # the same deal again is practice, shown apart
