@@ -14,7 +14,8 @@ import random
 
 from dokodesk.bots.base import NO_CALL, Decision, card_name
 from dokodesk.rules import RE, Call, PlayerView, randbelow
-from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_TRUMP_KINDS
+from dokodesk.rules.kernel import POWER
 
 
 class RandomBot:

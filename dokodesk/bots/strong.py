@@ -36,7 +36,8 @@ import random
 from dokodesk.bots.base import NO_CALL, Decision, card_name
 from dokodesk.bots.knowledge import TRUMP, Knowledge
 from dokodesk.rules import Call, PlayerView
-from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, N_TRUMP_KINDS
+from dokodesk.rules.kernel import POWER
 from dokodesk.rules.deal import RE
 
 POINT = 25.0  # Augen a game point is worth when weighing Sonderpunkte

@@ -1,10 +1,13 @@
 """Verify many game logs at once: legality of every event and the game value.
 
 The readable `dokodesk.rules.Game` replays one log event by event; this module checks a whole
-batch with numpy array operations (turn order, cards held, following, trick winners, Augen and
-Sonderpunkte), judges announcements with the engine's own `judge_call`, and scores with the
-engine's own `score`. Only for logs found illegal does it replay them through `Game` to name the
-first illegal event in the engine's words. Tests pin this module to `Game` on fuzzed logs.
+batch with numpy array operations. It states no rule of its own: the trick winner comes from
+the rules kernel's `BEATS` table (applied to the four cards of every trick at once), the
+Sonderpunkte from its `CAUGHT`, `DOPPELKOPF_AT` and `KARLCHEN_AT` tables, announcements from its
+`call_status`, and the game value from the engine's `score`. What is written here is only the
+vectorised bookkeeping: turn order, cards held, following (the kernel's `FOLLOW` classes).
+Only for logs found illegal does it replay them through `Game` to name the first illegal event
+in the engine's words. Tests pin this module to `Game` on fuzzed logs.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from typing import Callable, Sequence
 import numpy as np
 
 from dokodesk.rules import Deal, Game, IllegalEventError, LogError, Ruleset
-from dokodesk.rules.announcements import Call, judge_call
-from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER
+from dokodesk.rules.announcements import Call
+from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
+from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
 from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
 from dokodesk.rules.scoring import GameSummary, score
 
@@ -30,9 +34,13 @@ TOKEN_CODES: dict[str, int] = {
 _CALL_LEVEL = tuple(c.level for c in _CALL_ORDER)
 _CALL_PARTY = (0, 1, None, None, None, None)
 
+# The kernel's rule tables as arrays.
 _AUGEN = np.array(AUGEN, dtype=np.int16)
 _FOLLOW = np.array(FOLLOW, dtype=np.int8)
-_POWER = np.array(POWER, dtype=np.int16)  # [led follow, card id]
+_BEATS = np.array(BEATS, dtype=bool)  # [led follow, best card, card]
+_CAUGHT = np.array(CAUGHT, dtype=bool)  # [card, of the taking party]
+_DOPPELKOPF_AT = np.array(DOPPELKOPF_AT, dtype=bool)  # [trick Augen]
+_KARLCHEN_AT = np.array(KARLCHEN_AT, dtype=bool)  # [winning card of the last trick]
 CHUNK = 8192  # games per numpy pass: bounds memory at a few MB
 
 
@@ -153,9 +161,16 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     still_held = np.take_along_axis(last_play, seat * 4 + led, axis=1) > position
     valid &= ~((follow != led) & still_held).any(axis=1)
 
-    # Trick winners: the first of the strongest cards (argmax returns the first maximum).
-    power = _POWER[led.reshape(g, n_tricks, 4), tricks_cid]
-    win_pos = power.argmax(axis=2)
+    # Trick winners, by the kernel's rule: each later card takes the trick if it beats the
+    # card holding it.
+    trick_led = led.reshape(g, n_tricks, 4)[:, :, 0]
+    win_pos = np.zeros((g, n_tricks), dtype=np.int64)
+    best = tricks_cid[:, :, 0]
+    for pos in range(1, 4):
+        card = tricks_cid[:, :, pos]
+        takes = _BEATS[trick_led, best, card]
+        win_pos[takes] = pos
+        best = np.where(takes, card, best)
     winner = np.take_along_axis(tricks_seat, win_pos[:, :, None], axis=2)[:, :, 0]
 
     # Turn order: the seat after the dealer leads, then clockwise; a trick's winner leads next.
@@ -168,15 +183,14 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     trick_augen = _AUGEN[tricks_cid].sum(axis=2)
     re_tricks = (winner_party == 0).sum(axis=1)
     re_augen = np.where(winner_party == 0, trick_augen, 0).sum(axis=1)
-    doppelkopf = trick_augen >= 40
+    doppelkopf = _DOPPELKOPF_AT[trick_augen]
     dk_re = (doppelkopf & (winner_party == 0)).sum(axis=1)
     dk_kontra = (doppelkopf & (winner_party == 1)).sum(axis=1)
     card_party = np.take_along_axis(parties, seat, axis=1).reshape(g, n_tricks, 4)
-    caught = (tricks_cid == FUCHS.id) & (card_party != winner_party[:, :, None])
+    caught = _CAUGHT[tricks_cid, (card_party == winner_party[:, :, None]).astype(np.int64)]
     fuchs_re = (caught & (winner_party[:, :, None] == 0)).sum(axis=(1, 2))
     fuchs_kontra = (caught & (winner_party[:, :, None] == 1)).sum(axis=(1, 2))
-    last_winning_card = np.take_along_axis(tricks_cid[:, -1, :], win_pos[:, -1:], axis=1)[:, 0]
-    karlchen_class = np.where(last_winning_card == KARLCHEN.id, winner_party[:, -1] + 1, 0)
+    karlchen_class = np.where(_KARLCHEN_AT[best[:, -1]], winner_party[:, -1] + 1, 0)  # best: the winning cards
 
     # Announcements: replayed in Python, only for the logs that have any.
     levels = np.zeros((g, 2), dtype=np.int64)
@@ -229,12 +243,13 @@ def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[
             continue
         seat, i = divmod(code - _N_CARD_CODES, 6)
         party = int(parties[seat])
-        verdict = judge_call(party, _CALL_PARTY[i], _CALL_LEVEL[i], levels[party], levels[1 - party],
-                             late[party], held[seat], hand_size)[0]
-        if verdict < 0:
+        if _CALL_PARTY[i] is not None and _CALL_PARTY[i] != party:
+            return None  # "re" said by Kontra or "kontra" by Re
+        status = call_status(_CALL_LEVEL[i], levels[party], levels[1 - party], late[party], held[seat], hand_size)
+        if status.__class__ is not int:
             return None
         levels[party] = _CALL_LEVEL[i]
-        late[party] = late[party] or verdict == 1
+        late[party] = late[party] or status == CALL_OK_LATE
     return levels
 
 

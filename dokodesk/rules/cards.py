@@ -86,18 +86,6 @@ FOLLOW: tuple[int, ...] = tuple(
 )
 IS_NINE: tuple[bool, ...] = tuple(c[0] == "9" for c in CARD_CODES)
 
-# POWER[follow_led][card_id]: strength of a card in a trick whose first card counts as
-# `follow_led`. Trumps always beat Fehl; a Fehl card of another suit never wins. The first of
-# two equal cards wins, so a later card must be strictly stronger.
-POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (100 - i) if FOLLOW[i] == Follow.TRUMP else ((50 - i) if FOLLOW[i] == led else 0)
-        for i in range(N_KINDS)
-    )
-    for led in range(4)
-)
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card kind. Interned: compare with `is` or `==`, both by id."""

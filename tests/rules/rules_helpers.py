@@ -46,3 +46,33 @@ FIXED_DEAL = Deal.parse([
 RE_SEATS = (0, 2)
 KONTRA_SEATS = (1, 3)
 ANSAGE = {0: Call.RE, 1: Call.KONTRA}
+
+
+def deal_for_trick(codes, dealer: int = 3, ruleset: Ruleset = RULES_48) -> Deal:
+    """A deal in which the four seats from the leader on hold the cards `codes` of a first
+    trick, and a seat that does not follow the led suit holds none of it (so the trick is
+    legal). The other cards are dealt in sort order to the seats with room."""
+    from dokodesk.rules.cards import CARDS_BY_CODE, FOLLOW
+    first = [CARDS_BY_CODE[c] for c in codes]
+    led = FOLLOW[first[0].id]
+    seats = [(dealer + 1 + i) % 4 for i in range(4)]
+    hands = {s: [card] for s, card in zip(seats, first)}
+    may_hold_led = {s: FOLLOW[card.id] == led for s, card in zip(seats, first)}
+    rest = ruleset.deck()
+    for card in first:
+        rest.remove(card)
+    # Kreuz Damen first (one a seat), then the led suit (only where allowed), then the rest.
+    rest.sort(key=lambda c: (c is not KREUZ_DAME, FOLLOW[c.id] != led, c.id))
+    for card in rest:
+        for s in sorted(range(4), key=lambda s: len(hands[s])):
+            if len(hands[s]) == ruleset.hand_size:
+                continue
+            if card is KREUZ_DAME and KREUZ_DAME in hands[s]:
+                continue
+            if FOLLOW[card.id] == led and not may_hold_led[s]:
+                continue
+            hands[s].append(card)
+            break
+        else:
+            raise AssertionError(f"no room for {card} in a deal for {codes}")
+    return Deal.create([hands[s] for s in range(4)], dealer, ruleset)

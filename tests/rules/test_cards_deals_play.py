@@ -6,7 +6,7 @@ from dokodesk.rules import (
     CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalPlayError, LogError, Ruleset,
     parse_cards, parse_event, sort_hand, Call,
 )
-from rules_helpers import FIXED_DEAL
+from rules_helpers import FIXED_DEAL, deal_for_trick
 
 
 def test_card_codes_round_trip_and_repr_is_code():
@@ -37,18 +37,6 @@ def test_trump_order_and_hand_sorting():
 
 
 
-def trick_winner(cards, leader=0):
-    """Winner of one trick, played on a deal built so each seat holds its card."""
-    from dokodesk.rules.cards import POWER, FOLLOW
-    led = FOLLOW[Card.parse(cards[0]).id]
-    powers = [POWER[led][Card.parse(c).id] for c in cards]
-    best = 0
-    for i in range(1, 4):
-        if powers[i] > powers[best]:
-            best = i
-    return best
-
-
 @pytest.mark.parametrize("cards, winner", [
     (["TH", "TH", "QC", "9D"], 0),  # the first Dulle beats the second
     (["QC", "TH", "QC", "9D"], 1),
@@ -58,9 +46,24 @@ def trick_winner(cards, leader=0):
     (["AH", "KH", "TH", "9H"], 2),  # the Dulle is trump, not Herz
     (["AD", "TD", "KD", "9D"], 0),  # Karo is trump: the Fuchs is highest
     (["JD", "AD", "QD", "JC"], 2),
+    (["QD", "JC", "QD", "JC"], 0),  # two pairs of equal trumps: the first Karo Dame
+    (["KC", "9C", "KC", "AC"], 3),  # the later Ass beats the first König
 ])
-def test_trick_winner(cards, winner):
-    assert trick_winner(cards) == winner
+@pytest.mark.parametrize("dealer", [3, 1])
+def test_trick_winner_played_through_game(cards, winner, dealer):
+    """Each first trick played card by card through `Game`; the winner (counted from the
+    leader) takes the trick, its Augen and the next lead."""
+    deal = deal_for_trick(cards, dealer)
+    game = Game(deal)
+    seats = [(dealer + 1 + i) % 4 for i in range(4)]
+    done = None
+    for seat, code in zip(seats, cards):
+        done = game.play(seat, Card.parse(code))
+    assert done is not None and done.winner == seats[winner]
+    assert str(done.winning_card) == cards[winner]
+    assert game.turn == seats[winner]
+    party = deal.parties[seats[winner]]
+    assert game.augen(party) == sum(Card.parse(c).augen for c in cards) and game.tricks_won(party) == 1
 
 
 def test_must_follow_message_and_reason():
