@@ -9,13 +9,15 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dokodesk.app.bot_worker import BotMove, BotThread, decide
+from dokodesk.app.analysis_panel import hint_text
+from dokodesk.app.analysis_worker import HintRunner
+from dokodesk.app.bot_worker import BotMove, BotThread
 from dokodesk.app.texts import error_text
 from dokodesk.dodge.model import SetDeal
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Call, Card, Game, GameValue, IllegalEventError
 
-HINT_BOT = "strong"
+HINT_BOT = "expert"  # hints come from the search player (dokodesk.coach.hints)
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ class GameController(QObject):
     changed = Signal()  # anything on the table changed
     notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
     finished = Signal(object)  # GameOutcome
+    hint_ready = Signal(str)  # the expert's hint, worded in the UI language
 
     def __init__(self, store, bots: BotThread, parent: QObject | None = None):
         super().__init__(parent)
@@ -57,6 +60,10 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
+        self._hints = HintRunner(self)
+        self._hints.ready.connect(lambda hint: self.hint_ready.emit(hint_text(hint)))
+        self._hints.failed.connect(lambda message: self.hint_ready.emit(
+            self.tr("No hint: {message}").format(message=message)))
 
     # ---------------------------------------------------------------- start / resume
     def start(self, set_id: str, set_deal: SetDeal, seat: int, rated: bool, bot_names: list[str],
@@ -131,20 +138,12 @@ class GameController(QObject):
         self._next()
 
     def hint(self) -> str:
-        """Practice only: what the strong bot would do in the human's place, and why."""
+        """Practice only: asks the expert (in the background) what it would do in the human's
+        place; the answer arrives by `hint_ready`. Returns what to show meanwhile."""
         if self.rated or self.game is None or self.game.is_over:
             return ""
-        view = self.game.view(self.human_seat)
-        calls, card, reason = decide(HINT_BOT, view, self._seed(self.human_seat), with_card=self.is_human_turn)
-        parts = []
-        if calls:
-            parts.append(self.tr("announce {calls}").format(calls=", ".join(c.german for c in calls)))
-        if card is not None:
-            parts.append(self.tr("play {card}").format(card=card.german))
-        if not parts:
-            return self.tr("Hint: nothing to do now")
-        text = self.tr("Hint: {what}").format(what="; ".join(parts))
-        return f"{text} — {reason}" if reason else text
+        self._hints.request(self.game.view(self.human_seat), self._seed(self.human_seat))
+        return self.tr("The expert is thinking about a hint…")
 
     # ---------------------------------------------------------------- bots
     def _seed(self, seat: int) -> int:
@@ -191,6 +190,7 @@ class GameController(QObject):
         self._store.save_progress(self._game_id, self.game.log)
 
     def _after_event(self) -> None:
+        self._hints.cancel()  # a hint asked before this event would be stale
         self._save()
         self.changed.emit()
         self._next()
@@ -210,6 +210,7 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
+        self._hints.cancel()
         self._timer.stop()
         self._request += 1
         self._waiting = False

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
 )
 
+from dokodesk.app.analysis_worker import AnalysisRunner
 from dokodesk.app.bot_worker import BotThread
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
@@ -30,7 +31,8 @@ from dokodesk.resources import resource_path
 from dokodesk.store import Store
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
-TABLE_BOT = "strong"
+TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
+OPPONENT_BOTS = ("simple", "strong", "expert")
 
 
 def drawn_seat(set_id: str, deal_number: int) -> int:
@@ -80,6 +82,48 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
+        self._connect_analysis()
+
+    # ------------------------------------------------------------------ analysis
+    def _connect_analysis(self) -> None:
+        """After every game the expert analyses the player's decisions in the background; the
+        result page shows progress (with Cancel) and the three biggest losses, review marks them."""
+        self.analysis = AnalysisRunner(self)
+        panel = self.result_page.analysis_panel
+        self.analysis.progress.connect(panel.show_progress)
+        self.analysis.finished.connect(self._on_analysis_finished)
+        self.analysis.failed.connect(panel.show_failed)
+        self.analysis.cancelled.connect(panel.show_cancelled)
+        panel.cancel_requested.connect(self.analysis.cancel)
+        panel.decision_activated.connect(self._review_decision)
+        self.set_page.opponents_changed.connect(self._on_opponents)
+
+    def _start_analysis(self, outcome: GameOutcome) -> None:
+        game = outcome.game
+        self.result_page.analysis_panel.show_running(game.log)
+        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number)
+
+    def _on_analysis_finished(self, analysis) -> None:
+        outcome = self.result_page.outcome
+        if outcome is None:
+            return
+        if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
+            self.result_page.analysis_panel.show_analysis(analysis, outcome.game.log)
+            if self.stack.currentWidget() is self.review_page and self._review_return is self.result_page:
+                self.review_page.set_analysis(analysis, 0)
+
+    def _review_decision(self, event_index: int) -> None:
+        """From the result page: review the game at the trick of that decision."""
+        self.review_last()
+        self.review_page._show_decision(event_index)
+
+    def opponents(self, set_id: str) -> str:
+        name = QSettings().value(f"opponents/{set_id}", TABLE_BOT)
+        return name if name in OPPONENT_BOTS else TABLE_BOT
+
+    def _on_opponents(self, name: str) -> None:
+        if self.current_set is not None and name in OPPONENT_BOTS:
+            QSettings().setValue(f"opponents/{self.current_set.id}", name)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -281,6 +325,7 @@ class MainWindow(QMainWindow):
         summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending)
         self.set_page.show_set(summary, rows, self.seat_mode(set_id))
+        self.set_page.set_opponents(self.opponents(set_id))
         self.stack.setCurrentWidget(self.set_page)
 
     def play_next(self) -> None:
@@ -309,7 +354,7 @@ class MainWindow(QMainWindow):
         assert self.current_set is not None
         names = self._table_names(seat)
         self.table_page.names = names
-        bot_names = [TABLE_BOT] * 4
+        bot_names = [self.opponents(self.current_set.id)] * 4
         self.stack.setCurrentWidget(self.table_page)
         self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
                               names, game_id, log)
@@ -328,6 +373,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
+        self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
 
     def review_last(self) -> None:
@@ -336,6 +382,7 @@ class MainWindow(QMainWindow):
             return
         self._review_return = self.result_page
         self._show_review(outcome.deal_number, [(self.tr("Your game"), list(outcome.game.log))], outcome.seat)
+        self.review_page.set_analysis(self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat), 0)
 
     def review_deal(self, number: int) -> None:
         """From the set page: one's own finished games of a deal (rated first) and the field's."""
@@ -364,11 +411,13 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.analysis.cancel(quiet=True)
         self.controller.stop()
         self.bots.stop()
-        if self._task is not None:
-            cancel_and_wait([self._task])  # an unfinished import is rolled back
-            self._task = None
+        # An unfinished import is rolled back; a cancelled analysis or hint stops within one
+        # decision: wait for the pool either way before Qt goes away.
+        cancel_and_wait([self._task] if self._task is not None else [])
+        self._task = None
         super().closeEvent(event)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from dokodesk.app.analysis_panel import AnalysisPanel
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.texts import number, party_name
 from dokodesk.app.widgets import heading
@@ -135,6 +136,9 @@ class ResultPage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addLayout(grid, 1)
+        # The expert's analysis of the player's decisions (filled by the main window's runner).
+        self.analysis_panel = AnalysisPanel(limit=3)
+        layout.addWidget(self.analysis_panel)
         layout.addLayout(buttons)
 
     def show_outcome(self, outcome: GameOutcome) -> None:

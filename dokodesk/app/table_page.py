@@ -77,6 +77,7 @@ class TablePage(QWidget):
         self.last_button.toggled.connect(self._on_show_last)
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.clicked.connect(self._on_hint)
+        controller.hint_ready.connect(self.notice.setText)  # the expert's hint arrives later
         self.undo_button = QPushButton(self.tr("&Undo"))
         self.undo_button.clicked.connect(controller.undo)
         self.leave_button = QPushButton(self.tr("Leave table (game is saved)"))

@@ -119,23 +119,27 @@ class ExpertBot:
             gains[level] = total / len(outcomes) - base
         return base, gains
 
-    def choose_calls(self, view: PlayerView, rng: random.Random) -> Decision:
+    def call_choice(self, view: PlayerView, rng: random.Random) -> tuple[Call | None, float, float]:
+        """(the call to make now or None, expected value without it, expected gain of the
+        party's next level); no search when the hand is far too weak for it."""
         allowed = view.allowed_calls
         if not allowed:
-            return NO_CALL
+            return None, 0.0, 0.0
         call = allowed[0].call  # the party's next level; jumps are not considered
         level = call.level
         if level > 3:
-            return NO_CALL  # keine 30 and schwarz: too rare to be worth a search
+            return None, 0.0, 0.0  # keine 30 and schwarz: too rare to be worth a search
         strength = hand_strength(_original_hand(view), view.ruleset.cards)
         threshold = RE_THRESHOLD if view.party == RE else KONTRA_THRESHOLD
-        if level == 1 and strength < threshold - STRENGTH_PREFILTER:
-            return NO_CALL
-        if level >= 2 and (not view.tricks or strength < threshold - STRENGTH_PREFILTER):
-            return NO_CALL
+        if strength < threshold - STRENGTH_PREFILTER or (level >= 2 and not view.tricks):
+            return None, 0.0, 0.0
         base, gains = self.call_gains(view, rng, [level])
         margin = self.ansage_margin if level == 1 else self.absage_margin
-        if gains[level] > margin:
-            return Decision(f"{call.german}: expected {base + gains[level]:+.1f} points with it, "
-                            f"{base:+.1f} without.", calls=(call,))
-        return NO_CALL
+        return (call if gains[level] > margin else None), base, gains[level]
+
+    def choose_calls(self, view: PlayerView, rng: random.Random) -> Decision:
+        call, base, gain = self.call_choice(view, rng)
+        if call is None:
+            return NO_CALL
+        return Decision(f"{call.german}: expected {base + gain:+.1f} points with it, {base:+.1f} without.",
+                        calls=(call,))

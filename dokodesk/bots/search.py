@@ -18,9 +18,9 @@ import random
 from dataclasses import dataclass
 
 from dokodesk.bots.sampler import DealSampler, PublicInfo
-from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, POWER, RULES_40, RULES_48
+from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE, Deal
-from dokodesk.rules.kernel import State, call_action, card_action
+from dokodesk.rules.kernel import POWER, State, call_action, card_action
 
 TRUMP = 0
 # Card id ranges of each follow: trumps 0-12, Kreuz 13-16, Pik 17-20, Herz 21-23. Within a
@@ -69,11 +69,10 @@ def rollout_policy(st: State, legal: list[int]) -> int:
     trick = st.trick
     if not trick:
         return _lead(st, seat, party, legal)
-    led = FOLLOW[trick[0][1]]
+    led = st.led
     row = POWER[led]
     best_seat = st.best_seat
-    best_card = next(c for s, c in trick if s == best_seat)
-    best_power = row[best_card]
+    best_power = row[st.best_card]
     later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
     opponents_later = [o for o in later if parties[o] != party]
     augen_in = 0

@@ -22,7 +22,8 @@ from dokodesk.bots.base import card_name
 from dokodesk.bots.expert import ExpertBot
 from dokodesk.bots.runner import derive_seed
 from dokodesk.rules import CARDS, Call, Card, Deal, Game, PlayerView, parse_event
-from dokodesk.rules.cards import FOLLOW, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import FOLLOW
+from dokodesk.rules.kernel import POWER
 
 ANALYSIS_SAMPLES = 40  # sampled deals for each decision (all choices on the same ones)
 CALL_ANALYSIS_SAMPLES = 40
