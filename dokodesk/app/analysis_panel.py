@@ -24,10 +24,6 @@ except ImportError:  # pragma: no cover - until that lands, the German names pla
 MARK_LOSS = 0.3  # expected game points from which a decision is marked in review
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Analysis", text)
-
-
 def card_text(code: str) -> str:
     try:
         return _ui_card_name(Card.parse(code))
@@ -37,7 +33,7 @@ def card_text(code: str) -> str:
 
 def call_text(token: str) -> str:
     if token == "pass":
-        return _tr("no announcement")
+        return QCoreApplication.translate("Analysis", "no announcement")
     try:
         return Call(token).german  # Re, Kontra, keine 90 ...: German in every language
     except ValueError:
@@ -45,7 +41,7 @@ def call_text(token: str) -> str:
 
 
 def points_text(loss: float) -> str:
-    return _tr("−{points} expected points").format(points=number(loss, 1))
+    return QCoreApplication.translate("Analysis", "−{points} expected points").format(points=number(loss, 1))
 
 
 def decision_reason(d: Decision) -> str:
@@ -53,21 +49,23 @@ def decision_reason(d: Decision) -> str:
     k = d.reason_key
     card, best = card_text(d.chosen), card_text(d.best)
     if k == "lead_into_void":
-        what = _tr("led {card} into a known void").format(card=card)
+        what = QCoreApplication.translate("Analysis", "led {card} into a known void").format(card=card)
     elif k == "ten_before_ace":
-        what = _tr("led {card} while the Ace was still out").format(card=card)
+        what = QCoreApplication.translate("Analysis", "led {card} while the Ace was still out").format(card=card)
     elif k == "ducked":
-        what = _tr("ducked with {card}; {best} would have won the trick").format(card=card, best=best)
+        what = QCoreApplication.translate("Analysis", "ducked with {card}; {best} would have won the trick").format(card=card, best=best)
     elif k == "missed_call":
-        what = _tr("did not say {call}").format(call=call_text(d.best))
+        what = QCoreApplication.translate("Analysis", "did not say {call}").format(call=call_text(d.best))
     elif k == "bad_call":
-        what = _tr("said {call} against the odds").format(call=call_text(d.chosen))
+        what = QCoreApplication.translate("Analysis", "said {call} against the odds").format(call=call_text(d.chosen))
     elif k == "call_instead":
-        what = _tr("said {call}; {best} was better").format(call=call_text(d.chosen), best=call_text(d.best))
+        what = QCoreApplication.translate("Analysis", "said {call}; {best} was better").format(call=call_text(d.chosen), best=call_text(d.best))
+    elif d.kind == "call" and d.chosen == "pass":
+        what = QCoreApplication.translate("Analysis", "did not announce")
     elif d.kind == "call":
-        what = _tr("{call}").format(call=call_text(d.chosen))
+        what = QCoreApplication.translate("Analysis", "said {call}").format(call=call_text(d.chosen))
     else:
-        what = _tr("played {card}; {best} was better").format(card=card, best=best)
+        what = QCoreApplication.translate("Analysis", "played {card}; {best} was better").format(card=card, best=best)
     return f"{what}: {points_text(d.loss)}"
 
 
@@ -76,17 +74,17 @@ def hint_text(h: Hint) -> str:
     d = h.details
     parts = []
     if h.calls:
-        parts.append(_tr("say {call} ({with_} expected points with it, {without} without)").format(
+        parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} expected points with it, {without} without)").format(
             call=d["call"], with_=number(d["with"], 1, signed=True), without=number(d["without"], 1, signed=True)))
     if h.key == "only_card":
-        parts.append(_tr("play {card}, the only legal card").format(card=card_text(d["card_code"])))
+        parts.append(QCoreApplication.translate("Analysis", "play {card}, the only legal card").format(card=card_text(d["card_code"])))
     elif h.key == "best_card":
-        parts.append(_tr("play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})").format(
+        parts.append(QCoreApplication.translate("Analysis", "play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})").format(
             card=card_text(d["card_code"]), value=number(d["value"], 1, signed=True), n=d["samples"],
             second=card_text(d["second_code"]), second_value=number(d["second_value"], 1, signed=True)))
     if not parts:
-        return _tr("Hint: nothing to do now")
-    return _tr("Hint (expert): {what}").format(what="; ".join(parts))
+        return QCoreApplication.translate("Analysis", "Hint: nothing to do now")
+    return QCoreApplication.translate("Analysis", "Hint (expert): {what}").format(what="; ".join(parts))
 
 
 def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
@@ -112,14 +110,14 @@ class AnalysisPanel(QGroupBox):
     cancel_requested = Signal()
 
     def __init__(self, limit: int | None = 3, parent: QWidget | None = None):
-        super().__init__(_tr("Where the points went (expert analysis)"), parent)
+        super().__init__(QCoreApplication.translate("Analysis", "Where the points went (expert analysis)"), parent)
         self.setObjectName("analysisPanel")
         self.limit = limit
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton(_tr("&Cancel analysis"))
+        self.cancel_button = QPushButton(QCoreApplication.translate("Analysis", "&Cancel analysis"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -142,7 +140,7 @@ class AnalysisPanel(QGroupBox):
         self.list.hide()
         self.progress.hide()
         self.cancel_button.hide()
-        self.status.setText(_tr("No analysis for this game."))
+        self.status.setText(QCoreApplication.translate("Analysis", "No analysis for this game."))
 
     def show_running(self, log=()) -> None:
         self._log = tuple(log)
@@ -152,22 +150,22 @@ class AnalysisPanel(QGroupBox):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
-        self.status.setText(_tr("The expert is analysing your decisions…"))
+        self.status.setText(QCoreApplication.translate("Analysis", "The expert is analysing your decisions…"))
 
     def show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat(_tr("{done} of {total} decisions").format(done=done, total=total))
+        self.progress.setFormat(QCoreApplication.translate("Analysis", "{done} of {total} decisions").format(done=done, total=total))
 
     def show_cancelled(self) -> None:
         self.progress.hide()
         self.cancel_button.hide()
-        self.status.setText(_tr("Analysis cancelled."))
+        self.status.setText(QCoreApplication.translate("Analysis", "Analysis cancelled."))
 
     def show_failed(self, message: str) -> None:
         self.progress.hide()
         self.cancel_button.hide()
-        self.status.setText(_tr("The analysis failed: {message}").format(message=message))
+        self.status.setText(QCoreApplication.translate("Analysis", "The analysis failed: {message}").format(message=message))
 
     def show_analysis(self, analysis: GameAnalysis, log=None) -> None:
         if log is not None:
@@ -179,17 +177,17 @@ class AnalysisPanel(QGroupBox):
             marked = sorted((d for d in analysis.decisions if d.loss >= MARK_LOSS), key=lambda d: d.event_index)
         else:
             marked = analysis.biggest(self.limit)
-        self.status.setText(_tr("Expected game points lost in all: {total} over {n} decisions.").format(
+        self.status.setText(QCoreApplication.translate("Analysis", "Expected game points lost in all: {total} over {n} decisions.").format(
             total=number(analysis.total_loss, 1), n=len(analysis.decisions)))
         self.list.clear()
         for d in marked:
-            text = _tr("Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
+            text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
                                                          reason=decision_reason(d))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, d.event_index)
             self.list.addItem(item)
         if not marked:
-            self.list.addItem(QListWidgetItem(_tr("No decision lost noticeably: well played.")))
+            self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No decision lost noticeably: well played.")))
         self.list.show()
 
     def marked_tricks(self) -> dict[int, list[Decision]]:

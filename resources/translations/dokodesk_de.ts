@@ -2,40 +2,163 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="36"/>
+        <source>no announcement</source>
+        <translation>keine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="44"/>
+        <source>−{points} expected points</source>
+        <translation>−{points} erwartete Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="52"/>
+        <source>led {card} into a known void</source>
+        <translation>{card} in eine bekannte Fehlfarbe ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="54"/>
+        <source>led {card} while the Ace was still out</source>
+        <translation>{card} ausgespielt, obwohl das Ass noch draußen war</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="56"/>
+        <source>ducked with {card}; {best} would have won the trick</source>
+        <translation>mit {card} geduckt; {best} hätte den Stich gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="58"/>
+        <source>did not say {call}</source>
+        <translation>{call} nicht angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="60"/>
+        <source>said {call} against the odds</source>
+        <translation>{call} gegen die Chancen angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="62"/>
+        <source>said {call}; {best} was better</source>
+        <translation>{call} angesagt; {best} war besser</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="64"/>
+        <source>did not announce</source>
+        <translation>nichts angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="66"/>
+        <source>said {call}</source>
+        <translation>{call} angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="68"/>
+        <source>played {card}; {best} was better</source>
+        <translation>{card} gespielt; {best} war besser</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="77"/>
+        <source>say {call} ({with_} expected points with it, {without} without)</source>
+        <translation>{call} ansagen ({with_} erwartete Punkte mit, {without} ohne)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="80"/>
+        <source>play {card}, the only legal card</source>
+        <translation>{card} spielen, die einzige erlaubte Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="82"/>
+        <source>play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})</source>
+        <translation>{card} spielen: {value} erwartete Punkte über {n} simulierte Verteilungen ({second}: {second_value})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="86"/>
+        <source>Hint: nothing to do now</source>
+        <translation>Tipp: jetzt nichts zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="87"/>
+        <source>Hint (expert): {what}</source>
+        <translation>Tipp (Experte): {what}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="113"/>
+        <source>Where the points went (expert analysis)</source>
+        <translation>Wo die Punkte blieben (Analyse des Experten)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="120"/>
+        <source>&amp;Cancel analysis</source>
+        <translation>Analyse &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="143"/>
+        <source>No analysis for this game.</source>
+        <translation>Keine Analyse für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="153"/>
+        <source>The expert is analysing your decisions…</source>
+        <translation>Der Experte analysiert deine Entscheidungen …</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="158"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} von {total} Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="163"/>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="168"/>
+        <source>The analysis failed: {message}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="180"/>
+        <source>Expected game points lost in all: {total} over {n} decisions.</source>
+        <translation>Insgesamt verlorene erwartete Spielpunkte: {total} bei {n} Entscheidungen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="184"/>
+        <source>Trick {trick}: {reason}</source>
+        <translation>Stich {trick}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="190"/>
+        <source>No decision lost noticeably: well played.</source>
+        <translation>Keine Entscheidung hat spürbar verloren: gut gespielt.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="91"/>
+        <location filename="../../dokodesk/app/controller.py" line="66"/>
+        <source>No hint: {message}</source>
+        <translation>Kein Tipp: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="97"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="96"/>
-        <location filename="../../dokodesk/app/controller.py" line="108"/>
+        <location filename="../../dokodesk/app/controller.py" line="102"/>
+        <location filename="../../dokodesk/app/controller.py" line="114"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="142"/>
-        <source>announce {calls}</source>
-        <translation>{calls} ansagen</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/controller.py" line="144"/>
-        <source>play {card}</source>
-        <translation>{card} spielen</translation>
-    </message>
-    <message>
         <location filename="../../dokodesk/app/controller.py" line="146"/>
-        <source>Hint: nothing to do now</source>
-        <translation>Tipp: Gerade gibt es nichts zu tun</translation>
+        <source>The expert is thinking about a hint…</source>
+        <translation>Der Experte überlegt sich einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="147"/>
-        <source>Hint: {what}</source>
-        <translation>Tipp: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/controller.py" line="186"/>
+        <location filename="../../dokodesk/app/controller.py" line="182"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
@@ -43,37 +166,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="379"/>
+        <location filename="../../dokodesk/app/main_window.py" line="427"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="388"/>
+        <location filename="../../dokodesk/app/main_window.py" line="436"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="389"/>
+        <location filename="../../dokodesk/app/main_window.py" line="437"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="391"/>
+        <location filename="../../dokodesk/app/main_window.py" line="439"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="392"/>
+        <location filename="../../dokodesk/app/main_window.py" line="440"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="393"/>
+        <location filename="../../dokodesk/app/main_window.py" line="441"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="394"/>
+        <location filename="../../dokodesk/app/main_window.py" line="442"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -81,17 +204,17 @@
 <context>
     <name>HistogramWidget</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="36"/>
+        <location filename="../../dokodesk/app/result_page.py" line="38"/>
         <source>{points:+d} points: {count} pairs</source>
         <translation>{points:+d} Punkte: {count} Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="49"/>
+        <location filename="../../dokodesk/app/result_page.py" line="48"/>
         <source>No field results for this deal yet</source>
         <translation>Noch keine Ergebnisse aus dem Feld für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="77"/>
+        <location filename="../../dokodesk/app/result_page.py" line="76"/>
         <source>you: {points:+d}</source>
         <translation>Du: {points:+d}</translation>
     </message>
@@ -384,77 +507,77 @@
 <context>
     <name>LibraryPage</name>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="19"/>
+        <location filename="../../dokodesk/app/library_page.py" line="20"/>
         <source>archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="20"/>
+        <location filename="../../dokodesk/app/library_page.py" line="21"/>
         <source>simulated</source>
         <translation>simuliert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="21"/>
+        <location filename="../../dokodesk/app/library_page.py" line="22"/>
         <source>club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="45"/>
+        <location filename="../../dokodesk/app/library_page.py" line="46"/>
         <source>Your Dodge sets</source>
         <translation>Deine Dodge-Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="50"/>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
         <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
         <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Field results</source>
         <translation>Ergebnisse im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Rated games</source>
         <translation>Gewertete Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Stars</source>
         <translation>Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="66"/>
+        <location filename="../../dokodesk/app/library_page.py" line="63"/>
         <source>&amp;Open set</source>
         <translation>Set &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="68"/>
+        <location filename="../../dokodesk/app/library_page.py" line="65"/>
         <source>&amp;Import file…</source>
         <translation>Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="70"/>
+        <location filename="../../dokodesk/app/library_page.py" line="67"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
@@ -462,72 +585,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="86"/>
+        <location filename="../../dokodesk/app/main_window.py" line="130"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="87"/>
+        <location filename="../../dokodesk/app/main_window.py" line="131"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="90"/>
+        <location filename="../../dokodesk/app/main_window.py" line="134"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="92"/>
+        <location filename="../../dokodesk/app/main_window.py" line="136"/>
         <source>&amp;Liga-Rechner…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="94"/>
+        <location filename="../../dokodesk/app/main_window.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="101"/>
+        <location filename="../../dokodesk/app/main_window.py" line="145"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="102"/>
+        <location filename="../../dokodesk/app/main_window.py" line="146"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="104"/>
+        <location filename="../../dokodesk/app/main_window.py" line="148"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="109"/>
+        <location filename="../../dokodesk/app/main_window.py" line="153"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="110"/>
+        <location filename="../../dokodesk/app/main_window.py" line="154"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="160"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="160"/>
         <source>The language changes when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="119"/>
+        <location filename="../../dokodesk/app/main_window.py" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="120"/>
+        <location filename="../../dokodesk/app/main_window.py" line="164"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -542,128 +665,127 @@ Spiel ansehen: ←/→ vorheriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="151"/>
+        <location filename="../../dokodesk/app/main_window.py" line="195"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="167"/>
+        <location filename="../../dokodesk/app/main_window.py" line="211"/>
         <source>Import a set or results file</source>
         <translation>Set- oder Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="168"/>
+        <location filename="../../dokodesk/app/main_window.py" line="212"/>
         <source>Dodge set files (*.json *.json.gz *.gz)</source>
         <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="182"/>
+        <location filename="../../dokodesk/app/main_window.py" line="226"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="183"/>
+        <location filename="../../dokodesk/app/main_window.py" line="227"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="193"/>
+        <location filename="../../dokodesk/app/main_window.py" line="237"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="196"/>
+        <location filename="../../dokodesk/app/main_window.py" line="240"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="197"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="213"/>
+        <location filename="../../dokodesk/app/main_window.py" line="257"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="231"/>
+        <location filename="../../dokodesk/app/main_window.py" line="275"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="232"/>
+        <location filename="../../dokodesk/app/main_window.py" line="276"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="241"/>
+        <location filename="../../dokodesk/app/main_window.py" line="285"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="241"/>
+        <location filename="../../dokodesk/app/main_window.py" line="285"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="242"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="242"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="292"/>
+        <location filename="../../dokodesk/app/main_window.py" line="339"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="292"/>
+        <location filename="../../dokodesk/app/main_window.py" line="339"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="308"/>
-        <location filename="../../dokodesk/app/main_window.py" line="363"/>
+        <location filename="../../dokodesk/app/main_window.py" line="365"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="337"/>
+        <location filename="../../dokodesk/app/main_window.py" line="384"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <location filename="../../dokodesk/app/main_window.py" line="393"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <location filename="../../dokodesk/app/main_window.py" line="393"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="357"/>
+        <location filename="../../dokodesk/app/main_window.py" line="404"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="358"/>
+        <location filename="../../dokodesk/app/main_window.py" line="405"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <location filename="../../dokodesk/app/main_window.py" line="408"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <location filename="../../dokodesk/app/main_window.py" line="408"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
@@ -671,102 +793,102 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="97"/>
         <source>Party</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="97"/>
         <source>Line</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="97"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="118"/>
+        <location filename="../../dokodesk/app/result_page.py" line="109"/>
         <source>Game value (DDV)</source>
         <translation>Spielwert (DDV)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="122"/>
+        <location filename="../../dokodesk/app/result_page.py" line="113"/>
         <source>Your pair against the field</source>
         <translation>Dein Paar gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="129"/>
+        <location filename="../../dokodesk/app/result_page.py" line="120"/>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <location filename="../../dokodesk/app/result_page.py" line="121"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="131"/>
+        <location filename="../../dokodesk/app/result_page.py" line="122"/>
         <source>Back to the &amp;set</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="155"/>
+        <location filename="../../dokodesk/app/result_page.py" line="149"/>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="157"/>
+        <location filename="../../dokodesk/app/result_page.py" line="151"/>
         <source>Your party ({party}) won</source>
         <translation>Deine Partei ({party}) hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="159"/>
+        <location filename="../../dokodesk/app/result_page.py" line="153"/>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <location filename="../../dokodesk/app/result_page.py" line="154"/>
         <source>rated game</source>
         <translation>gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <location filename="../../dokodesk/app/result_page.py" line="154"/>
         <source>practice, not rated</source>
         <translation>Übung, nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="161"/>
+        <location filename="../../dokodesk/app/result_page.py" line="155"/>
         <source>Deal {n}: {verdict}</source>
         <translation>Spiel {n}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="163"/>
+        <location filename="../../dokodesk/app/result_page.py" line="157"/>
         <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
         <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="174"/>
+        <location filename="../../dokodesk/app/result_page.py" line="168"/>
         <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
         <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="179"/>
+        <location filename="../../dokodesk/app/result_page.py" line="173"/>
         <source>Dodge points: no field yet</source>
         <translation>Dodgepunkte: noch kein Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="180"/>
+        <location filename="../../dokodesk/app/result_page.py" line="174"/>
         <source>Nobody else has played this deal yet; import results to compare.</source>
         <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="184"/>
+        <location filename="../../dokodesk/app/result_page.py" line="178"/>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="187"/>
+        <location filename="../../dokodesk/app/result_page.py" line="181"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -774,27 +896,27 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="27"/>
+        <location filename="../../dokodesk/app/review_page.py" line="28"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ &amp;Vorheriger Stich</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="28"/>
+        <location filename="../../dokodesk/app/review_page.py" line="29"/>
         <source>Next &amp;trick ▶</source>
         <translation>Nächster &amp;Stich ▶</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="32"/>
+        <location filename="../../dokodesk/app/review_page.py" line="33"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="35"/>
+        <location filename="../../dokodesk/app/review_page.py" line="36"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="81"/>
+        <location filename="../../dokodesk/app/review_page.py" line="111"/>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>
@@ -802,147 +924,167 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="60"/>
+        <location filename="../../dokodesk/app/set_page.py" line="58"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="66"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="67"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="70"/>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="71"/>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <location filename="../../dokodesk/app/set_page.py" line="70"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="75"/>
+        <location filename="../../dokodesk/app/set_page.py" line="73"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="77"/>
+        <location filename="../../dokodesk/app/set_page.py" line="75"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="81"/>
+        <location filename="../../dokodesk/app/set_page.py" line="79"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <source>Simple (a beginner)</source>
+        <translation>Einfach (Anfänger)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <source>Strong (good habits)</source>
+        <translation>Stark (gute Gewohnheiten)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="85"/>
+        <source>Expert (searches; thinks longer)</source>
+        <translation>Experte (sucht; denkt länger)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="89"/>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="94"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="94"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="94"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="94"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="95"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="95"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="98"/>
+        <location filename="../../dokodesk/app/set_page.py" line="106"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="100"/>
+        <location filename="../../dokodesk/app/set_page.py" line="108"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="102"/>
+        <location filename="../../dokodesk/app/set_page.py" line="110"/>
         <source>&amp;Review deal</source>
         <translation>Spiel an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="104"/>
+        <location filename="../../dokodesk/app/set_page.py" line="112"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="117"/>
+        <location filename="../../dokodesk/app/set_page.py" line="125"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="131"/>
+        <location filename="../../dokodesk/app/set_page.py" line="139"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="131"/>
+        <location filename="../../dokodesk/app/set_page.py" line="139"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="132"/>
+        <location filename="../../dokodesk/app/set_page.py" line="140"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="132"/>
+        <location filename="../../dokodesk/app/set_page.py" line="140"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <location filename="../../dokodesk/app/set_page.py" line="143"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="141"/>
+        <location filename="../../dokodesk/app/set_page.py" line="149"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="146"/>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="150"/>
+        <location filename="../../dokodesk/app/set_page.py" line="158"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="162"/>
+        <location filename="../../dokodesk/app/set_page.py" line="170"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
@@ -970,39 +1112,39 @@ Strg+O  Datei importieren</translation>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="80"/>
+        <location filename="../../dokodesk/app/table_page.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="82"/>
+        <location filename="../../dokodesk/app/table_page.py" line="83"/>
         <source>Leave table (game is saved)</source>
         <translation>Tisch verlassen (Spiel gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <location filename="../../dokodesk/app/table_page.py" line="133"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <location filename="../../dokodesk/app/table_page.py" line="133"/>
         <source>practice</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="133"/>
+        <location filename="../../dokodesk/app/table_page.py" line="134"/>
         <source>Deal {n} · {kind}
 You are {party}.</source>
         <translation>Spiel {n} · {kind}
 Du bist {party}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="139"/>
+        <location filename="../../dokodesk/app/table_page.py" line="140"/>
         <source>{call} (made)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="176"/>
+        <location filename="../../dokodesk/app/table_page.py" line="178"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
@@ -1010,17 +1152,17 @@ Du bist {party}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="60"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="61"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="168"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="171"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="170"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="173"/>
         <source>leads</source>
         <translation>kommt raus</translation>
     </message>
@@ -1028,57 +1170,57 @@ Du bist {party}.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="35"/>
+        <location filename="../../dokodesk/app/texts.py" line="31"/>
         <source>until your card {n}</source>
         <translation>bis zur {n}. Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="43"/>
+        <location filename="../../dokodesk/app/texts.py" line="39"/>
         <source>{name} must follow {suit}</source>
         <translation>{name} musst {suit} bedienen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="45"/>
+        <location filename="../../dokodesk/app/texts.py" line="41"/>
         <source>It is not {name}&apos;s turn</source>
         <translation>{name} bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="47"/>
+        <location filename="../../dokodesk/app/texts.py" line="43"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} hast {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="49"/>
+        <location filename="../../dokodesk/app/texts.py" line="45"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="51"/>
+        <location filename="../../dokodesk/app/texts.py" line="47"/>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="54"/>
+        <location filename="../../dokodesk/app/texts.py" line="50"/>
         <source>{party} has already made {level}</source>
         <translation>{party} hat {level} schon angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="56"/>
+        <location filename="../../dokodesk/app/texts.py" line="52"/>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="59"/>
+        <location filename="../../dokodesk/app/texts.py" line="55"/>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="63"/>
+        <location filename="../../dokodesk/app/texts.py" line="59"/>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="65"/>
+        <location filename="../../dokodesk/app/texts.py" line="61"/>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
