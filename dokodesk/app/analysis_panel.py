@@ -123,6 +123,8 @@ class AnalysisPanel(QGroupBox):
         self.list.setWordWrap(True)
         self.list.itemActivated.connect(self._on_item)
         self.list.itemClicked.connect(self._on_item)
+        if limit is not None:  # a few lines: the result page keeps its room for the score
+            self.list.setMaximumHeight(self.list.fontMetrics().height() * (limit + 2) + 8)
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)

@@ -27,9 +27,9 @@ from dokodesk.rules.cards import CARDS, N_KINDS
 from dokodesk.rules.deal import RE
 from dokodesk.rules.scoring import score
 
-SAMPLES = 20  # sampled deals for a card decision
-CALL_SAMPLES = 24  # sampled deals for an announcement
-EXACT_CARDS = 8  # cards left in the game (at a trick's start) from which rollouts end in exact search
+SAMPLES = 96  # sampled deals for a card decision (strength vs time: benchmarks/bench_expert.py)
+CALL_SAMPLES = 48  # sampled deals for an announcement (one playout each)
+EXACT_CARDS = 4  # rollouts end in exact search from this many cards left (4: the forced last trick)
 ROOT_EXACT_CARDS = 12  # cards left from which the root is solved exactly on every sample
 BUDGET_CARDS = 6  # with more legal cards than this, fewer samples: samples x 6 rollouts at most
 MIN_SAMPLES = 10
