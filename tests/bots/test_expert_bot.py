@@ -38,7 +38,7 @@ def test_expert_plays_whole_games_legally(ruleset):
     """Experts and strong bots at one table: every card and call is legal (the engine and the
     referee check), every game ends with all tricks and 240 Augen."""
     for i, deal in enumerate(generate_deals(3, f"expert-legal-{ruleset.cards}", ruleset)):
-        bots = [Referee(ExpertBot(samples=8)) if (s + i) % 2 else Referee(make_bot("strong")) for s in range(4)]
+        bots = [Referee(ExpertBot(samples=8, call_samples=8)) if (s + i) % 2 else Referee(make_bot("strong")) for s in range(4)]
         game = play_game(deal, bots, random.Random(i))
         assert game.is_over and len(game.tricks) == ruleset.tricks
         assert game.augen(0) + game.augen(1) == 240
@@ -46,7 +46,7 @@ def test_expert_plays_whole_games_legally(ruleset):
 
 def test_expert_is_deterministic_for_a_seed():
     deal = generate_deals(1, "expert-repro")[0]
-    logs = [play_game(deal, [ExpertBot(samples=8)] * 4, random.Random(42)).log for _ in range(2)]
+    logs = [play_game(deal, [ExpertBot(samples=8, call_samples=8)] * 4, random.Random(42)).log for _ in range(2)]
     assert logs[0] == logs[1]
 
 
