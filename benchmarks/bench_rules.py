@@ -1,7 +1,9 @@
 """Rules engine throughput: random legal games, readable replay, batch verification, `check`.
 
-Run: python benchmarks/bench_rules.py [--games N]
-Prints games (or logs) per second on one core; numbers go into the issue notes.
+Run: python benchmarks/bench_rules.py [--games N] [--deals D]
+Prints games (or logs) per second on one core; numbers go into the issue notes. The two
+`dokodesk check` figures are issue 14's targets: an archive of D deals x N/D logged games, and a
+file of N deals with one game each.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.setfile import check_file, write_set
 from dokodesk.dodge.verify import verify_logs
 from dokodesk.rules import KREUZ_DAME, RULES_48, Deal, Game, play_randomly
+try:
+    from dokodesk.rules.kernel import State
+except ImportError:  # measuring a version from before the kernel
+    State = None
 
 
 def random_deal(rng: random.Random) -> Deal:
@@ -42,6 +48,33 @@ def best_of(repeats: int, fn) -> float:
     return best
 
 
+def kernel_playouts(deals: list[Deal], rng: random.Random, n: int) -> float:
+    """Card-only random playouts on kernel States, as a search runs them: copy a start state,
+    play it out with play_fast, score it with re_points. Returns playouts per second."""
+    starts = [State(d) for d in deals]
+    t = time.perf_counter()
+    for i in range(n):
+        state = starts[i % len(starts)].copy()
+        while state.turn >= 0:
+            state.play_fast(rng.choice(state.legal_cards()))
+        state.re_points()
+    return n / (time.perf_counter() - t)
+
+
+def write_archive(deals: list[Deal], index: list[int], logs: list, expected: list[int], path: Path) -> None:
+    by_deal = [SetDeal(n + 1, d, []) for n, d in enumerate(deals)]
+    for i, log, points in zip(index, logs, expected):
+        by_deal[i].results.append(FieldResult(points, tuple(log)))
+    write_set(DodgeSet("bench", by_deal), path)
+
+
+def check_process(path: Path, games: int) -> float:
+    """`dokodesk check FILE` as a user runs it: a whole new process. Best of three, games/s."""
+    best = best_of(3, lambda: subprocess.run([sys.executable, "-m", "dokodesk", "check", str(path)],
+                                             check=True, stdout=subprocess.DEVNULL))
+    return games / best
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=20000)
@@ -53,7 +86,9 @@ def main() -> None:
     t = time.perf_counter()
     games = [random_game(rng, deals[i % len(deals)]) for i in range(args.games)]
     dt = time.perf_counter() - t
-    print(f"random legal games (random cards, random calls): {args.games / dt:,.0f} games/s")
+    print(f"random legal games (play_randomly: random cards, random calls): {args.games / dt:,.0f} games/s")
+    if State is not None:
+        print(f"kernel playouts (State.copy, play_fast, re_points): {kernel_playouts(deals, rng, args.games):,.0f} games/s")
     index = [i % len(deals) for i in range(args.games)]
     logs = [g.log for g in games]
     expected = [g.value().re_points for g in games]
@@ -65,21 +100,27 @@ def main() -> None:
     result = verify_logs(deals, index, logs)
     assert result.ok.all() and list(result.re_points) == expected
     dt = best_of(3, lambda: verify_logs(deals, index, logs))
-    print(f"verify_logs (batch): {args.games / dt:,.0f} logs/s")
+    print(f"verify_logs (batch, {args.deals} deals): {args.games / dt:,.0f} logs/s")
 
     with tempfile.TemporaryDirectory() as tmp:
-        by_deal = [SetDeal(n + 1, d, []) for n, d in enumerate(deals)]
-        for i, log, points in zip(index, logs, expected):
-            by_deal[i].results.append(FieldResult(points, tuple(log)))
         path = Path(tmp) / "bench.json.gz"
-        write_set(DodgeSet("bench", by_deal), path)
+        write_archive(deals, index, logs, expected, path)
         dt = best_of(3, lambda: check_file(path))
         assert check_file(path).ok
-        print(f"check_file (gunzip, JSON, deals, verify, compare): {args.games / dt:,.0f} logs/s")
-        t = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "dokodesk", "check", str(path)], check=True, stdout=subprocess.DEVNULL)
-        dt = time.perf_counter() - t
-        print(f"`dokodesk check` whole process on {args.games:,} logs: {dt:.2f} s = {args.games / dt:,.0f} logs/s")
+        print(f"check_file ({args.deals} deals x {args.games // args.deals}): {args.games / dt:,.0f} logs/s")
+        print(f"`dokodesk check` process ({args.deals} deals x {args.games // args.deals}): "
+              f"{check_process(path, args.games):,.0f} games/s")
+
+        # One game for each of as many deals: the per-deal setup dominates.
+        many = [random_deal(rng) for _ in range(args.games)]
+        one_each = [random_game(rng, d) for d in many]
+        path = Path(tmp) / "bench-one-each.json.gz"
+        write_archive(many, list(range(args.games)), [g.log for g in one_each],
+                      [g.value().re_points for g in one_each], path)
+        dt = best_of(3, lambda: check_file(path))
+        assert check_file(path).ok
+        print(f"check_file ({args.games} deals x 1): {args.games / dt:,.0f} logs/s")
+        print(f"`dokodesk check` process ({args.games} deals x 1): {check_process(path, args.games):,.0f} games/s")
 
 
 if __name__ == "__main__":

@@ -96,21 +96,16 @@ def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
 
 
 class _DealArrays:
+    """Per deal: cards held per seat and kind, parties, the first leader (from each Deal's
+    precomputed `card_ids` and `parties`, so the setup is a few array operations)."""
+
     def __init__(self, deals: Sequence[Deal]):
         d = len(deals)
-        self.counts = np.zeros((d, 4, N_KINDS), dtype=np.int16)
-        self.parties = np.zeros((d, 4), dtype=np.int8)
-        self.leader = np.zeros(d, dtype=np.int8)
-        for i, deal in enumerate(deals):
-            for seat, hand in enumerate(deal.hands):
-                for card in hand:
-                    self.counts[i, seat, card.id] += 1
-            self.parties[i] = deal.parties
-            self.leader[i] = deal.leader
-        # Cards of each follow class (trump, Kreuz, Pik, Herz) per seat.
-        self.follow = np.zeros((d, 4, 4), dtype=np.int16)
-        for f in range(4):
-            self.follow[:, :, f] = self.counts[:, :, _FOLLOW == f].sum(axis=2)
+        ids = np.frombuffer(b"".join([deal.card_ids for deal in deals]), dtype=np.uint8).reshape(d, 4, -1)
+        where = (np.arange(d)[:, None, None] * 4 + np.arange(4)[None, :, None]) * N_KINDS + ids
+        self.counts = np.bincount(where.ravel(), minlength=d * 4 * N_KINDS).reshape(d, 4, N_KINDS)
+        self.parties = np.array([deal.parties for deal in deals], dtype=np.int8)
+        self.leader = (np.array([deal.dealer for deal in deals], dtype=np.int8) + 1) % 4
 
 
 def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, logs: Sequence[Sequence[str]],

@@ -46,7 +46,26 @@ _KARLCHEN_ID = KARLCHEN.id
 # The ids that count as each follow class (trump, Kreuz, Pik, Herz), in id order.
 FOLLOW_IDS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(N_KINDS) if FOLLOW[i] == f) for f in range(4))
-_ALL_IDS = tuple(range(N_KINDS))
+# Held cards as a bit mask per seat (bit `card_id` set while the seat holds that kind).
+FOLLOW_MASK: tuple[int, ...] = tuple(sum(1 << i for i in ids) for ids in FOLLOW_IDS)
+# The ids in each follow class's bits: _IDS_IN[f][(mask & FOLLOW_MASK[f]) >> _SHIFT[f]].
+_SHIFT = tuple(ids[0] for ids in FOLLOW_IDS)
+assert all(ids == tuple(range(ids[0], ids[0] + len(ids))) for ids in FOLLOW_IDS), "follow classes are runs of ids"
+_TRUMP_BITS, _CLUB_BITS, _SPADE_BITS, _HEART_BITS = FOLLOW_MASK
+_CLUB_SHIFT, _SPADE_SHIFT, _HEART_SHIFT = _SHIFT[1:]
+assert _SHIFT[0] == 0
+
+
+def _ids_in_masks(first: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """For every mask of n bits, the ids (first + bit) of its set bits, ascending."""
+    table: list[tuple[int, ...]] = [()]
+    for m in range(1, 1 << n):
+        low = m & -m  # the lowest set bit is the smallest id
+        table.append((first + low.bit_length() - 1,) + table[m ^ low])
+    return tuple(table)
+
+
+_IDS_IN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_ids_in_masks(ids[0], len(ids)) for ids in FOLLOW_IDS)
 
 
 # ------------------------------------------------------------------------ actions
@@ -238,7 +257,7 @@ class State:
 
     __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "counts", "held", "trick",
                  "best_seat", "tricks_done", "augen", "trick_counts", "levels", "late", "history",
-                 "specials", "done_tricks", "calls", "_follow", "_best_card", "_led", "_undo")
+                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo")
 
     def __init__(self, deal: Deal):
         self.deal = deal
@@ -246,14 +265,14 @@ class State:
         hand_size = self.hand_size = deal.ruleset.hand_size
         self.n_tricks = deal.ruleset.tricks
         self.turn = deal.leader
+        ids = deal.card_ids  # every hand's card ids, seat by seat
         counts = self.counts = [[0] * N_KINDS for _ in range(4)]
-        follow = self._follow = [[0] * 4 for _ in range(4)]
-        for seat, hand in enumerate(deal.hands):
-            row, frow = counts[seat], follow[seat]
-            for card in hand:
-                cid = card.id
+        masks = self._mask = [0, 0, 0, 0]
+        for seat in range(4):
+            row = counts[seat]
+            for cid in ids[seat * hand_size:(seat + 1) * hand_size]:
                 row[cid] += 1
-                frow[FOLLOW[cid]] += 1
+                masks[seat] |= 1 << cid
         self.held = [hand_size] * 4
         self.trick: list[tuple[int, int]] = []
         self.best_seat = -1
@@ -279,7 +298,7 @@ class State:
         other.turn, other.best_seat, other._best_card, other._led = self.turn, self.best_seat, self._best_card, self._led
         other.tricks_done = self.tricks_done
         other.counts = [row[:] for row in self.counts]
-        other._follow = [row[:] for row in self._follow]
+        other._mask = self._mask[:]
         other.held = self.held[:]
         other.trick = self.trick[:]
         other.augen = self.augen[:]
@@ -313,10 +332,15 @@ class State:
         seat = self.turn
         if seat < 0:
             return []
-        counts = self.counts[seat]
-        if self.trick and self._follow[seat][self._led]:
-            return [i for i in FOLLOW_IDS[self._led] if counts[i]]
-        return [i for i in _ALL_IDS if counts[i]]
+        mask = self._mask[seat]
+        if self.trick:
+            led = self._led
+            own = mask & FOLLOW_MASK[led]
+            if own:
+                return list(_IDS_IN[led][own >> _SHIFT[led]])
+        trumps, clubs, spades, hearts = _IDS_IN
+        return list(trumps[mask & _TRUMP_BITS] + clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT]
+                    + spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT] + hearts[(mask & _HEART_BITS) >> _HEART_SHIFT])
 
     def legal_actions(self) -> list[int]:
         """Card actions of the seat to move, then every call any seat may make now."""
@@ -351,7 +375,7 @@ class State:
                                     seat=seat, card=CARD_CODES[card_id])
         if self.trick:
             led = self._led
-            if FOLLOW[card_id] != led and self._follow[seat][led]:
+            if FOLLOW[card_id] != led and self._mask[seat] & FOLLOW_MASK[led]:
                 suit = Follow(led).german
                 return IllegalPlayError("must_follow", f"{name} must follow {suit}",
                                         seat=seat, card=CARD_CODES[card_id], suit=suit)
@@ -383,7 +407,7 @@ class State:
             error = self.play_error(seat, cid)
             if error is not None:
                 raise error
-            self._play(seat, cid)
+            self.play_fast(cid)
         else:
             seat, rest = divmod(action - CALL_BASE, MAX_LEVEL)
             self.push_call(seat, rest + 1)
@@ -409,16 +433,16 @@ class State:
         error = self.play_error(seat, card_id, names)
         if error is not None:
             raise error
-        self._play(seat, card_id)
+        self.play_fast(card_id)
 
-    def play_fast(self, card_id: int) -> None:
-        """The seat to move plays `card_id`, KNOWN to be legal: no checks (search, playouts)."""
-        self._play(self.turn, card_id)
-
-    def _play(self, seat: int, cid: int) -> None:
+    def play_fast(self, cid: int) -> None:
+        """The seat to move plays card `cid`, KNOWN to be legal: no checks (search, playouts)."""
+        seat = self.turn
         self._undo.append((self.best_seat, self._best_card, len(self.specials)))
-        self.counts[seat][cid] -= 1
-        self._follow[seat][FOLLOW[cid]] -= 1
+        row = self.counts[seat]
+        row[cid] -= 1
+        if not row[cid]:
+            self._mask[seat] ^= 1 << cid
         self.held[seat] -= 1
         self.history.append(seat * N_KINDS + cid)
         trick = self.trick
@@ -473,8 +497,10 @@ class State:
                 self.trick = list(cards)
                 self._led = FOLLOW[cards[0][1]]
             self.trick.pop()
-            self.counts[seat][cid] += 1
-            self._follow[seat][FOLLOW[cid]] += 1
+            row = self.counts[seat]
+            if not row[cid]:
+                self._mask[seat] |= 1 << cid
+            row[cid] += 1
             self.held[seat] += 1
             self.best_seat, self._best_card, n_specials = entry
             del self.specials[n_specials:]
