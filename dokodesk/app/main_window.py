@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""
         self.review_last()
-        self.review_page._show_decision(event_index)
+        self.review_page.show_decision(event_index)
 
     def opponents(self, set_id: str) -> str:
         name = QSettings().value(f"opponents/{set_id}", TABLE_BOT)

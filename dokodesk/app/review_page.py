@@ -42,7 +42,7 @@ class ReviewPage(QWidget):
         controls.addWidget(self.back_button)
         # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
         self.analysis_panel = AnalysisPanel(limit=None)
-        self.analysis_panel.decision_activated.connect(self._show_decision)
+        self.analysis_panel.decision_activated.connect(self.show_decision)
         self.analysis_panel.setMaximumWidth(360)
         self.mark = QLabel()
         self.mark.setObjectName("reviewMark")
@@ -74,7 +74,7 @@ class ReviewPage(QWidget):
             self.analysis_panel.setVisible(self.games.currentIndex() == game_index)
         self._show_step(self.slider.value())
 
-    def _show_decision(self, event_index: int) -> None:
+    def show_decision(self, event_index: int) -> None:
         if self._full is not None:
             self.slider.setValue(min(len(self._full.tricks), trick_of(self._full.log, event_index)))
 
