@@ -27,7 +27,7 @@ from itertools import combinations
 
 from dokodesk.rules.cards import AUGEN, FOLLOW, IS_NINE, KREUZ_DAME, N_KINDS, N_TRUMP_KINDS
 from dokodesk.rules.deal import KONTRA, RE
-from dokodesk.rules.kernel import BEATS, POWER, TRUMP
+from dokodesk.rules.kernel import BEATS, FOLLOW_IDS, POWER, TRUMP
 from dokodesk.rules.view import PlayerView
 
 QC_ID = KREUZ_DAME.id
@@ -73,7 +73,8 @@ class _Past:
 
 _COPIES_48 = (2,) * N_KINDS
 _COPIES_40 = tuple(0 if IS_NINE[k] else 2 for k in range(N_KINDS))
-assert [FOLLOW[k] for k in range(N_KINDS)] == [0] * 13 + [1] * 4 + [2] * 4 + [3] * 3
+# Each follow class is a run of ids (the kernel asserts it): trumps, Kreuz, Pik, Herz.
+_FOLLOW_SLICES = tuple(slice(ids[0], ids[-1] + 1) for ids in FOLLOW_IDS)
 _EMPTY_PAST = _Past([0] * N_KINDS, [[False] * 4 for _ in range(4)], [False] * 4, {}, [0, 0, 0, 0], ())
 # Memo of _Past by the identity of the tricks' card tuples (a game's views share them). Each
 # entry holds those tuples, so their ids cannot be reused while it is cached; views whose
@@ -158,8 +159,7 @@ class Knowledge:
         copies = _COPIES_40 if view.ruleset.cards == 40 else _COPIES_48
         unseen = [n - p - m for n, p, m in zip(copies, played, mine)]
         self.unseen = unseen
-        # The follows are runs of ids: trumps 0-12, Kreuz 13-16, Pik 17-20, Herz 21-23.
-        unseen_follow = [sum(unseen[0:13]), sum(unseen[13:17]), sum(unseen[17:21]), sum(unseen[21:24])]
+        unseen_follow = [sum(unseen[run]) for run in _FOLLOW_SLICES]
         self.unseen_follow = unseen_follow
         for f in range(4):
             if unseen_follow[f] == 0:

@@ -64,7 +64,7 @@ def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence
     if n == 0:
         return VerifyResult(ok, re_points)
     ruleset = deals[0].ruleset
-    if any(d.ruleset != ruleset for d in deals):
+    if any(d.ruleset is not ruleset and d.ruleset != ruleset for d in deals):
         raise ValueError("all deals of one verification must share a ruleset")
     ctx = _DealArrays(deals)
     deal_index = np.asarray(deal_index, dtype=np.int64)
@@ -113,9 +113,9 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     n_cards, n_tricks, hand_size = ruleset.cards, ruleset.tricks, ruleset.hand_size
     n_logs = len(logs)
     lengths = np.fromiter(map(len, logs), dtype=np.int64, count=n_logs)
-    try:
-        coded = list(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)))  # None: not a token
-        flat = np.array(coded, dtype=np.int16)
+    try:  # None (not a token) raises TypeError
+        flat = np.fromiter(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)), dtype=np.int16,
+                           count=int(lengths.sum()))
     except TypeError:  # a None above, or an event that is not even hashable (a list, say)
         flat = np.array([TOKEN_CODES.get(t, -1) if isinstance(t, str) else -1
                          for t in itertools.chain.from_iterable(logs)], dtype=np.int16)

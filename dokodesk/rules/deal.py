@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Sequence
 
 from dokodesk.rules.cards import (
@@ -64,19 +64,22 @@ def deal_problems(hands: Sequence[Sequence[Card]], dealer: object, ruleset: Rule
 _DECK_IDS = {48: sorted(list(range(N_KINDS)) * 2),
              40: sorted([k for k in range(N_KINDS) if not IS_NINE[k]] * 2)}
 _QC = KREUZ_DAME.id
-_ID_BY_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}
+_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}.__getitem__
+_CARD_OF_ID = CARDS.__getitem__
 
 
-def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> bool:
-    """Whether these card ids of the four hands (each sorted) and the dealer are a valid Dodge
-    deal. The fast path of every Deal's check; `deal_problems` says what is wrong."""
+def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> list[int] | None:
+    """When these card ids of the four hands (each sorted) and the dealer are a valid Dodge deal:
+    all ids, seat by seat; else None. The fast path of every Deal's check; `deal_problems` says
+    what is wrong."""
     if dealer.__class__ is not int or not 0 <= dealer <= 3 or len(ids) != 4:  # type: ignore[operator]
-        return False
+        return None
     size = ruleset.hand_size
     for hand in ids:
         if len(hand) != size or hand.count(_QC) == 2:
-            return False
-    return sorted(ids[0] + ids[1] + ids[2] + ids[3]) == _DECK_IDS[ruleset.cards]
+            return None
+    every = ids[0] + ids[1] + ids[2] + ids[3]
+    return every if sorted(every) == _DECK_IDS[ruleset.cards] else None
 
 
 def _hand_ids(hands: object) -> list[list[int]] | None:
@@ -86,33 +89,70 @@ def _hand_ids(hands: object) -> list[list[int]] | None:
         return None
 
 
-@dataclass(frozen=True, slots=True)
 class Deal:
     """Four hands (seat 0..3 in playing order) and the dealer's seat: always a valid Dodge deal.
 
-    Constructing one validates it (DealError lists every problem) and stores the hands sorted;
-    `Deal.parse` reads the set-format notation. `card_ids` (every hand's card ids, seat by seat,
-    as bytes) and `parties` are computed once, for the engine's per-deal setup.
+    Constructing one validates it (DealError lists every problem); `Deal.parse` reads the
+    set-format notation. Immutable, compared and hashed by its cards, dealer and ruleset.
+    `card_ids` (every hand's card ids, sorted, seat by seat, as bytes) and `parties` are the
+    engine's per-deal setup; `hands` (sorted `Card`s) is built from them when first asked for,
+    so checking a file of many deals does not build Card tuples nobody reads.
     """
 
-    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    __slots__ = ("dealer", "ruleset", "card_ids", "parties", "_hands")
     dealer: int
-    ruleset: Ruleset = RULES_48
-    card_ids: bytes = field(init=False, repr=False, compare=False)
-    parties: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
+    ruleset: Ruleset
+    card_ids: bytes
+    parties: tuple[int, int, int, int]
 
-    def __post_init__(self) -> None:
-        ids = _hand_ids(self.hands)
-        if ids is None or not _valid_ids(ids, self.dealer, self.ruleset):
-            raise DealError(deal_problems(self.hands, self.dealer, self.ruleset)
-                            or [("", "not a Dodge deal")])
-        self._fill(ids)
+    def __init__(self, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48):
+        ids = _hand_ids(hands)
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
+        if every is None:
+            raise DealError(deal_problems(hands, dealer, ruleset) or [("", "not a Dodge deal")])
+        self._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
 
-    def _fill(self, ids: list[list[int]]) -> None:
-        card = CARDS.__getitem__
-        object.__setattr__(self, "hands", tuple([tuple(map(card, hand)) for hand in ids]))
-        object.__setattr__(self, "card_ids", bytes(ids[0] + ids[1] + ids[2] + ids[3]))
-        object.__setattr__(self, "parties", tuple([RE if _QC in hand else KONTRA for hand in ids]))
+    def _fill(self, dealer: int, ruleset: Ruleset, ids: list[list[int]], every: list[int]) -> None:
+        setattr_ = object.__setattr__
+        setattr_(self, "dealer", dealer)
+        setattr_(self, "ruleset", ruleset)
+        setattr_(self, "card_ids", bytes(every))
+        a, b, c, d = ids
+        setattr_(self, "parties", (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
+                                   RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
+        setattr_(self, "_hands", None)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        """The four hands, each sorted as players sort."""
+        hands = self._hands
+        if hands is None:
+            ids, n = self.card_ids, self.ruleset.hand_size
+            card = _CARD_OF_ID
+            hands = tuple([tuple(map(card, ids[i:i + n])) for i in range(0, 4 * n, n)])
+            object.__setattr__(self, "_hands", hands)
+        return hands  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Deal:
+            return NotImplemented
+        return (self.card_ids == other.card_ids and self.dealer == other.dealer  # type: ignore[attr-defined]
+                and self.ruleset == other.ruleset)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.card_ids, self.dealer, self.ruleset))
+
+    def __reduce__(self) -> tuple:
+        return (Deal, (self.hands, self.dealer, self.ruleset))
+
+    def __repr__(self) -> str:
+        return f"Deal(hands={self.hands!r}, dealer={self.dealer!r}, ruleset={self.ruleset!r})"
 
     @classmethod
     def create(cls, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48) -> "Deal":
@@ -124,15 +164,14 @@ class Deal:
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)
         try:
-            ids = [sorted([_ID_BY_CODE[code] for code in text.split()]) for text in hands]
+            ids = [sorted(map(_ID_OF_CODE, text.split())) for text in hands]
         except (KeyError, AttributeError, TypeError):
             ids = None  # a code that is not a card: say which, below
-        if ids is not None and _valid_ids(ids, dealer, ruleset):
-            # Checked: build without a second check (the dataclass __init__ would repeat it).
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
+        if every is not None:
+            # Checked: build without a second check (__init__ would repeat it).
             deal = object.__new__(cls)
-            object.__setattr__(deal, "dealer", dealer)
-            object.__setattr__(deal, "ruleset", ruleset)
-            deal._fill(ids)
+            deal._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
             return deal
         parsed = []
         problems: list[tuple[str, str]] = []

@@ -86,7 +86,9 @@ class Game:
         self.names = tuple(names) if names else tuple(f"seat {s}" for s in range(4))
         self.parties = deal.parties
         self._state = State(deal)
-        self._log: list[str] = []
+        # The records; None while they are still to be built from the State's history (a Game
+        # adopted from a State, e.g. a random playout, builds them only when someone asks).
+        self._log: list[str] | None = []
         self._tricks: list[Trick] = []
         self._announcements: list[Announcement] = []
 
@@ -98,15 +100,25 @@ class Game:
     @classmethod
     def _adopt(cls, state: State, names: Sequence[str] | None = None) -> "Game":
         """A Game around this very State (the caller hands it over)."""
-        game = cls(state.deal, names)
+        game = cls.__new__(cls)
+        game.deal = deal = state.deal
+        game.ruleset = deal.ruleset
+        game.names = tuple(names) if names else tuple(f"seat {s}" for s in range(4))
+        game.parties = deal.parties
         game._state = state
-        parties = state.parties
-        for seat, level, cards, late, index in state.calls:
-            game._announcements.append(Announcement(seat, Call.for_level(parties[seat], level), parties[seat],
-                                                    level, cards, late, index))
-        game._tricks = [_trick_record(t) for t in state.done_tricks]
-        game._log = [_token(a, parties) for a in state.history]
+        game._log = None
+        game._tricks = []
+        game._announcements = []
         return game
+
+    def _records(self) -> None:
+        """Build the log, tricks and announcements from the State's history (once)."""
+        state = self._state
+        parties = state.parties
+        self._announcements = [Announcement(seat, Call.for_level(parties[seat], level), parties[seat], level, cards,
+                                            late, index) for seat, level, cards, late, index in state.calls]
+        self._tricks = [_trick_record(t) for t in state.done_tricks]
+        self._log = [_token(a, parties) for a in state.history]
 
     # ----------------------------------------------------------------- queries
     @property
@@ -126,15 +138,21 @@ class Game:
     @property
     def log(self) -> tuple[str, ...]:
         """Every event so far in set-format notation (`"2:QC"`, `"0:re"`)."""
-        return tuple(self._log)
+        if self._log is None:
+            self._records()
+        return tuple(self._log)  # type: ignore[arg-type]
 
     @property
     def tricks(self) -> tuple["Trick", ...]:
         """The completed tricks."""
+        if self._log is None:
+            self._records()
         return tuple(self._tricks)
 
     @property
     def announcements(self) -> tuple["Announcement", ...]:
+        if self._log is None:
+            self._records()
         return tuple(self._announcements)
 
     @property
@@ -179,10 +197,12 @@ class Game:
         """Play `card` from `seat`. Returns the trick if this card completed one."""
         if not isinstance(card, Card):
             raise IllegalPlayError("bad_card", f"{card!r} is not a card", card=repr(card))
+        if self._log is None:
+            self._records()
         state = self._state
         done = state.tricks_done
         state.push_card(seat, card.id, self.names)
-        self._log.append(f"{seat}:{card.code}")
+        self._log.append(f"{seat}:{card.code}")  # type: ignore[union-attr]
         if state.tricks_done == done:
             return None
         trick = _trick_record(state.done_tricks[-1])
@@ -213,10 +233,13 @@ class Game:
     def allowed_calls(self, seat: int) -> list[AllowedCall]:
         """Every call `seat` may make right now, with the card count that limits each."""
         state = self._state
+        levels = state.legal_calls(seat)
+        if not levels:
+            return []
         party = self.parties[seat]
         own, other = state.levels[party], state.levels[1 - party]
         result = []
-        for level in state.legal_calls(seat):
+        for level in levels:
             late = call_status(level, own, other, state.late[party], state.held[seat], state.hand_size) == CALL_OK_LATE
             min_cards = deadline(state.hand_size, other) - 1 if late else deadline(state.hand_size, own + 1)
             result.append(AllowedCall(Call.for_level(party, level), min_cards, late))
@@ -226,13 +249,15 @@ class Game:
         error = self.announcement_error(seat, call)
         if error is not None:
             raise error
+        if self._log is None:
+            self._records()
         state = self._state
         index = len(state.history)
         late = state.push_call(seat, call.level, self.names)
         party = self.parties[seat]
         made = Announcement(seat, call, party, call.level, state.held[seat], late, index)
         self._announcements.append(made)
-        self._log.append(f"{seat}:{call.value}")
+        self._log.append(f"{seat}:{call.value}")  # type: ignore[union-attr]
         return made
 
     def apply(self, token: str) -> None:
@@ -245,6 +270,8 @@ class Game:
 
     def undo(self) -> str:
         """Take back the last event in O(1); returns it."""
+        if self._log is None:
+            self._records()
         if not self._log:
             raise IndexError("nothing to undo")
         action = self._state.pop()
@@ -271,7 +298,7 @@ class Game:
         other = type(self).__new__(type(self))
         other.deal, other.ruleset, other.names, other.parties = self.deal, self.ruleset, self.names, self.parties
         other._state = self._state.copy()
-        other._log = self._log[:]
+        other._log = None if self._log is None else self._log[:]
         other._tricks = self._tricks[:]
         other._announcements = self._announcements[:]
         return other
@@ -286,10 +313,10 @@ class Game:
         return PlayerView(
             seat=seat, party=self.parties[seat], hand=tuple(self.hand(seat)), ruleset=self.ruleset,
             dealer=self.deal.dealer, turn=turn,
-            tricks=tuple(PublicTrick(t.leader, t.cards, t.winner) for t in self._tricks),
+            tricks=tuple(PublicTrick(t.leader, t.cards, t.winner) for t in self.tricks),
             current_trick=current,
             announcements=tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand)
-                                for a in self._announcements),
+                                for a in self.announcements),
             levels=self.levels, cards_held=tuple(state.held),  # type: ignore[arg-type]
             legal_cards=tuple(self.legal_cards(seat)), allowed_calls=tuple(self.allowed_calls(seat)),
         )
@@ -301,7 +328,7 @@ class Game:
     def value(self) -> GameValue:
         """The game value; only for a finished game."""
         if not self.is_over:
-            raise ValueError(f"the game is not over: {len(self._tricks)} of {self.ruleset.tricks} tricks played")
+            raise ValueError(f"the game is not over: {self._state.tricks_done} of {self.ruleset.tricks} tricks played")
         return score(self.summary())
 
     def level_name(self, party: int) -> str:
@@ -309,7 +336,7 @@ class Game:
         return "–" if level == 0 else level_name(party, level)
 
     def __repr__(self) -> str:
-        return f"Game.replay({self.deal!r}, {list(self._log)!r})"
+        return f"Game.replay({self.deal!r}, {list(self.log)!r})"
 
 
 def _trick_record(done: tuple) -> Trick:

@@ -172,6 +172,7 @@ def wins_karlchen(winning_card_id: int) -> bool:
 MAX_TRICK_AUGEN = 4 * max(AUGEN)
 CAUGHT: tuple[tuple[bool, bool], ...] = tuple(
     (fuchs_caught(c, False), fuchs_caught(c, True)) for c in range(N_KINDS))  # [card][same_party]
+_CATCHABLE = frozenset(c for c in range(N_KINDS) if any(CAUGHT[c]))  # cards that can be a caught Fuchs
 DOPPELKOPF_AT: tuple[bool, ...] = tuple(is_doppelkopf(a) for a in range(MAX_TRICK_AUGEN + 1))
 KARLCHEN_AT: tuple[bool, ...] = tuple(wins_karlchen(c) for c in range(N_KINDS))
 
@@ -257,7 +258,7 @@ class State:
 
     __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "counts", "held", "trick",
                  "best_seat", "tricks_done", "augen", "trick_counts", "levels", "late", "history",
-                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo")
+                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo", "_specials_before")
 
     def __init__(self, deal: Deal):
         self.deal = deal
@@ -290,7 +291,8 @@ class State:
         self.done_tricks: list[tuple[tuple[tuple[int, int], ...], int, int]] = []
         # calls made: (seat, level, cards held then, late reply, index in history)
         self.calls: list[tuple[int, int, int, bool, int]] = []
-        self._undo: list[tuple] = []
+        self._undo: list[tuple[int, bool]] = []  # per call: the party's level and late flag before it
+        self._specials_before: list[int] = []  # per completed trick: len(specials) before it
 
     def copy(self) -> "State":
         other = State.__new__(State)
@@ -310,6 +312,7 @@ class State:
         other.done_tricks = self.done_tricks[:]
         other.calls = self.calls[:]
         other._undo = self._undo[:]
+        other._specials_before = self._specials_before[:]
         return other
 
     # ----------------------------------------------------------------- queries
@@ -351,8 +354,8 @@ class State:
         return out
 
     def legal_calls(self, seat: int) -> list[int]:
-        """The levels `seat` may announce now (for its own party)."""
-        if self.turn < 0:
+        """The levels `seat` may announce now (for its own party); none for a seat not at the table."""
+        if self.turn < 0 or seat.__class__ is not int or not 0 <= seat <= 3:
             return []
         party = self.parties[seat]
         own, other = self.levels[party], self.levels[1 - party]
@@ -438,35 +441,40 @@ class State:
     def play_fast(self, cid: int) -> None:
         """The seat to move plays card `cid`, KNOWN to be legal: no checks (search, playouts)."""
         seat = self.turn
-        self._undo.append((self.best_seat, self._best_card, len(self.specials)))
         row = self.counts[seat]
-        row[cid] -= 1
-        if not row[cid]:
+        left = row[cid] = row[cid] - 1
+        if not left:
             self._mask[seat] ^= 1 << cid
         self.held[seat] -= 1
         self.history.append(seat * N_KINDS + cid)
         trick = self.trick
-        if not trick:
+        if trick:
+            if BEATS[self._led][self._best_card][cid]:
+                self.best_seat = seat
+                self._best_card = cid
+            trick.append((seat, cid))
+            if len(trick) == 4:
+                self._complete_trick(trick)
+                return
+        else:
             self._led = FOLLOW[cid]
             self.best_seat = seat
             self._best_card = cid
-        elif BEATS[self._led][self._best_card][cid]:
-            self.best_seat = seat
-            self._best_card = cid
-        trick.append((seat, cid))
-        if len(trick) < 4:
-            self.turn = (seat + 1) & 3
-            return
-        # The trick is complete.
+            trick.append((seat, cid))
+        self.turn = (seat + 1) & 3
+
+    def _complete_trick(self, trick: list[tuple[int, int]]) -> None:
         winner = self.best_seat
         parties = self.parties
         party = parties[winner]
-        augen = 0
+        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        augen = AUGEN[c0] + AUGEN[c1] + AUGEN[c2] + AUGEN[c3]
         specials = self.specials
-        for s, c in trick:
-            augen += AUGEN[c]
-            if CAUGHT[c][parties[s] == party]:
-                specials.append((party, FUCHS_GEFANGEN))
+        self._specials_before.append(len(specials))
+        if c0 in _CATCHABLE or c1 in _CATCHABLE or c2 in _CATCHABLE or c3 in _CATCHABLE:
+            for s, c in trick:
+                if CAUGHT[c][parties[s] == party]:
+                    specials.append((party, FUCHS_GEFANGEN))
         if DOPPELKOPF_AT[augen]:
             specials.append((party, DOPPELKOPF))
         self.augen[party] += augen
@@ -485,31 +493,39 @@ class State:
     def pop(self) -> int:
         """Take back the last action in O(1); returns it. IndexError when there is none."""
         action = self.history.pop()
-        entry = self._undo.pop()
-        if action < CALL_BASE:
-            seat, cid = divmod(action, N_KINDS)
-            if not self.trick:  # this card completed a trick
-                cards, winner, augen = self.done_tricks.pop()
-                party = self.parties[winner]
-                self.augen[party] -= augen
-                self.trick_counts[party] -= 1
-                self.tricks_done -= 1
-                self.trick = list(cards)
-                self._led = FOLLOW[cards[0][1]]
-            self.trick.pop()
-            row = self.counts[seat]
-            if not row[cid]:
-                self._mask[seat] |= 1 << cid
-            row[cid] += 1
-            self.held[seat] += 1
-            self.best_seat, self._best_card, n_specials = entry
-            del self.specials[n_specials:]
-            self.turn = seat
-        else:
-            seat = (action - CALL_BASE) // MAX_LEVEL
-            party = self.parties[seat]
-            self.levels[party], self.late[party] = entry
+        if action >= CALL_BASE:
+            party = self.parties[(action - CALL_BASE) // MAX_LEVEL]
+            self.levels[party], self.late[party] = self._undo.pop()
             self.calls.pop()
+            return action
+        seat, cid = divmod(action, N_KINDS)
+        trick = self.trick
+        if not trick:  # this card completed a trick
+            cards, winner, augen = self.done_tricks.pop()
+            party = self.parties[winner]
+            self.augen[party] -= augen
+            self.trick_counts[party] -= 1
+            self.tricks_done -= 1
+            del self.specials[self._specials_before.pop():]
+            trick = self.trick = list(cards)
+            self._led = FOLLOW[cards[0][1]]
+        trick.pop()
+        row = self.counts[seat]
+        if not row[cid]:
+            self._mask[seat] |= 1 << cid
+        row[cid] += 1
+        self.held[seat] += 1
+        self.turn = seat
+        # Who holds what is left of the trick: at most three cards to look at again.
+        if trick:
+            rows = BEATS[self._led]
+            best_seat, best = trick[0]
+            for s, c in trick:
+                if rows[best][c]:
+                    best_seat, best = s, c
+            self.best_seat, self._best_card = best_seat, best
+        else:
+            self.best_seat = self._best_card = -1
         return action
 
     # ----------------------------------------------------------------- results
