@@ -61,7 +61,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
         self._hints = HintRunner(self)
-        self._hints.ready.connect(lambda hint: self.hint_ready.emit(hint_text(hint)))
+        self._hints.ready.connect(self._on_hint_ready)
         self._hints.failed.connect(lambda message: self.hint_ready.emit(
             self.tr("No hint: {message}").format(message=message)))
 
@@ -145,6 +145,12 @@ class GameController(QObject):
         self._hints.request(self.game.view(self.human_seat), self._seed(self.human_seat))
         return self.tr("The expert is thinking about a hint…")
 
+    hinted_card: Card | None = None  # the card of the last hint, while it still applies
+
+    def _on_hint_ready(self, hint) -> None:
+        self.hinted_card = hint.card
+        self.hint_ready.emit(hint_text(hint))
+
     # ---------------------------------------------------------------- bots
     def _seed(self, seat: int) -> int:
         assert self.game is not None
@@ -191,6 +197,7 @@ class GameController(QObject):
 
     def _after_event(self) -> None:
         self._hints.cancel()  # a hint asked before this event would be stale
+        self.hinted_card = None
         self._save()
         self.changed.emit()
         self._next()

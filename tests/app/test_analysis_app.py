@@ -173,3 +173,4 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
         assert first == "The expert is thinking about a hint…"
     assert got.args[0].startswith("Hint (expert): play ")
     assert window.table_page.notice.text() == got.args[0]
+    assert c.hinted_card in c.game.legal_cards(c.human_seat)
