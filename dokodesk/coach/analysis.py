@@ -25,7 +25,7 @@ from dokodesk.rules import CARDS, Call, Card, Deal, Game, PlayerView, parse_even
 from dokodesk.rules.cards import FOLLOW
 from dokodesk.rules.kernel import POWER
 
-ANALYSIS_SAMPLES = 64  # sampled deals for each decision (all choices on the same ones)
+ANALYSIS_SAMPLES = 128  # sampled deals for each decision (all choices on the same ones)
 TRUMP = 0
 _ACES = {1: 13, 2: 17, 3: 21}
 _TENS = {1: 14, 2: 18}

@@ -42,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--seat", type=_seat, required=True, metavar="S", help="the seat to analyse, 0 to 3")
     p.add_argument("--set", dest="set_file", metavar="SET_FILE", help="the set a results file belongs to")
     p.add_argument("--samples", type=_nonnegative, default=None,
-                   help="sampled deals per decision (default 64; more is slower and steadier)")
+                   help="sampled deals per decision (default 128; more is slower and steadier)")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss"} as JSON')
     p.set_defaults(handler=run_analyse)

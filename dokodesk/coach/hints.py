@@ -10,7 +10,7 @@ from dokodesk.bots.base import card_name
 from dokodesk.bots.expert import ExpertBot
 from dokodesk.rules import CARDS, Call, Card, PlayerView
 
-HINT_SAMPLES = 32  # a little below the table's expert: a hint should come quickly
+HINT_SAMPLES = 96  # a little below the table's expert: a hint should come quickly
 
 
 @dataclass(frozen=True)
