@@ -90,15 +90,6 @@ class CheckReport:
     def ok(self) -> bool:
         return not self.problems
 
-    def counts(self) -> tuple[int, int]:
-        """(results read, logs replayed), without making a verdict for every result when the
-        report is ok (then every stored check belongs to a result read)."""
-        if not self.ok:
-            results = self.results
-            return len(results), sum(1 for r in results if r.re_points is not None)
-        return (sum(len(indices) for _, indices in self.result_counts),
-                sum(1 for r in self.checked if r.re_points is not None))
-
     @property
     def results(self) -> list[ResultCheck]:
         """A verdict for every result read, in file order."""
@@ -162,7 +153,6 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-@_gc_paused
 def parse_json(data: bytes, source: str) -> Any:
     try:
         text = data.decode("utf-8-sig")
