@@ -94,6 +94,7 @@ def main() -> None:
         if not c.game.is_over:
             c.play_card(c.game.legal_cards(c.human_seat)[-1])
     wait(lambda: window.stack.currentWidget() is window.result_page)
+    wait(lambda: window.result_page.analysis_panel.analysis is not None, 120000)  # the expert's analysis
     shot("result")
     window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
     shot("result-traveller")
@@ -101,7 +102,8 @@ def main() -> None:
     window.review_last()
     window.review_page.slider.setValue(0)
     shot("review-start")
-    window.review_page.slider.setValue(3)
+    marks = window.review_page.analysis_panel.marked_tricks()
+    window.review_page.slider.setValue(min(marks) if marks else 3)
     shot("review")
     window.open_set(dodge_set.id)
     shot("set-after")

@@ -2,6 +2,7 @@
 config dir, so no test ever touches the user's real database or settings."""
 
 import os
+import sys
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -23,3 +24,15 @@ def fresh_data_dir(tmp_path, monkeypatch):
     data_dir = tmp_path / "data"
     monkeypatch.setenv("DOKODESK_DATA_DIR", str(data_dir))
     return data_dir
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings():
+    """Each test starts from empty QSettings (trick pause, opponents per set, language...), so
+    what one test chose cannot change what another one plays against."""
+    yield
+    qtcore = sys.modules.get("PySide6.QtCore")  # only tests that loaded Qt can have settings
+    if qtcore is not None and qtcore.QCoreApplication.instance() is not None:
+        settings_now = qtcore.QSettings()
+        settings_now.clear()
+        settings_now.sync()

@@ -11,13 +11,15 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dokodesk.app.analysis_panel import hint_text
+from dokodesk.app.analysis_worker import HintRunner
 from dokodesk.app.bot_worker import BotMove, BotThread, decide
-from dokodesk.app.texts import card_name, error_text, hint_reason
+from dokodesk.app.texts import error_text
 from dokodesk.dodge.model import SetDeal
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Call, Card, Game, GameValue, IllegalEventError
 
-HINT_BOT = "strong"
+HINT_BOT = "expert"  # hints come from the search player (dokodesk.coach.hints)
 STAND_IN_BOT = "simple"  # plays for a bot that failed, so the game goes on
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,7 @@ class GameController(QObject):
     finished = Signal(object)  # GameOutcome
     problem = Signal(str)  # something failed (a bot, saving); the game goes on
     trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
+    hint_ready = Signal(str)  # the expert's hint, worded in the UI language
 
     def __init__(self, store, bots: BotThread, parent: QObject | None = None, saver=None):
         super().__init__(parent)
@@ -70,6 +73,10 @@ class GameController(QObject):
         self._collect_timer = QTimer(self)
         self._collect_timer.setSingleShot(True)
         self._collect_timer.timeout.connect(self.collect_trick)
+        self._hints = HintRunner(self)
+        self._hints.ready.connect(self._on_hint_ready)
+        self._hints.failed.connect(lambda message: self.hint_ready.emit(
+            self.tr("No hint: {message}").format(message=message)))
 
     # ---------------------------------------------------------------- start / resume
     def start(self, set_id: str, set_deal: SetDeal, seat: int, rated: bool, bot_names: list[str],
@@ -152,23 +159,18 @@ class GameController(QObject):
         self._next()
 
     def hint(self) -> str:
-        """Practice only: what the strong bot would do in the human's place, and why."""
+        """Practice only: asks the expert (in the background) what it would do in the human's
+        place; the answer arrives by `hint_ready`. Returns what to show meanwhile."""
         if self.rated or self.game is None or self.game.is_over:
             return ""
-        view = self.game.view(self.human_seat)
-        calls, card, reason = decide(HINT_BOT, view, self._seed(self.human_seat), with_card=self.is_human_turn)
-        self.hinted_card = card
-        parts = []
-        if calls:
-            parts.append(self.tr("announce {calls}").format(calls=", ".join(c.german for c in calls)))
-        if card is not None:
-            parts.append(self.tr("play {card}").format(card=card_name(card)))
-        if not parts:
-            return self.tr("Hint: nothing to do now")
-        text = self.tr("Hint: {what}").format(what="; ".join(parts))
-        return f"{text} — {hint_reason(reason)}" if reason else text
+        self._hints.request(self.game.view(self.human_seat), self._seed(self.human_seat))
+        return self.tr("The expert is thinking about a hint…")
 
-    hinted_card: Card | None = None
+    hinted_card: Card | None = None  # the card of the last hint, while it still applies
+
+    def _on_hint_ready(self, hint) -> None:
+        self.hinted_card = hint.card
+        self.hint_ready.emit(hint_text(hint))
 
     # ---------------------------------------------------------------- bots
     def _seed(self, seat: int) -> int:
@@ -230,10 +232,10 @@ class GameController(QObject):
         assert game is not None
         self._report_bot_failure(move.seat, move.error)
         try:
-            calls, card, reason = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
+            _calls, card, reason = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
         except Exception:
             log.exception("the stand-in bot failed too")
-            calls, card, reason = [], game.legal_cards(move.seat)[0], ""
+            card, reason = game.legal_cards(move.seat)[0], ""
         return BotMove(move.request, move.seat, (), card, reason)
 
     def _report_bot_failure(self, seat: int, what: str) -> None:
@@ -253,6 +255,7 @@ class GameController(QObject):
             self._store.save_progress(self._game_id, self.game.log)
 
     def _after_event(self, trick=None) -> None:
+        self._hints.cancel()  # a hint asked before this event would be stale
         self.hinted_card = None
         self._save()
         if trick is not None and self.trick_pause_ms > 0:
@@ -299,6 +302,7 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
+        self._hints.cancel()
         self._timer.stop()
         self._drop_shown_trick()
         self._request += 1

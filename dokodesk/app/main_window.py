@@ -11,10 +11,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
+    QDialog, QDialogButtonBox, QFormLayout, QMainWindow, QMessageBox,
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
 )
 
+from dokodesk.app.analysis_worker import AnalysisRunner
 from dokodesk.app.bot_worker import BotThread
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
@@ -35,7 +36,8 @@ from dokodesk.resources import resource_path
 from dokodesk.store import Store
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
-TABLE_BOT = "strong"
+TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
+OPPONENT_BOTS = ("simple", "strong", "expert")
 log = logging.getLogger(__name__)
 
 
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self._progress: QProgressDialog | None = None
         self._task = None
         self.stack.currentChanged.connect(self._on_page_changed)
+        self._connect_analysis()
 
     def _on_table_notice(self, text: str) -> None:
         if self.stack.currentWidget() is self.table_page:  # a late bot call is no news elsewhere
@@ -119,6 +122,47 @@ class MainWindow(QMainWindow):
     def saved(self, timeout: float = 2.0) -> bool:
         """Let the game saver finish its writes before the pages read own games."""
         return self.saver.flush(timeout)
+
+    # ------------------------------------------------------------------ analysis
+    def _connect_analysis(self) -> None:
+        """After every game the expert analyses the player's decisions in the background; the
+        result page shows progress (with Cancel) and the three biggest losses, review marks them."""
+        self.analysis = AnalysisRunner(self)
+        panel = self.result_page.analysis_panel
+        self.analysis.progress.connect(panel.show_progress)
+        self.analysis.finished.connect(self._on_analysis_finished)
+        self.analysis.failed.connect(panel.show_failed)
+        self.analysis.cancelled.connect(panel.show_cancelled)
+        panel.cancel_requested.connect(self.analysis.cancel)
+        panel.decision_activated.connect(self._review_decision)
+        self.set_page.opponents_changed.connect(self._on_opponents)
+
+    def _start_analysis(self, outcome: GameOutcome) -> None:
+        game = outcome.game
+        self.result_page.analysis_panel.show_running(game.log)
+        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number)
+
+    def _on_analysis_finished(self, analysis) -> None:
+        outcome = self.result_page.outcome
+        if outcome is None:
+            return
+        if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
+            self.result_page.analysis_panel.show_analysis(analysis, outcome.game.log)
+            if self.stack.currentWidget() is self.review_page and self._review_return is self.result_page:
+                self.review_page.set_analysis(analysis, 0)
+
+    def _review_decision(self, event_index: int) -> None:
+        """From the result page: review the game at the trick of that decision."""
+        self.review_last()
+        self.review_page.show_decision(event_index)
+
+    def opponents(self, set_id: str) -> str:
+        name = QSettings().value(f"opponents/{set_id}", TABLE_BOT)
+        return name if name in OPPONENT_BOTS else TABLE_BOT
+
+    def _on_opponents(self, name: str) -> None:
+        if self.current_set is not None and name in OPPONENT_BOTS:
+            QSettings().setValue(f"opponents/{self.current_set.id}", name)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -424,6 +468,7 @@ class MainWindow(QMainWindow):
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
                              standing.closed, self.current_set.month)
         self.set_page.show_set(summary, rows, self.seat_mode(set_id))
+        self.set_page.set_opponents(self.opponents(set_id))
         self.stack.setCurrentWidget(self.set_page)
 
     def play_next(self) -> None:
@@ -456,7 +501,7 @@ class MainWindow(QMainWindow):
         names = self._table_names(seat)
         self.table_page.names = names
         self.table_page.notice.setText("")  # nothing said in the last game carries over
-        bot_names = [TABLE_BOT] * 4
+        bot_names = [self.opponents(self.current_set.id)] * 4
         try:
             self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
                                   names, game_id, log)
@@ -482,6 +527,7 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
         self.result_page.show_traveller(self._traveller_rows(outcome.deal_number, outcome.game.log), outcome.party)
+        self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
 
     def _traveller_rows(self, number: int, own_log, field_offset: int | None = None) -> list:
@@ -503,6 +549,7 @@ class MainWindow(QMainWindow):
             return
         self._review_return = self.result_page
         self._show_review(outcome.deal_number, [(self.tr("Your game"), list(outcome.game.log))], outcome.seat)
+        self.review_page.set_analysis(self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat), 0)
 
     def review_deal(self, number: int) -> None:
         """From the set page: one's own finished games of a deal (rated first) and the field's."""
@@ -541,13 +588,15 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.analysis.cancel(quiet=True)
         self.controller.stop()
         self.bots.stop()
         if not self.saver.stop(10.0):
             log.error("closing: the last moves could not be saved (the database stayed busy)")
-        if self._task is not None:
-            cancel_and_wait([self._task])  # an unfinished import is rolled back
-            self._task = None
+        # An unfinished import is rolled back; a cancelled analysis or hint stops within one
+        # decision: wait for the pool either way before Qt goes away.
+        cancel_and_wait([self._task] if self._task is not None else [])
+        self._task = None
         super().closeEvent(event)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from dokodesk.app.analysis_panel import AnalysisPanel
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.texts import number, party_name
 from dokodesk.app.traveller import TravellerTable
@@ -182,6 +183,9 @@ class ResultPage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addLayout(grid, 1)
+        # The expert's analysis of the player's decisions (filled by the main window's runner).
+        self.analysis_panel = AnalysisPanel(limit=3)
+        layout.addWidget(self.analysis_panel)
         layout.addLayout(buttons)
 
     def show_traveller(self, rows, party: int) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
+from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
@@ -48,8 +49,19 @@ class ReviewPage(QWidget):
         controls.addWidget(self.position)
         controls.addWidget(self.traveller_button)
         controls.addWidget(self.back_button)
+        # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
+        self.analysis_panel = AnalysisPanel(limit=None)
+        self.analysis_panel.decision_activated.connect(self.show_decision)
+        self.analysis_panel.setMaximumWidth(360)
+        self.mark = QLabel()
+        self.mark.setObjectName("reviewMark")
+        self.mark.setWordWrap(True)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 1)
+        body.addWidget(self.analysis_panel)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.mark)
         layout.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
@@ -58,6 +70,22 @@ class ReviewPage(QWidget):
         self._names: list[str] = []
         self._seat = 0
         self._full: Game | None = None
+        self._analysed_game = -1  # the index in the game list the analysis belongs to
+
+    def set_analysis(self, analysis, game_index: int = 0) -> None:
+        """Mark the decisions of game `game_index` (its analysis, or None for none)."""
+        self._analysed_game = game_index if analysis is not None else -1
+        if analysis is None:
+            self.analysis_panel.clear()
+            self.analysis_panel.hide()
+        else:
+            self.analysis_panel.show_analysis(analysis, self._logs[game_index] if game_index < len(self._logs) else ())
+            self.analysis_panel.setVisible(self.games.currentIndex() == game_index)
+        self._show_step(self.slider.value())
+
+    def show_decision(self, event_index: int) -> None:
+        if self._full is not None:
+            self.slider.setValue(min(len(self._full.tricks), trick_of(self._full.log, event_index)))
 
     def show_games(self, deal: Deal, games: list[tuple[str, list[str]]], names: list[str], seat: int) -> None:
         """`games`: (label, log) pairs; the first is shown."""
@@ -68,6 +96,7 @@ class ReviewPage(QWidget):
         for label, _ in games:
             self.games.addItem(label)
         self.games.blockSignals(False)
+        self.set_analysis(None)
         self._on_game_chosen(0)
 
     def set_traveller(self, rows: list, party: int) -> None:
@@ -97,6 +126,7 @@ class ReviewPage(QWidget):
         if not (0 <= index < len(self._logs)) or self._deal is None:
             return
         self._full = Game.replay(self._deal, self._logs[index], self._names)
+        self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self.slider.setValue(0)
         self._show_step(0)
@@ -111,6 +141,9 @@ class ReviewPage(QWidget):
         state = table_state_for(game, self._seat, self._names, show_last=step > 0, open_hands=True)
         self.table.set_state(state)
         self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))
+        marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}
+        self.mark.setText("\n".join(decision_reason(d) for d in marks.get(step, [])))
+        self.mark.setVisible(bool(marks.get(step)))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
 

@@ -54,6 +54,7 @@ class SetPage(QWidget):
     back_requested = Signal()
     seat_mode_changed = Signal(int)
     close_requested = Signal()
+    opponents_changed = Signal(str)  # bot name: simple, strong or expert
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -86,6 +87,16 @@ class SetPage(QWidget):
         seat_row = QHBoxLayout()
         seat_row.addWidget(QLabel(self.tr("Your seat:")))
         seat_row.addWidget(self.seat_combo, 1)
+        # The strength of the three bots at the table, per set.
+        self.opponents_combo = QComboBox()
+        self.opponents_combo.setObjectName("opponentsCombo")
+        for name, label in (("simple", self.tr("Simple (a beginner)")), ("strong", self.tr("Strong (good habits)")),
+                            ("expert", self.tr("Expert (searches; thinks longer)"))):
+            self.opponents_combo.addItem(label, name)
+        self.opponents_combo.currentIndexChanged.connect(
+            lambda _: self.opponents_changed.emit(self.opponents_combo.currentData()))
+        seat_row.addWidget(QLabel(self.tr("Opponents:")))
+        seat_row.addWidget(self.opponents_combo, 1)
 
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels([
@@ -212,6 +223,12 @@ class SetPage(QWidget):
                 if c in (0, 3, 4, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+
+    def set_opponents(self, name: str) -> None:
+        index = self.opponents_combo.findData(name)
+        self.opponents_combo.blockSignals(True)
+        self.opponents_combo.setCurrentIndex(max(0, index))
+        self.opponents_combo.blockSignals(False)
 
     def _review_selected(self) -> None:
         row = self.table.currentRow()

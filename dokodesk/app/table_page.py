@@ -98,6 +98,7 @@ class TablePage(QWidget):
         self.last_button.toggled.connect(self._on_show_last)
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.clicked.connect(self._on_hint)
+        controller.hint_ready.connect(self._on_hint_ready)  # the expert's hint arrives later
         self.undo_button = QPushButton(self.tr("&Undo"))
         self.undo_button.clicked.connect(controller.undo)
         self.leave_button = QPushButton(self.tr("Leave table (game is saved)"))
@@ -255,6 +256,10 @@ class TablePage(QWidget):
             self.notice.setText(self.tr("Hints are for practice games; a rated game is your own."))
             return
         self.notice.setText(self.controller.hint())
+        self.refresh()
+
+    def _on_hint_ready(self, text: str) -> None:
+        self.notice.setText(text)
         self.refresh()  # the hinted card lights up
 
     def _on_trick_pause(self, value: int) -> None:

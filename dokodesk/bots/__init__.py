@@ -1,8 +1,9 @@
-"""Bots that play Dodge like people (no Qt): a random baseline, a beginner and a strong player.
+"""Bots that play Dodge (no Qt): a random baseline, a beginner, a strong player and a search
+player (`expert`, dokodesk.bots.expert).
 
     >>> from dokodesk.bots import BOTS, make_bot
     >>> list(BOTS)
-    ['random', 'simple', 'strong']
+    ['random', 'simple', 'strong', 'expert']
 
 A bot sees one seat's `PlayerView`, never the `Game`, and gets its seat's random generator
 from the caller. `play_game` seats four bots at a deal; `duel` compares two bots on the same
@@ -18,11 +19,20 @@ from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
 from dokodesk.bots.simple import RandomBot, SimpleBot
 from dokodesk.bots.strong import StrongBot, hand_strength
 
-# Weakest first; `random` first of all.
+
+def _expert() -> Bot:
+    # Imported on demand: the search loads the rules kernel, which listing bots does not need.
+    from dokodesk.bots.expert import ExpertBot
+
+    return ExpertBot()
+
+
+# Weakest first; `random` first of all, the search player last.
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "simple": SimpleBot,
     "strong": StrongBot,
+    "expert": _expert,
 }
 
 

@@ -21,6 +21,27 @@ def _positive(text: str) -> int:
     return value
 
 
+def parse_mix(text: str) -> tuple[tuple[str, float], ...]:
+    """`expert:0.3,strong:0.5,simple:0.2` -> (("expert", 0.3), ...); names from BOTS, weights > 0."""
+    mix = []
+    for part in text.split(","):
+        name, sep, weight = part.strip().partition(":")
+        if not sep:
+            raise argparse.ArgumentTypeError(f"{part.strip()!r}: write each bot as NAME:WEIGHT, e.g. strong:0.5")
+        if name not in BOTS:
+            raise argparse.ArgumentTypeError(f"no bot named {name!r}; choose from {', '.join(BOTS)}")
+        try:
+            value = float(weight)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{part.strip()!r}: the weight {weight!r} is not a number") from None
+        if not value > 0 or value == float("inf"):
+            raise argparse.ArgumentTypeError(f"{part.strip()!r}: a weight must be a positive number")
+        if any(n == name for n, _ in mix):
+            raise argparse.ArgumentTypeError(f"{name!r} appears twice in the mix")
+        mix.append((name, value))
+    return tuple(mix)
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add this package's subcommands to the top-level parser."""
     bots = subparsers.add_parser("bots", help="list the bots, weakest first",
@@ -46,10 +67,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sim = subparsers.add_parser(
         "simulate", help="let bots play a set's deals at many tables (a simulated field)",
         description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
-                    "(strong 50%, simple 35%, random 15%) and write the set with these results "
-                    "and their logs as a simulated field; or, with --results, a club's results "
-                    "file with named players for dokodesk rally. The output is the same for any "
-                    "number of workers.")
+                    "(default strong 50%, simple 35%, random 15%; see --mix) and write the set with "
+                    "these results and their logs as a simulated field; or, with --results, a club's "
+                    "results file with named players for dokodesk rally. The output is the same for "
+                    "any number of workers.")
     sim.add_argument("set_file", metavar="SET_FILE")
     sim.add_argument("--tables", type=_positive, required=True, help="tables (results) per deal")
     sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")
@@ -64,6 +85,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                           "(default Player 1, Player 2, … four per table)")
     sim.add_argument("--workers", type=_positive, default=None,
                      help="processes to use (default: one per CPU core)")
+    sim.add_argument("--mix", type=parse_mix, default=None, metavar="BOT:WEIGHT,...",
+                     help="the bots of the field and their shares, e.g. expert:0.3,strong:0.5,simple:0.2 "
+                          "(default strong:0.5,simple:0.35,random:0.15)")
     sim.set_defaults(handler=run_simulate)
 
 
@@ -116,7 +140,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     workers = args.workers or default_workers()
     games = len(dodge_set.deals) * args.tables
     progress = stderr_progress("simulate") if games >= 2000 else None
-    out = simulate_set(dodge_set, args.tables, args.seed, workers, progress)
+    from dokodesk.bots.simulate import DEFAULT_MIX
+
+    mix = args.mix or DEFAULT_MIX
+    if progress is None and any(name == "expert" for name, _ in mix) and games >= 50:
+        progress = stderr_progress("simulate")  # the search player is slow: show how far it is
+    out = simulate_set(dodge_set, args.tables, args.seed, workers, progress, mix=mix)
     try:
         write_set(out, args.output)
     except OSError as exc:
@@ -142,7 +171,9 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
     games = len(dodge_set.deals) * args.tables
     progress = stderr_progress("simulate") if games >= 2000 else None
     try:
-        out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress)
+        from dokodesk.bots.simulate import DEFAULT_MIX
+        out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress,
+                            mix=args.mix or DEFAULT_MIX)
     except ValueError as exc:
         print(f"dokodesk simulate: --players: {exc}", file=sys.stderr)
         return 2

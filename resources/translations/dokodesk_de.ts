@@ -15,6 +15,139 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="36"/>
+        <source>no announcement</source>
+        <translation>keine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="44"/>
+        <source>−{points} expected points</source>
+        <translation>−{points} erwartete Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="52"/>
+        <source>led {card} into a known void</source>
+        <translation>{card} in eine bekannte Fehlfarbe ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="54"/>
+        <source>led {card} while the Ace was still out</source>
+        <translation>{card} ausgespielt, obwohl das Ass noch draußen war</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="56"/>
+        <source>ducked with {card}; {best} would have won the trick</source>
+        <translation>mit {card} geduckt; {best} hätte den Stich gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="58"/>
+        <source>did not say {call}</source>
+        <translation>{call} nicht angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="60"/>
+        <source>said {call} against the odds</source>
+        <translation>{call} gegen die Chancen angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="62"/>
+        <source>said {call}; {best} was better</source>
+        <translation>{call} angesagt; {best} war besser</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="64"/>
+        <source>did not announce</source>
+        <translation>nichts angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="66"/>
+        <source>said {call}</source>
+        <translation>{call} angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="68"/>
+        <source>played {card}; {best} was better</source>
+        <translation>{card} gespielt; {best} war besser</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="77"/>
+        <source>say {call} ({with_} expected points with it, {without} without)</source>
+        <translation>{call} ansagen ({with_} erwartete Punkte mit, {without} ohne)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="80"/>
+        <source>play {card}, the only legal card</source>
+        <translation>{card} spielen, die einzige erlaubte Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="82"/>
+        <source>play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})</source>
+        <translation>{card} spielen: {value} erwartete Punkte über {n} simulierte Verteilungen ({second}: {second_value})</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="86"/>
+        <source>Hint: nothing to do now</source>
+        <translation>Tipp: jetzt nichts zu tun</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="87"/>
+        <source>Hint (expert): {what}</source>
+        <translation>Tipp (Experte): {what}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="113"/>
+        <source>Where the points went (expert analysis)</source>
+        <translation>Wo die Punkte blieben (Analyse des Experten)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="120"/>
+        <source>&amp;Cancel analysis</source>
+        <translation>Analyse &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="145"/>
+        <source>No analysis for this game.</source>
+        <translation>Keine Analyse für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="155"/>
+        <source>The expert is analysing your decisions…</source>
+        <translation>Der Experte analysiert deine Entscheidungen …</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="160"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} von {total} Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="165"/>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="170"/>
+        <source>The analysis failed: {message}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="182"/>
+        <source>Expected game points lost in all: {total} over {n} decisions.</source>
+        <translation>Insgesamt verlorene erwartete Spielpunkte: {total} bei {n} Entscheidungen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="186"/>
+        <source>Trick {trick}: {reason}</source>
+        <translation>Stich {trick}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/analysis_panel.py" line="192"/>
+        <source>No decision lost noticeably: well played.</source>
+        <translation>Keine Entscheidung hat spürbar verloren: gut gespielt.</translation>
+    </message>
+</context>
+<context>
     <name>DodgeHelpDialog</name>
     <message>
         <location filename="../../dokodesk/app/help_dialogs.py" line="99"/>
@@ -25,59 +158,49 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="107"/>
-        <location filename="../../dokodesk/app/table_page.py" line="176"/>
+        <location filename="../../dokodesk/app/controller.py" line="79"/>
+        <source>No hint: {message}</source>
+        <translation>Kein Tipp: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="114"/>
+        <location filename="../../dokodesk/app/table_page.py" line="177"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="112"/>
-        <location filename="../../dokodesk/app/controller.py" line="124"/>
+        <location filename="../../dokodesk/app/controller.py" line="119"/>
+        <location filename="../../dokodesk/app/controller.py" line="131"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="137"/>
+        <location filename="../../dokodesk/app/controller.py" line="144"/>
         <source>A rated game cannot be taken back; undo is for practice games.</source>
         <translation>Ein gewertetes Spiel lässt sich nicht zurücknehmen; Zurücknehmen gibt es nur in Übungsspielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="138"/>
+        <location filename="../../dokodesk/app/controller.py" line="145"/>
         <source>Nothing to undo yet.</source>
         <translation>Noch nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="163"/>
-        <source>announce {calls}</source>
-        <translation>{calls} ansagen</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/controller.py" line="165"/>
-        <source>play {card}</source>
-        <translation>{card} spielen</translation>
-    </message>
-    <message>
         <location filename="../../dokodesk/app/controller.py" line="167"/>
-        <source>Hint: nothing to do now</source>
-        <translation>Tipp: Gerade gibt es nichts zu tun</translation>
+        <source>The expert is thinking about a hint…</source>
+        <translation>Der Experte überlegt sich einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="168"/>
-        <source>Hint: {what}</source>
-        <translation>Tipp: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/controller.py" line="210"/>
+        <location filename="../../dokodesk/app/controller.py" line="212"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="215"/>
+        <location filename="../../dokodesk/app/controller.py" line="217"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="241"/>
+        <location filename="../../dokodesk/app/controller.py" line="243"/>
         <source>{name}&apos;s bot failed ({error}); a simple bot plays this card instead.</source>
         <translation>Der Bot von {name} ist ausgefallen ({error}); ein einfacher Bot spielt diese Karte für ihn.</translation>
     </message>
@@ -85,37 +208,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="557"/>
+        <location filename="../../dokodesk/app/main_window.py" line="606"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="566"/>
+        <location filename="../../dokodesk/app/main_window.py" line="615"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="567"/>
+        <location filename="../../dokodesk/app/main_window.py" line="616"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="569"/>
+        <location filename="../../dokodesk/app/main_window.py" line="618"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="570"/>
+        <location filename="../../dokodesk/app/main_window.py" line="619"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="571"/>
+        <location filename="../../dokodesk/app/main_window.py" line="620"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="572"/>
+        <location filename="../../dokodesk/app/main_window.py" line="621"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -221,32 +344,32 @@
 <context>
     <name>HistogramWidget</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="40"/>
+        <location filename="../../dokodesk/app/result_page.py" line="41"/>
         <source>{points:+d} points: {count} pairs</source>
         <translation>{points:+d} Punkte: {count} Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="50"/>
+        <location filename="../../dokodesk/app/result_page.py" line="51"/>
         <source>No field results for this deal yet</source>
         <translation>Noch keine Ergebnisse aus dem Feld für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="69"/>
+        <location filename="../../dokodesk/app/result_page.py" line="70"/>
         <source>points of the {party} pair</source>
         <translation>Punkte des {party}-Paares</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="70"/>
+        <location filename="../../dokodesk/app/result_page.py" line="71"/>
         <source>points of the pair</source>
         <translation>Punkte des Paares</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="77"/>
+        <location filename="../../dokodesk/app/result_page.py" line="78"/>
         <source>pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="93"/>
+        <location filename="../../dokodesk/app/result_page.py" line="94"/>
         <source>you: {points:+d}</source>
         <translation>Du: {points:+d}</translation>
     </message>
@@ -687,109 +810,109 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="125"/>
+        <location filename="../../dokodesk/app/main_window.py" line="169"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="126"/>
+        <location filename="../../dokodesk/app/main_window.py" line="170"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="129"/>
+        <location filename="../../dokodesk/app/main_window.py" line="173"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="133"/>
+        <location filename="../../dokodesk/app/main_window.py" line="177"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="135"/>
+        <location filename="../../dokodesk/app/main_window.py" line="179"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="142"/>
+        <location filename="../../dokodesk/app/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="143"/>
+        <location filename="../../dokodesk/app/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="146"/>
+        <location filename="../../dokodesk/app/main_window.py" line="190"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="151"/>
+        <location filename="../../dokodesk/app/main_window.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="156"/>
+        <location filename="../../dokodesk/app/main_window.py" line="200"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="180"/>
+        <location filename="../../dokodesk/app/main_window.py" line="224"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="202"/>
+        <location filename="../../dokodesk/app/main_window.py" line="246"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="61"/>
+        <location filename="../../dokodesk/app/main_window.py" line="63"/>
         <source>The database is busy (an import is running): your game is saved as soon as it is free.</source>
         <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="62"/>
+        <location filename="../../dokodesk/app/main_window.py" line="64"/>
         <source>Your game is saved.</source>
         <translation>Dein Spiel ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="119"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="117"/>
+        <location filename="../../dokodesk/app/main_window.py" line="120"/>
         <source>Your game could not be saved: {error}
 You can play on; the next move is saved again.</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {error}
 Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="131"/>
+        <location filename="../../dokodesk/app/main_window.py" line="175"/>
         <source>&amp;League calculator…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="152"/>
+        <location filename="../../dokodesk/app/main_window.py" line="196"/>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="160"/>
+        <location filename="../../dokodesk/app/main_window.py" line="204"/>
         <source>&amp;About dokodesk</source>
         <translation>Ü&amp;ber dokodesk</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="181"/>
+        <location filename="../../dokodesk/app/main_window.py" line="225"/>
         <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="203"/>
+        <location filename="../../dokodesk/app/main_window.py" line="247"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -806,153 +929,153 @@ Nachbetrachtung: ←/→ voriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="235"/>
+        <location filename="../../dokodesk/app/main_window.py" line="279"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="277"/>
+        <location filename="../../dokodesk/app/main_window.py" line="321"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="279"/>
+        <location filename="../../dokodesk/app/main_window.py" line="323"/>
         <source>Counting your games…</source>
         <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="297"/>
+        <location filename="../../dokodesk/app/main_window.py" line="341"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="298"/>
+        <location filename="../../dokodesk/app/main_window.py" line="342"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="301"/>
+        <location filename="../../dokodesk/app/main_window.py" line="345"/>
         <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="311"/>
+        <location filename="../../dokodesk/app/main_window.py" line="355"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="314"/>
+        <location filename="../../dokodesk/app/main_window.py" line="358"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="315"/>
+        <location filename="../../dokodesk/app/main_window.py" line="359"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="331"/>
+        <location filename="../../dokodesk/app/main_window.py" line="375"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="349"/>
+        <location filename="../../dokodesk/app/main_window.py" line="393"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="350"/>
+        <location filename="../../dokodesk/app/main_window.py" line="394"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="356"/>
+        <location filename="../../dokodesk/app/main_window.py" line="400"/>
         <source>Please wait</source>
         <translation>Bitte warten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="357"/>
+        <location filename="../../dokodesk/app/main_window.py" line="401"/>
         <source>{what} is still running. Start the next one when it has finished.</source>
         <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="380"/>
+        <location filename="../../dokodesk/app/main_window.py" line="424"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="380"/>
+        <location filename="../../dokodesk/app/main_window.py" line="424"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="381"/>
+        <location filename="../../dokodesk/app/main_window.py" line="425"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="381"/>
+        <location filename="../../dokodesk/app/main_window.py" line="425"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="439"/>
+        <location filename="../../dokodesk/app/main_window.py" line="484"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="439"/>
+        <location filename="../../dokodesk/app/main_window.py" line="484"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="465"/>
+        <location filename="../../dokodesk/app/main_window.py" line="510"/>
         <source>Database busy</source>
         <translation>Datenbank belegt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="466"/>
+        <location filename="../../dokodesk/app/main_window.py" line="511"/>
         <source>The game cannot start while an import is being stored. Try again when it has finished.</source>
         <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="473"/>
-        <location filename="../../dokodesk/app/main_window.py" line="493"/>
+        <location filename="../../dokodesk/app/main_window.py" line="518"/>
+        <location filename="../../dokodesk/app/main_window.py" line="539"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="505"/>
+        <location filename="../../dokodesk/app/main_window.py" line="551"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="520"/>
+        <location filename="../../dokodesk/app/main_window.py" line="567"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="520"/>
+        <location filename="../../dokodesk/app/main_window.py" line="567"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="531"/>
+        <location filename="../../dokodesk/app/main_window.py" line="578"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="532"/>
+        <location filename="../../dokodesk/app/main_window.py" line="579"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="535"/>
+        <location filename="../../dokodesk/app/main_window.py" line="582"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="535"/>
+        <location filename="../../dokodesk/app/main_window.py" line="582"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
@@ -960,122 +1083,122 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="109"/>
+        <location filename="../../dokodesk/app/result_page.py" line="110"/>
         <source>{fewer} {party} pairs scored less, {more} more, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
         <translation>{fewer} {party}-Paare haben weniger Punkte, {more} mehr, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <location filename="../../dokodesk/app/result_page.py" line="131"/>
         <source>Party</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <location filename="../../dokodesk/app/result_page.py" line="131"/>
         <source>Line</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <location filename="../../dokodesk/app/result_page.py" line="131"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="149"/>
+        <location filename="../../dokodesk/app/result_page.py" line="150"/>
         <source>Game value (DDV)</source>
         <translation>Spielwert (DDV)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="153"/>
+        <location filename="../../dokodesk/app/result_page.py" line="154"/>
         <source>Your pair against the field</source>
         <translation>Dein Paar gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="161"/>
+        <location filename="../../dokodesk/app/result_page.py" line="162"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="162"/>
+        <location filename="../../dokodesk/app/result_page.py" line="163"/>
         <source>Traveller</source>
         <translation>Traveller</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="166"/>
+        <location filename="../../dokodesk/app/result_page.py" line="167"/>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="167"/>
+        <location filename="../../dokodesk/app/result_page.py" line="168"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="168"/>
+        <location filename="../../dokodesk/app/result_page.py" line="169"/>
         <source>Back to the &amp;set</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="189"/>
+        <location filename="../../dokodesk/app/result_page.py" line="193"/>
         <source>Traveller ({n} tables)</source>
         <translation>Traveller ({n} Tische)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="196"/>
+        <location filename="../../dokodesk/app/result_page.py" line="200"/>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="198"/>
+        <location filename="../../dokodesk/app/result_page.py" line="202"/>
         <source>Your party ({party}) won</source>
         <translation>Deine Partei ({party}) hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="200"/>
+        <location filename="../../dokodesk/app/result_page.py" line="204"/>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="201"/>
+        <location filename="../../dokodesk/app/result_page.py" line="205"/>
         <source>rated game</source>
         <translation>gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="201"/>
+        <location filename="../../dokodesk/app/result_page.py" line="205"/>
         <source>practice, not rated</source>
         <translation>Übung, nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="202"/>
+        <location filename="../../dokodesk/app/result_page.py" line="206"/>
         <source>Deal {n}: {verdict}</source>
         <translation>Spiel {n}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="204"/>
+        <location filename="../../dokodesk/app/result_page.py" line="208"/>
         <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
         <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="215"/>
+        <location filename="../../dokodesk/app/result_page.py" line="219"/>
         <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
         <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="220"/>
+        <location filename="../../dokodesk/app/result_page.py" line="224"/>
         <source>Dodge points: no field yet</source>
         <translation>Dodgepunkte: noch kein Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="222"/>
+        <location filename="../../dokodesk/app/result_page.py" line="226"/>
         <source>Nobody else has played this deal yet; import results to compare.</source>
         <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="226"/>
+        <location filename="../../dokodesk/app/result_page.py" line="230"/>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="230"/>
+        <location filename="../../dokodesk/app/result_page.py" line="234"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -1083,42 +1206,42 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="30"/>
+        <location filename="../../dokodesk/app/review_page.py" line="31"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ &amp;Vorheriger Stich</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="31"/>
+        <location filename="../../dokodesk/app/review_page.py" line="32"/>
         <source>Next &amp;trick ▶</source>
         <translation>Nächster &amp;Stich ▶</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="35"/>
+        <location filename="../../dokodesk/app/review_page.py" line="36"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="37"/>
+        <location filename="../../dokodesk/app/review_page.py" line="38"/>
         <source>Tra&amp;veller…</source>
         <translation>Tra&amp;veller…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="38"/>
+        <location filename="../../dokodesk/app/review_page.py" line="39"/>
         <source>Every result of the field on this deal</source>
         <translation>Jedes Ergebnis des Feldes auf diesem Blatt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="43"/>
+        <location filename="../../dokodesk/app/review_page.py" line="44"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="85"/>
+        <location filename="../../dokodesk/app/review_page.py" line="114"/>
         <source>Traveller</source>
         <translation>Traveller</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="113"/>
+        <location filename="../../dokodesk/app/review_page.py" line="143"/>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>
@@ -1273,223 +1396,243 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="62"/>
+        <location filename="../../dokodesk/app/set_page.py" line="63"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="73"/>
+        <location filename="../../dokodesk/app/set_page.py" line="74"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="74"/>
+        <location filename="../../dokodesk/app/set_page.py" line="75"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="75"/>
+        <location filename="../../dokodesk/app/set_page.py" line="76"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="76"/>
+        <location filename="../../dokodesk/app/set_page.py" line="77"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="77"/>
+        <location filename="../../dokodesk/app/set_page.py" line="78"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="81"/>
+        <location filename="../../dokodesk/app/set_page.py" line="82"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="88"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="92"/>
+        <location filename="../../dokodesk/app/set_page.py" line="93"/>
+        <source>Simple (a beginner)</source>
+        <translation>Einfach (Anfänger)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="93"/>
+        <source>Strong (good habits)</source>
+        <translation>Stark (gute Gewohnheiten)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="94"/>
+        <source>Expert (searches; thinks longer)</source>
+        <translation>Experte (sucht; denkt länger)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="98"/>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="103"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="92"/>
+        <location filename="../../dokodesk/app/set_page.py" line="103"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="92"/>
+        <location filename="../../dokodesk/app/set_page.py" line="103"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="92"/>
+        <location filename="../../dokodesk/app/set_page.py" line="103"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="93"/>
+        <location filename="../../dokodesk/app/set_page.py" line="104"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="93"/>
+        <location filename="../../dokodesk/app/set_page.py" line="104"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="104"/>
-        <location filename="../../dokodesk/app/set_page.py" line="180"/>
+        <location filename="../../dokodesk/app/set_page.py" line="115"/>
+        <location filename="../../dokodesk/app/set_page.py" line="191"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="106"/>
+        <location filename="../../dokodesk/app/set_page.py" line="117"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="108"/>
+        <location filename="../../dokodesk/app/set_page.py" line="119"/>
         <source>&amp;Review deal</source>
         <translation>Spiel an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="110"/>
+        <location filename="../../dokodesk/app/set_page.py" line="121"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="112"/>
+        <location filename="../../dokodesk/app/set_page.py" line="123"/>
         <source>&amp;Close set…</source>
         <translation>Set &amp;abschließen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="113"/>
+        <location filename="../../dokodesk/app/set_page.py" line="124"/>
         <source>Rate the set now and move your stars; afterwards only practice</source>
         <translation>Das Set jetzt werten und die Sterne anpassen; danach nur noch Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="127"/>
+        <location filename="../../dokodesk/app/set_page.py" line="138"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="141"/>
+        <location filename="../../dokodesk/app/set_page.py" line="152"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="141"/>
+        <location filename="../../dokodesk/app/set_page.py" line="152"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="142"/>
+        <location filename="../../dokodesk/app/set_page.py" line="153"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="142"/>
+        <location filename="../../dokodesk/app/set_page.py" line="153"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="143"/>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
         <source>forfeited (seen before playing)</source>
         <translation>aufgegeben (vor dem Spielen angesehen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="146"/>
+        <location filename="../../dokodesk/app/set_page.py" line="157"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="152"/>
+        <location filename="../../dokodesk/app/set_page.py" line="163"/>
         <source>seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <location filename="../../dokodesk/app/set_page.py" line="165"/>
         <source>1st, leads</source>
         <translation>1., spielt aus</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <location filename="../../dokodesk/app/set_page.py" line="165"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <location filename="../../dokodesk/app/set_page.py" line="165"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <location filename="../../dokodesk/app/set_page.py" line="165"/>
         <source>4th, dealer</source>
         <translation>4., Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="160"/>
+        <location filename="../../dokodesk/app/set_page.py" line="171"/>
         <source>Rating: below {n} games it is (Dodge points − penalty) ÷ {n}: ({dodge} − {penalty}) ÷ {n} = {rating}.</source>
         <translation>Wertung: unter {n} Spielen (Dodgepunkte − Strafpunkte) ÷ {n}: ({dodge} − {penalty}) ÷ {n} = {rating}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="165"/>
+        <location filename="../../dokodesk/app/set_page.py" line="176"/>
         <source>Rating: from {n} games on it is Dodge points ÷ games: {dodge} ÷ {games} = {rating}.</source>
         <translation>Wertung: ab {n} Spielen Dodgepunkte ÷ Spiele: {dodge} ÷ {games} = {rating}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="168"/>
+        <location filename="../../dokodesk/app/set_page.py" line="179"/>
         <source>Penalty: 100 points for each of the {n} obligatory games not played yet: {left} × 100 = {penalty}.</source>
         <translation>Strafpunkte: 100 für jedes noch nicht gespielte der {n} Pflichtspiele: {left} × 100 = {penalty}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="171"/>
+        <location filename="../../dokodesk/app/set_page.py" line="182"/>
         <source>Stars: when the set ends, a rating of 0 or more earns a star (at most 3), a negative one costs a star (one always stays).</source>
         <translation>Sterne: Am Ende des Sets bringt eine Wertung ab 0 einen Stern (höchstens 3), eine negative kostet einen (einer bleibt immer).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="177"/>
+        <location filename="../../dokodesk/app/set_page.py" line="188"/>
         <source>(closed)</source>
         <translation>(abgeschlossen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="179"/>
+        <location filename="../../dokodesk/app/set_page.py" line="190"/>
         <source>Practise &amp;next deal</source>
         <translation>&amp;Nächstes Spiel üben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="182"/>
+        <location filename="../../dokodesk/app/set_page.py" line="193"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="188"/>
+        <location filename="../../dokodesk/app/set_page.py" line="199"/>
         <source>{before} → {after} when the set was closed</source>
         <translation>{before} → {after} beim Abschluss des Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="191"/>
+        <location filename="../../dokodesk/app/set_page.py" line="202"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="196"/>
+        <location filename="../../dokodesk/app/set_page.py" line="207"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="208"/>
+        <location filename="../../dokodesk/app/set_page.py" line="219"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
@@ -1712,99 +1855,99 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="101"/>
+        <location filename="../../dokodesk/app/table_page.py" line="102"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="103"/>
+        <location filename="../../dokodesk/app/table_page.py" line="104"/>
         <source>Leave table (game is saved)</source>
         <translation>Tisch verlassen (Spiel gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="172"/>
+        <location filename="../../dokodesk/app/table_page.py" line="173"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="172"/>
+        <location filename="../../dokodesk/app/table_page.py" line="173"/>
         <source>practice</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="173"/>
+        <location filename="../../dokodesk/app/table_page.py" line="174"/>
         <source>Deal {n} · {kind}
 You are {party}.</source>
         <translation>Spiel {n} · {kind}
 Du bist {party}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="182"/>
+        <location filename="../../dokodesk/app/table_page.py" line="183"/>
         <source>{call} (made)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="202"/>
+        <location filename="../../dokodesk/app/table_page.py" line="203"/>
         <source>All {n} tricks played</source>
         <translation>Alle {n} Stiche gespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="206"/>
+        <location filename="../../dokodesk/app/table_page.py" line="207"/>
         <source>{name} takes trick {k}</source>
         <translation>{name} bekommt Stich {k}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="208"/>
+        <location filename="../../dokodesk/app/table_page.py" line="209"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="210"/>
+        <location filename="../../dokodesk/app/table_page.py" line="211"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist dran</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="211"/>
+        <location filename="../../dokodesk/app/table_page.py" line="212"/>
         <source>Trick {k} of {n} · {turn}</source>
         <translation>Stich {k} von {n} · {turn}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="217"/>
+        <location filename="../../dokodesk/app/table_page.py" line="218"/>
         <source>You and {partner}</source>
         <translation>Du und {partner}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="218"/>
+        <location filename="../../dokodesk/app/table_page.py" line="219"/>
         <source>You (partner not yet known)</source>
         <translation>Du (Partner noch unbekannt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="219"/>
+        <location filename="../../dokodesk/app/table_page.py" line="220"/>
         <source>{who}: tricks {tricks} · Augen {augen}</source>
         <translation>{who}: Stiche {tricks} · Augen {augen}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="223"/>
+        <location filename="../../dokodesk/app/table_page.py" line="224"/>
         <source>Said so far: {calls}</source>
         <translation>Bisher angesagt: {calls}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="224"/>
+        <location filename="../../dokodesk/app/table_page.py" line="225"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="255"/>
+        <location filename="../../dokodesk/app/table_page.py" line="256"/>
         <source>Hints are for practice games; a rated game is your own.</source>
         <translation>Tipps gibt es nur in Übungsspielen; ein gewertetes Spiel spielst du allein.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="263"/>
+        <location filename="../../dokodesk/app/table_page.py" line="268"/>
         <source>A complete trick stays: {seconds} s (or until you click)</source>
         <translation>Ein voller Stich bleibt liegen: {seconds} s (oder bis zum Klick)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="269"/>
+        <location filename="../../dokodesk/app/table_page.py" line="274"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>

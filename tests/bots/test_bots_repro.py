@@ -84,7 +84,7 @@ def test_duel_comparisons_and_determinism():
 
 def test_cli_bots_lists_weakest_first(capsys):
     assert main(["bots"]) == 0
-    assert capsys.readouterr().out.split() == ["random", "simple", "strong"]
+    assert capsys.readouterr().out.split() == ["random", "simple", "strong", "expert"]
 
 
 def test_cli_duel_json(capsys):

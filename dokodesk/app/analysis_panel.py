@@ -1,0 +1,208 @@
+"""Where the points went: the analysis of the player's game on the result page and in review,
+and the wording of analysis reasons and expert hints in the UI language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout,
+    QWidget,
+)
+
+from dokodesk.app.texts import number
+from dokodesk.coach import Decision, GameAnalysis
+from dokodesk.coach.hints import Hint
+from dokodesk.rules import Call, Card
+from dokodesk.rules.cards import CARD_CODES
+
+try:  # the UI-language card names ("Queen of Clubs" / "Kreuz Dame") of the table rebuild
+    from dokodesk.app.texts import card_name as _ui_card_name
+except ImportError:  # pragma: no cover - until that lands, the German names players use
+    def _ui_card_name(card: Card) -> str:
+        return card.german
+
+MARK_LOSS = 0.3  # expected game points from which a decision is marked in review
+
+
+def card_text(code: str) -> str:
+    try:
+        return _ui_card_name(Card.parse(code))
+    except ValueError:
+        return code
+
+
+def call_text(token: str) -> str:
+    if token == "pass":
+        return QCoreApplication.translate("Analysis", "no announcement")
+    try:
+        return Call(token).german  # Re, Kontra, keine 90 ...: German in every language
+    except ValueError:
+        return token
+
+
+def points_text(loss: float) -> str:
+    return QCoreApplication.translate("Analysis", "−{points} expected points").format(points=number(loss, 1))
+
+
+def decision_reason(d: Decision) -> str:
+    """E.g. "led King of Hearts into a known void: −2.7 expected points", in the UI language."""
+    k = d.reason_key
+    card, best = card_text(d.chosen), card_text(d.best)
+    if k == "lead_into_void":
+        what = QCoreApplication.translate("Analysis", "led {card} into a known void").format(card=card)
+    elif k == "ten_before_ace":
+        what = QCoreApplication.translate("Analysis", "led {card} while the Ace was still out").format(card=card)
+    elif k == "ducked":
+        what = QCoreApplication.translate("Analysis", "ducked with {card}; {best} would have won the trick").format(card=card, best=best)
+    elif k == "missed_call":
+        what = QCoreApplication.translate("Analysis", "did not say {call}").format(call=call_text(d.best))
+    elif k == "bad_call":
+        what = QCoreApplication.translate("Analysis", "said {call} against the odds").format(call=call_text(d.chosen))
+    elif k == "call_instead":
+        what = QCoreApplication.translate("Analysis", "said {call}; {best} was better").format(call=call_text(d.chosen), best=call_text(d.best))
+    elif d.kind == "call" and d.chosen == "pass":
+        what = QCoreApplication.translate("Analysis", "did not announce")
+    elif d.kind == "call":
+        what = QCoreApplication.translate("Analysis", "said {call}").format(call=call_text(d.chosen))
+    else:
+        what = QCoreApplication.translate("Analysis", "played {card}; {best} was better").format(card=card, best=best)
+    return f"{what}: {points_text(d.loss)}"
+
+
+def hint_text(h: Hint) -> str:
+    """The expert's hint in the UI language."""
+    d = h.details
+    parts = []
+    if h.calls:
+        parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} expected points with it, {without} without)").format(
+            call=d["call"], with_=number(d["with"], 1, signed=True), without=number(d["without"], 1, signed=True)))
+    if h.key == "only_card":
+        parts.append(QCoreApplication.translate("Analysis", "play {card}, the only legal card").format(card=card_text(d["card_code"])))
+    elif h.key == "best_card":
+        parts.append(QCoreApplication.translate("Analysis", "play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})").format(
+            card=card_text(d["card_code"]), value=number(d["value"], 1, signed=True), n=d["samples"],
+            second=card_text(d["second_code"]), second_value=number(d["second_value"], 1, signed=True)))
+    if not parts:
+        return QCoreApplication.translate("Analysis", "Hint: nothing to do now")
+    return QCoreApplication.translate("Analysis", "Hint (expert): {what}").format(what="; ".join(parts))
+
+
+def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
+    """The number (1..) of the trick the event at `event_index` belongs to; a call before a card
+    belongs to that card's trick."""
+    cards = 0
+    for token in log[:event_index]:
+        if token[2:] in _CARD_CODES:
+            cards += 1
+    return cards // 4 + 1
+
+
+_CARD_CODES = frozenset(CARD_CODES)
+
+
+class AnalysisPanel(QGroupBox):
+    """Progress of the analysis (with Cancel), then the decisions that lost the most.
+
+    `limit`: how many to list (the result page lists three; review lists every marked one, in
+    the order of the game). A click on a decision emits `decision_activated(event_index)`."""
+
+    decision_activated = Signal(int)
+    cancel_requested = Signal()
+
+    def __init__(self, limit: int | None = 3, parent: QWidget | None = None):
+        super().__init__(QCoreApplication.translate("Analysis", "Where the points went (expert analysis)"), parent)
+        self.setObjectName("analysisPanel")
+        self.limit = limit
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.cancel_button = QPushButton(QCoreApplication.translate("Analysis", "&Cancel analysis"))
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.itemActivated.connect(self._on_item)
+        self.list.itemClicked.connect(self._on_item)
+        if limit is not None:  # a few lines: the result page keeps its room for the score
+            self.list.setMaximumHeight(self.list.fontMetrics().height() * (limit + 2) + 8)
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addLayout(row)
+        layout.addWidget(self.list, 1)
+        self._log: tuple[str, ...] = ()
+        self.analysis: GameAnalysis | None = None
+        self.clear()
+
+    def clear(self) -> None:
+        self.analysis = None
+        self.list.clear()
+        self.list.hide()
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.status.setText(QCoreApplication.translate("Analysis", "No analysis for this game."))
+
+    def show_running(self, log=()) -> None:
+        self._log = tuple(log)
+        self.analysis = None
+        self.list.clear()
+        self.list.hide()
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.status.setText(QCoreApplication.translate("Analysis", "The expert is analysing your decisions…"))
+
+    def show_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat(QCoreApplication.translate("Analysis", "{done} of {total} decisions").format(done=done, total=total))
+
+    def show_cancelled(self) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.status.setText(QCoreApplication.translate("Analysis", "Analysis cancelled."))
+
+    def show_failed(self, message: str) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.status.setText(QCoreApplication.translate("Analysis", "The analysis failed: {message}").format(message=message))
+
+    def show_analysis(self, analysis: GameAnalysis, log=None) -> None:
+        if log is not None:
+            self._log = tuple(log)
+        self.analysis = analysis
+        self.progress.hide()
+        self.cancel_button.hide()
+        if self.limit is None:
+            marked = sorted((d for d in analysis.decisions if d.loss >= MARK_LOSS), key=lambda d: d.event_index)
+        else:
+            marked = analysis.biggest(self.limit)
+        self.status.setText(QCoreApplication.translate("Analysis", "Expected game points lost in all: {total} over {n} decisions.").format(
+            total=number(analysis.total_loss, 1), n=len(analysis.decisions)))
+        self.list.clear()
+        for d in marked:
+            text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
+                                                         reason=decision_reason(d))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, d.event_index)
+            self.list.addItem(item)
+        if not marked:
+            self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No decision lost noticeably: well played.")))
+        self.list.show()
+
+    def marked_tricks(self) -> dict[int, list[Decision]]:
+        """Trick number -> the marked decisions in it (for review)."""
+        out: dict[int, list[Decision]] = {}
+        if self.analysis is None:
+            return out
+        for d in self.analysis.decisions:
+            if d.loss >= MARK_LOSS:
+                out.setdefault(trick_of(self._log, d.event_index), []).append(d)
+        return out
+
+    def _on_item(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if index is not None:
+            self.decision_activated.emit(int(index))

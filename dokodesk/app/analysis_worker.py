@@ -1,0 +1,119 @@
+"""The analysis of a finished game and the expert's hints, off the GUI thread.
+
+`AnalysisRunner` analyses the player's game after every game (rated or practice) in the thread
+pool, reports progress per decision, can be cancelled (a newer game cancels an older run), and
+hands the result, or the error, to whoever listens. Results are kept per game log, so the review
+of the same game shows them without running again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from dokodesk.app.tasks import Task, start_task
+from dokodesk.coach import GameAnalysis, analyse_game
+from dokodesk.coach.hints import Hint, expert_hint
+from dokodesk.rules import Deal, PlayerView
+
+
+class AnalysisRunner(QObject):
+    started = Signal()
+    progress = Signal(int, int)  # decisions done, decisions in all
+    finished = Signal(object)  # GameAnalysis
+    failed = Signal(str)  # what went wrong, for the player
+    cancelled = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._task: Task | None = None
+        self._running_key: tuple | None = None
+        self._results: dict[tuple, GameAnalysis] = {}
+
+    @staticmethod
+    def key(deal: Deal, log: list[str] | tuple[str, ...], seat: int) -> tuple:
+        return (str(deal), tuple(log), seat)
+
+    def result_for(self, deal: Deal, log, seat: int) -> GameAnalysis | None:
+        return self._results.get(self.key(deal, log, seat))
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None
+
+    def start(self, deal: Deal, log, seat: int, deal_number: int = 0) -> None:
+        """Analyse `seat`'s decisions in the game; a run still going is cancelled first."""
+        self.cancel(quiet=True)
+        key = self.key(deal, log, seat)
+        if key in self._results:
+            self.finished.emit(self._results[key])
+            return
+        log = list(log)
+
+        def work(progress):
+            return analyse_game(deal, log, seat, deal_number=deal_number,
+                                progress=lambda done, total: progress(done, total, ""))
+
+        def succeeded(analysis: GameAnalysis) -> None:
+            if self._running_key != key:
+                return
+            self._task, self._running_key = None, None
+            self._results[key] = analysis
+            self.finished.emit(analysis)
+
+        def failed(error: Exception) -> None:
+            if self._running_key != key:
+                return
+            self._task, self._running_key = None, None
+            self.failed.emit(str(error) or type(error).__name__)
+
+        def progress(done: int, total: int, _what: str) -> None:
+            if self._running_key == key:
+                self.progress.emit(done, total)
+
+        self._running_key = key
+        self.started.emit()
+        self._task = start_task(work, progress, succeeded, failed)
+
+    def cancel(self, quiet: bool = False) -> None:
+        if self._task is None:
+            return
+        self._task.cancel()
+        self._task, self._running_key = None, None
+        if not quiet:
+            self.cancelled.emit()
+
+
+class HintRunner(QObject):
+    """The expert's hint for one view, computed in the thread pool."""
+
+    ready = Signal(object)  # Hint
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._task: Task | None = None
+        self._request = 0
+
+    def request(self, view: PlayerView, seed: int) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self._request += 1
+        request = self._request
+
+        def succeeded(hint: Hint) -> None:
+            if request == self._request:
+                self._task = None
+                self.ready.emit(hint)
+
+        def failed(error: Exception) -> None:
+            if request == self._request:
+                self._task = None
+                self.failed.emit(str(error) or type(error).__name__)
+
+        self._task = start_task(lambda progress: expert_hint(view, seed), lambda *a: None, succeeded, failed)
+
+    def cancel(self) -> None:
+        self._request += 1
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None

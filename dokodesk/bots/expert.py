@@ -1,0 +1,145 @@
+"""`ExpertBot`: a search player (Perfect-Information Monte Carlo, see dokodesk.bots.search).
+
+For a card it samples deals consistent with its own view (dokodesk.bots.sampler), replays the
+public history on each with the rules kernel, and plays every legal card out on every sample
+(rollouts by a heuristic policy, the last tricks solved exactly; late in the game the whole rest
+is solved exactly). It plays the card with the best mean game value for its party.
+
+For an announcement it plays each sample out once from now and scores the same play with and
+without the call (the kernel's scoring): it announces when the expected gain is above a margin.
+The margins are larger for an Absage, whose failure costs far more than its success brings.
+
+Everything it draws comes from the generator it is given (one sub-generator per decision), so a
+view and a generator state give the same decision.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from dokodesk.bots.base import NO_CALL, Decision, card_name
+from dokodesk.bots.sampler import PublicInfo
+from dokodesk.bots.search import evaluate_cards, evaluate_root_exact, final_outcomes, worlds
+from dokodesk.bots.strong import RE_THRESHOLD, KONTRA_THRESHOLD, hand_strength
+from dokodesk.rules import Call, PlayerView
+from dokodesk.rules.cards import CARDS, N_KINDS
+from dokodesk.rules.deal import RE
+from dokodesk.rules.scoring import score
+
+SAMPLES = 160  # sampled deals for a card decision (strength vs time: benchmarks/bench_expert.py)
+CALL_SAMPLES = 48  # sampled deals for an announcement (one playout each)
+EXACT_CARDS = 4  # rollouts end in exact search from this many cards left (4: the forced last trick)
+ROOT_EXACT_CARDS = 12  # cards left from which the root is solved exactly on every sample
+BUDGET_CARDS = 6  # with more legal cards than this, fewer samples: samples x 6 rollouts at most
+MIN_SAMPLES = 10
+ANSAGE_MARGIN = 0.4  # expected game points an Ansage must gain
+ABSAGE_MARGIN = 0.8  # and an Absage
+STRENGTH_PREFILTER = 2.5  # no search for an Ansage with a hand this far below the strong bot's bar
+
+
+def _original_hand(view: PlayerView) -> list[int]:
+    ids = [c.id for c in view.hand]
+    for trick in view.tricks + (view.current_trick,):
+        ids += [card.id for s, card in trick.cards if s == view.seat]
+    return ids
+
+
+class ExpertBot:
+    """Search player. `samples` sets the sampled deals of a card decision (the time scales
+    with it); the rest are tuning knobs for experiments."""
+
+    name = "expert"
+
+    def __init__(self, samples: int = SAMPLES, call_samples: int = CALL_SAMPLES,
+                 exact_cards: int = EXACT_CARDS, root_exact_cards: int = ROOT_EXACT_CARDS,
+                 budget_cards: int = BUDGET_CARDS, ansage_margin: float = ANSAGE_MARGIN,
+                 absage_margin: float = ABSAGE_MARGIN, name: str | None = None):
+        self.samples = samples
+        self.call_samples = call_samples
+        self.exact_cards = exact_cards
+        self.root_exact_cards = root_exact_cards
+        self.budget_cards = budget_cards
+        self.ansage_margin = ansage_margin
+        self.absage_margin = absage_margin
+        if name:
+            self.name = name
+
+    # ================================================================== playing
+    def card_values(self, view: PlayerView, rng: random.Random, legal: list[int] | None = None,
+                    samples: int | None = None) -> tuple[dict[int, float], int]:
+        """Mean game value for the view's party of each legal card (same samples for all)."""
+        legal = legal if legal is not None else sorted({c.id for c in view.legal_cards})
+        info = PublicInfo(view)
+        sub = random.Random(rng.getrandbits(64))
+        cards_left = sum(view.cards_held)
+        n = samples or self.samples
+        if cards_left <= self.root_exact_cards:
+            states = worlds(info, n, sub)
+            ev = evaluate_root_exact(states, view.party, legal)
+        else:
+            n = max(MIN_SAMPLES, min(n, n * self.budget_cards // len(legal)))
+            states = worlds(info, n, sub)
+            ev = evaluate_cards(states, view.party, legal, self.exact_cards)
+        return ev.values, ev.samples
+
+    def choose_card(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = sorted({c.id for c in view.legal_cards})
+        if len(legal) == 1:
+            return Decision(f"{card_name(legal[0])} is the only legal card.", CARDS[legal[0]])
+        values, n = self.card_values(view, rng, legal)
+        ranked = sorted(legal, key=lambda c: (-values[c], c))
+        best, second = ranked[0], ranked[1]
+        gap = values[best] - values[second]
+        reason = (f"{card_name(best)}: {values[best]:+.1f} expected points over {n} sampled deals; "
+                  f"{card_name(second)} next ({values[second]:+.1f}).")
+        if gap < 0.05:
+            reason = f"{card_name(best)}: as good as {card_name(second)} ({values[best]:+.1f} expected points)."
+        return Decision(reason, CARDS[best])
+
+    # ================================================================== announcing
+    def call_gains(self, view: PlayerView, rng: random.Random, levels: list[int],
+                   samples: int | None = None) -> tuple[float, dict[int, float]]:
+        """Expected game value for the view's party without a call and with each of `levels`
+        (made now by this party), on the same sampled play."""
+        info = PublicInfo(view)
+        sub = random.Random(rng.getrandbits(64))
+        states = worlds(info, samples or self.call_samples, sub)
+        outcomes = final_outcomes(states, self.exact_cards)
+        party = view.party
+        sign = 1 if party == RE else -1
+        base = sum(sign * score(s).re_points for s in outcomes) / len(outcomes)
+        gains = {}
+        for level in levels:
+            total = 0.0
+            for s in outcomes:
+                new_levels = list(s.levels)
+                new_levels[party] = max(new_levels[party], level)
+                total += sign * score(replace(s, levels=tuple(new_levels))).re_points
+            gains[level] = total / len(outcomes) - base
+        return base, gains
+
+    def call_choice(self, view: PlayerView, rng: random.Random) -> tuple[Call | None, float, float]:
+        """(the call to make now or None, expected value without it, expected gain of the
+        party's next level); no search when the hand is far too weak for it."""
+        allowed = view.allowed_calls
+        if not allowed:
+            return None, 0.0, 0.0
+        call = allowed[0].call  # the party's next level; jumps are not considered
+        level = call.level
+        if level > 3:
+            return None, 0.0, 0.0  # keine 30 and schwarz: too rare to be worth a search
+        strength = hand_strength(_original_hand(view), view.ruleset.cards)
+        threshold = RE_THRESHOLD if view.party == RE else KONTRA_THRESHOLD
+        if strength < threshold - STRENGTH_PREFILTER or (level >= 2 and not view.tricks):
+            return None, 0.0, 0.0
+        base, gains = self.call_gains(view, rng, [level])
+        margin = self.ansage_margin if level == 1 else self.absage_margin
+        return (call if gains[level] > margin else None), base, gains[level]
+
+    def choose_calls(self, view: PlayerView, rng: random.Random) -> Decision:
+        call, base, gain = self.call_choice(view, rng)
+        if call is None:
+            return NO_CALL
+        return Decision(f"{call.german}: expected {base + gain:+.1f} points with it, {base:+.1f} without.",
+                        calls=(call,))

@@ -1,0 +1,123 @@
+"""`dokodesk analyse`: rate every decision of one seat in a logged game (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _seat(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seat is 0, 1, 2 or 3, not {text!r}") from None
+    if not 0 <= value <= 3:
+        raise argparse.ArgumentTypeError(f"a seat is 0, 1, 2 or 3, not {value}")
+    return value
+
+
+def _nonnegative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "analyse", help="rate every decision of one seat in a logged game with the expert's search",
+        description="Rate every decision of seat S in a logged game of a set file (or of a results "
+                    "file, with --set): each card it played and each point where it could have "
+                    "announced. For each, the expected game value for S's party of the choice made "
+                    "and of the best choice, from what S knew at that moment; the loss is their "
+                    "difference (game points).")
+    p.add_argument("file", metavar="FILE", help="a set file or results file (.json or .json.gz)")
+    p.add_argument("--deal", type=_nonnegative, required=True, metavar="N", help="the deal's number")
+    p.add_argument("--result", type=_nonnegative, required=True, metavar="I",
+                   help="which of the deal's results in FILE, counting from 0")
+    p.add_argument("--seat", type=_seat, required=True, metavar="S", help="the seat to analyse, 0 to 3")
+    p.add_argument("--set", dest="set_file", metavar="SET_FILE", help="the set a results file belongs to")
+    p.add_argument("--samples", type=_nonnegative, default=None,
+                   help="sampled deals per decision (default 128; more is slower and steadier)")
+    p.add_argument("--json", action="store_true",
+                   help='print {"deal", "result", "seat", "decisions": [...], "total_loss"} as JSON')
+    p.set_defaults(handler=run_analyse)
+
+
+def _fail(message: str) -> int:
+    print(f"dokodesk analyse: {message}", file=sys.stderr)
+    return 2
+
+
+def find_game(args: argparse.Namespace):
+    """(deal, log) of the chosen result, or an error message."""
+    from dokodesk.dodge.setfile import SetFileError, read_results, read_set
+
+    try:
+        if args.set_file:
+            known = read_set(args.set_file)
+            results = read_results(args.file, known)
+            deals = {d.number: d for d in known.deals}
+            if args.deal not in deals:
+                return f"set {known.id} ({args.set_file}) has no deal {args.deal}"
+            deal = deals[args.deal].deal
+            of_deal = [r for number, r in results.results if number == args.deal]
+            where = f"{args.file}: deal {args.deal}"
+        else:
+            try:
+                dodge_set = read_set(args.file)
+            except SetFileError as exc:
+                if any("results file" in m for _, m in exc.problems):
+                    return f"{args.file} is a results file: name its set with --set SET_FILE"
+                raise
+            deals = {d.number: d for d in dodge_set.deals}
+            if args.deal not in deals:
+                numbers = sorted(deals)
+                span = f"deals {numbers[0]} to {numbers[-1]}" if numbers else "no deals"
+                return f"{args.file}: set {dodge_set.id} has no deal {args.deal} ({span})"
+            deal = deals[args.deal].deal
+            of_deal = deals[args.deal].results
+            where = f"{args.file}: deal {args.deal}"
+    except SetFileError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"{exc.filename or args.file}: {exc.strerror or exc}"
+    if not of_deal:
+        return f"{where} has no results"
+    if args.result >= len(of_deal):
+        return (f"{where} has {len(of_deal)} result{'s' if len(of_deal) != 1 else ''} "
+                f"(0 to {len(of_deal) - 1}); there is no result {args.result}")
+    result = of_deal[args.result]
+    if not result.log:
+        return f"{where}, result {args.result} has no log; only logged games can be analysed"
+    return deal, list(result.log)
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    from dokodesk.coach.analysis import ANALYSIS_SAMPLES, analyse_game
+    from dokodesk.rules import IllegalEventError, PARTY_NAMES
+
+    found = find_game(args)
+    if isinstance(found, str):
+        return _fail(found)
+    deal, log = found
+    try:
+        analysis = analyse_game(deal, log, args.seat, deal_number=args.deal, result_index=args.result,
+                                samples=args.samples or ANALYSIS_SAMPLES)
+    except IllegalEventError as exc:
+        return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
+    if args.json:
+        print(json.dumps(analysis.to_json()))
+        return 0
+    party = PARTY_NAMES[deal.parties[args.seat]]
+    print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): "
+          f"{len(analysis.decisions)} decisions, total loss {analysis.total_loss:.2f} expected game points")
+    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6}")
+    for d in analysis.decisions:
+        mark = f"  {d.reason}" if d.loss >= 0.05 else ""
+        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f}{mark}")
+    return 0

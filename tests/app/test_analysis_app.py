@@ -1,0 +1,176 @@
+"""The analysis in the app: it runs in the background after a game with progress, can be
+cancelled, lists the three biggest losses on the result page in English and German, marks the
+decisions in review; hints come from the expert; the opponents' strength is chosen per set."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from app_fixtures import small_set
+from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
+from dokodesk.app.analysis_worker import AnalysisRunner
+from dokodesk.app.main_window import MainWindow
+from dokodesk.bots import make_bot, play_game
+from dokodesk.coach import Decision, GameAnalysis
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.store import Store
+
+QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
+
+ANALYSIS = GameAnalysis(5, 0, 1, (
+    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}),
+    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}),
+    Decision(9, "call", "pass", "re", 1.2, {"pass": 0.0, "re": 1.2}, "missed_call", {}),
+    Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}),
+    Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}),
+))
+LOG = ["1:AC", "2:KC", "3:9C", "0:KH", "0:TC", "1:9C", "2:AC", "3:KC", "1:re", "1:QD"] + ["0:9D"] * 12
+
+
+@pytest.fixture
+def german(qapp):
+    translator = QTranslator()
+    assert translator.load(str(QM))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def _texts(panel: AnalysisPanel) -> list[str]:
+    return [panel.list.item(i).text() for i in range(panel.list.count())]
+
+
+def test_result_panel_lists_the_three_biggest_losses(qtbot):
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(ANALYSIS, LOG)
+    texts = _texts(panel)
+    assert len(texts) == 3
+    assert "known void" in texts[0] and "2.7" in texts[0] and texts[0].startswith("Trick 1: ")
+    assert "did not say Re" in texts[1] and "1.2" in texts[1] and texts[1].startswith("Trick 3: ")
+    assert "while the Ace was still out" in texts[2] and "0.8" in texts[2]
+    assert "5.1" in panel.status.text()  # 2.7 + 0.4 + 1.2 + 0.8
+
+
+def test_result_panel_in_german(qtbot, german):
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(ANALYSIS, LOG)
+    texts = _texts(panel)
+    assert texts[0].startswith("Stich 1: ") and "in eine bekannte Fehlfarbe ausgespielt" in texts[0]
+    assert re.search(r"−2[,.]7 erwartete Punkte$", texts[0])
+    assert "Re nicht angesagt" in texts[1]
+    assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
+
+
+def test_review_marks_list_every_marked_decision_in_game_order(qtbot):
+    panel = AnalysisPanel(limit=None)
+    qtbot.addWidget(panel)
+    panel.show_analysis(ANALYSIS, LOG)
+    assert len(_texts(panel)) == 4  # losses of 0.3 and more, in the order of the game
+    assert sorted(panel.marked_tricks()) == [1, 2, 3, 5]  # event 20 follows 19 cards: trick 5
+    seen = []
+    panel.decision_activated.connect(seen.append)
+    panel.list.itemClicked.emit(panel.list.item(1))
+    assert seen == [7]
+
+
+def test_trick_of_counts_cards_only():
+    assert trick_of(LOG, 0) == 1 and trick_of(LOG, 3) == 1 and trick_of(LOG, 4) == 2
+    assert trick_of(LOG, 8) == 3 and trick_of(LOG, 9) == 3  # the call before trick 3's first card
+
+
+def test_runner_analyses_in_the_background_with_progress(qtbot):
+    deal = generate_deals(1, "app-analysis")[0]
+    log = play_game(deal, [make_bot("strong")] * 4, random.Random(1)).log
+    runner = AnalysisRunner()
+    progress = []
+    runner.progress.connect(lambda done, total: progress.append((done, total)))
+    with qtbot.waitSignal(runner.finished, timeout=60000) as got:
+        runner.start(deal, log, 2)
+        assert runner.running  # returned at once: the work is in the pool
+    analysis = got.args[0]
+    assert sum(1 for d in analysis.decisions if d.kind == "card") == 12
+    assert progress and progress[-1][0] == progress[-1][1]
+    assert runner.result_for(deal, log, 2) is analysis
+
+
+def test_runner_can_be_cancelled(qtbot):
+    deal = generate_deals(1, "app-analysis-cancel")[0]
+    log = play_game(deal, [make_bot("strong")] * 4, random.Random(2)).log
+    runner = AnalysisRunner()
+    finished = []
+    runner.finished.connect(finished.append)
+    with qtbot.waitSignal(runner.cancelled, timeout=5000):
+        runner.start(deal, log, 0)
+        runner.cancel()
+    qtbot.wait(300)
+    from PySide6.QtCore import QThreadPool
+    QThreadPool.globalInstance().waitForDone(30000)
+    qtbot.wait(50)
+    assert not finished and not runner.running and runner.result_for(deal, log, 0) is None
+
+
+@pytest.fixture
+def window(qtbot, fresh_data_dir):
+    store = Store.open(fresh_data_dir)
+    store.import_set(small_set())
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.close()
+    store.close()
+
+
+def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtbot, window):
+    """A practice game played by a strong bot in the player's seat (through the controller):
+    when it ends, the analysis runs and the result page lists up to three losses; review then
+    shows the marks."""
+    window.open_set("test-set")
+    window.play_deal(1)
+    c = window.controller
+    helper = make_bot("strong")
+    rng = random.Random(3)
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
+        if c.game is None or c.game.is_over:
+            break
+        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    panel = window.result_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+    assert 1 <= panel.list.count() <= 3
+    window.review_last()
+    assert window.review_page.analysis_panel.analysis is panel.analysis
+
+
+def test_opponents_are_chosen_per_set(qtbot, window):
+    window.open_set("test-set")
+    combo = window.set_page.opponents_combo
+    assert combo.currentData() == "strong"
+    combo.setCurrentIndex(combo.findData("expert"))
+    assert window.opponents("test-set") == "expert"
+    window.play_deal(1)
+    assert window.controller.bot_names == ["expert"] * 4
+    window.controller.stop()
+
+
+def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
+    window.open_set("test-set")
+    window._start_game(1, 0, False, None, [])  # a practice game: hints allowed
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    with qtbot.waitSignal(c.hint_ready, timeout=30000) as got:
+        first = c.hint()
+        assert first == "The expert is thinking about a hint…"
+    assert got.args[0].startswith("Hint (expert): play ")
+    assert window.table_page.notice.text() == got.args[0]
+    assert c.hinted_card in c.game.legal_cards(c.human_seat)

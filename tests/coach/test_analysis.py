@@ -1,0 +1,170 @@
+"""Game analysis: the decisions rated, losses that are honest (the best choice loses 0),
+random play losing clearly more than strong play on the same deals, and `dokodesk analyse`
+with its JSON and its messages for bad arguments."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from dokodesk.bots import make_bot, play_game
+from dokodesk.cli import main
+from dokodesk.coach import AnalysisCancelled, analyse_game, decision_points
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
+from dokodesk.dodge.setfile import write_results, write_set
+from dokodesk.rules import Game, parse_event
+from dokodesk.rules.cards import Card
+
+SAMPLES = 10  # enough to tell random from strong; the CLI's default is larger
+
+
+def _games(bot: str, n: int, seed: str):
+    deals = generate_deals(n, seed)
+    return [(deal, play_game(deal, [make_bot(bot)] * 4, random.Random(i)).log) for i, deal in enumerate(deals)]
+
+
+def test_random_play_loses_clearly_more_than_strong_play():
+    """On the same deals, one seat played by a random bot and by a strong bot (the other three
+    strong both times): the analysis of that seat finds far larger losses in the random games,
+    which throw away tricks and Augen that a sensible player keeps."""
+    deals = generate_deals(10, "coach-rs2")
+    totals = {}
+    for name in ("random", "strong"):
+        total = 0.0
+        for i, deal in enumerate(deals):
+            seat = i % 4
+            bots = [make_bot("strong")] * 4
+            bots[seat] = make_bot(name)
+            log = play_game(deal, bots, random.Random(i)).log
+            total += analyse_game(deal, log, seat, samples=SAMPLES).total_loss
+        totals[name] = total / len(deals)
+    assert totals["random"] > 1.8 * totals["strong"]
+    assert totals["random"] > 3.0  # expected game points a game
+
+
+def test_every_card_is_a_decision_and_losses_are_honest():
+    deal, log = _games("strong", 1, "coach-honest")[0]
+    seat = 2
+    analysis = analyse_game(deal, log, seat, samples=SAMPLES, deal_number=7, result_index=3)
+    cards = [i for i, e in enumerate(log) if parse_event(e)[0] == seat and isinstance(parse_event(e)[1], Card)]
+    assert [d.event_index for d in analysis.decisions if d.kind == "card"] == cards
+    assert len(cards) == deal.ruleset.hand_size
+    for d in analysis.decisions:
+        assert d.loss >= 0
+        assert d.values[d.best] == max(d.values.values())
+        assert d.loss == pytest.approx(d.values[d.best] - d.values[d.chosen], abs=2e-3)
+        if d.kind == "card":
+            assert parse_event(log[d.event_index]) == (seat, Card.parse(d.chosen))
+    assert analysis.total_loss == pytest.approx(sum(d.loss for d in analysis.decisions))
+    out = analysis.to_json()
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss"]
+    assert (out["deal"], out["result"], out["seat"]) == (7, 3, 2)
+    assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss"] for d in out["decisions"])
+
+
+def test_calls_made_and_missed_are_decisions():
+    """Each call the seat made is a "call" decision with the call as chosen; a last chance to
+    announce that passed by unused is a "call" decision whose chosen is "pass"."""
+    # Seat 0 says re before its first card (hand size 12: deadline 11, so the last chance
+    # for keine 90 is at 10 cards).
+    for deal, log in _games("strong", 12, "coach-calls"):
+        calls = [i for i, e in enumerate(log) if parse_event(e)[0] == 0 and not isinstance(parse_event(e)[1], Card)]
+        if calls:
+            points = decision_points(deal, log, 0)
+            assert [(i, "call") for i in calls] == [p for p in points if p[1] == "call"]
+            break
+    else:
+        pytest.fail("no game with a call of seat 0")
+    deal, log = _games("random", 1, "coach-missed")[0]
+    analysis = analyse_game(deal, log, 1, samples=6)
+    missed = [d for d in analysis.decisions if d.kind == "call" and d.chosen == "pass"]
+    # Seat 1 made no call: its last chance for the Ansage (at 11 cards) is rated.
+    if not any(parse_event(e)[0] == 1 and not isinstance(parse_event(e)[1], Card) for e in log):
+        assert missed and missed[0].best in ("pass", "re", "kontra")
+
+
+def test_progress_and_cancel():
+    deal, log = _games("strong", 1, "coach-progress")[0]
+    seen = []
+    analyse_game(deal, log, 0, samples=4, progress=lambda done, total: seen.append((done, total)))
+    total = seen[-1][1]
+    assert seen[0] == (0, total) and seen[-1] == (total, total) and total >= 12
+
+    def cancel(done, total):
+        if done == 2:
+            raise AnalysisCancelled()
+
+    with pytest.raises(AnalysisCancelled):
+        analyse_game(deal, log, 0, samples=4, progress=cancel)
+
+
+# ------------------------------------------------------------------------------ CLI
+@pytest.fixture
+def set_file(tmp_path):
+    games = _games("strong", 2, "coach-cli")
+    deals = [SetDeal(i + 1, d, [FieldResult(Game.replay(d, log).value().re_points, tuple(log)),
+                                FieldResult(0)]) for i, (d, log) in enumerate(games)]
+    path = tmp_path / "set.json"
+    write_set(DodgeSet("coach-cli", deals), path)
+    return path, games
+
+
+def test_cli_json(set_file, capsys):
+    path, games = set_file
+    assert main(["analyse", str(path), "--deal", "2", "--result", "0", "--seat", "3", "--json",
+                 "--samples", "6"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss"]
+    assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
+    assert sum(1 for d in out["decisions"] if d["kind"] == "card") == 12
+    assert all(d["loss"] >= 0 and d["kind"] in ("card", "call") for d in out["decisions"])
+
+
+def test_cli_text(set_file, capsys):
+    path, _ = set_file
+    assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--samples", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("deal 1, result 0, seat 0 (")
+    assert "total loss" in out
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--deal", "9", "--result", "0", "--seat", "0"], "has no deal 9 (deals 1 to 2)"),
+    (["--deal", "1", "--result", "5", "--seat", "0"], "deal 1 has 2 results (0 to 1); there is no result 5"),
+    (["--deal", "1", "--result", "1", "--seat", "0"], "deal 1, result 1 has no log"),
+])
+def test_cli_bad_arguments(set_file, capsys, args, message):
+    path, _ = set_file
+    assert main(["analyse", str(path)] + args) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_cli_seat_out_of_range(set_file, capsys):
+    path, _ = set_file
+    with pytest.raises(SystemExit) as exc:
+        main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "4"])
+    assert exc.value.code == 2
+    assert "a seat is 0, 1, 2 or 3, not 4" in capsys.readouterr().err
+
+
+def test_cli_results_file_needs_its_set(set_file, tmp_path, capsys):
+    path, games = set_file
+    deal, log = games[0]
+    results = tmp_path / "results.json"
+    write_results(ResultsFile("coach-cli", [(1, FieldResult(Game.replay(deal, log).value().re_points,
+                                                            tuple(log)))]), results)
+    assert main(["analyse", str(results), "--deal", "1", "--result", "0", "--seat", "0"]) == 2
+    assert "is a results file: name its set with --set" in capsys.readouterr().err
+    assert main(["analyse", str(results), "--set", str(path), "--deal", "1", "--result", "0", "--seat", "1",
+                 "--json", "--samples", "4"]) == 0
+    assert json.loads(capsys.readouterr().out)["seat"] == 1
+
+
+def test_cli_missing_file(tmp_path, capsys):
+    assert main(["analyse", str(tmp_path / "none.json"), "--deal", "1", "--result", "0", "--seat", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "none.json" in err and "Traceback" not in err
