@@ -1,10 +1,35 @@
-"""App tests: a complete trick is taken in at once unless a test asks for the pause."""
+"""App tests: a complete trick is taken in at once unless a test asks for the pause; the
+`store` (the small test set imported) and the `window` on it, shared by the window tests."""
 
 import pytest
 from PySide6.QtCore import QSettings
+
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.store import Store
 
 
 @pytest.fixture(autouse=True)
 def no_trick_pause(qapp):
     QSettings().setValue("trick_pause_ms", 0)
     yield
+
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    """The main window on the test set, bots at pace 0; closed (bots, saver, workers) after."""
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.close()

@@ -9,16 +9,13 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QTranslator
 
-from app_fixtures import small_set
-from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner
-from dokodesk.app.main_window import MainWindow
 from dokodesk.bots import make_bot, play_game
 from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.dodge.generator import generate_deals
-from dokodesk.store import Store
 
 QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
 
@@ -115,19 +112,6 @@ def test_runner_can_be_cancelled(qtbot):
     qtbot.wait(50)
     assert not finished and not runner.running and runner.result_for(deal, log, 0) is None
 
-
-@pytest.fixture
-def window(qtbot, fresh_data_dir):
-    store = Store.open(fresh_data_dir)
-    store.import_set(small_set())
-    w = MainWindow(store, fresh_data_dir)
-    w.controller.pace_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    w.start()
-    yield w
-    w.close()
-    store.close()
 
 
 def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtbot, window):

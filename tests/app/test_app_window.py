@@ -9,31 +9,12 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from app_fixtures import small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Game
 from dokodesk.store import Store
 
 
-@pytest.fixture
-def store(fresh_data_dir):
-    s = Store.open(fresh_data_dir)
-    s.import_set(small_set())
-    yield s
-    s.close()
-
-
-@pytest.fixture
-def window(qtbot, store, fresh_data_dir):
-    w = MainWindow(store, fresh_data_dir)
-    w.controller.pace_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    w.start()
-    yield w
-    w.controller.stop()
-    w.bots.stop()
 
 
 def click_card(qtbot, window, card):

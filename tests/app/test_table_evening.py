@@ -19,23 +19,6 @@ from dokodesk.store import Store
 
 DEAL_WITHOUT_CALLS = 3  # at seat 0, playing the first legal card, nobody announces early
 
-@pytest.fixture
-def store(fresh_data_dir):
-    s = Store.open(fresh_data_dir)
-    s.import_set(small_set())
-    yield s
-    s.close()
-
-@pytest.fixture
-def window(qtbot, store, fresh_data_dir):
-    w = MainWindow(store, fresh_data_dir)
-    w.controller.pace_ms = 0
-    qtbot.addWidget(w)
-    w.show()
-    w.start()
-    yield w
-    w.close()
-
 def start_deal(window, number=1, seat=0):
     window.open_set("test-set")
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))

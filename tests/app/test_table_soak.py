@@ -9,7 +9,6 @@ import random
 import sys
 import time
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from app_fixtures import small_set
