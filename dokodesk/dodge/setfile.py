@@ -3,7 +3,9 @@
 Reading is strict and complete: every problem of a file is collected with its place
 ("deal 17, hand of seat 2: QC appears 3 times in the deal") and the file is rejected whole.
 Unknown keys are ignored, a newer version is refused, nothing in a file is ever executed, and
-sizes are limited before and while decompressing.
+sizes are limited before and while decompressing, and counted before parsing, so that no file
+can make a reader take more than about 1 GB of memory (see `Limits`). Only regular files are
+read: a named pipe or a device is refused without opening it for a blocking read.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +30,18 @@ FORMAT_VERSION = 1
 SET_FORMAT = "dokodesk-set"
 RESULTS_FORMAT = "dokodesk-results"
 MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
-MAX_JSON_BYTES = 512 * 1024 * 1024  # after decompression
+MAX_JSON_BYTES = 128 * 1024 * 1024  # after decompression (its text is held twice while parsing)
+MAX_RESULTS = 2_000_000  # results in one file
+MAX_RICH_RESULTS = 100_000  # results in one file with more than re_points (a log, players, id, played_at)
+MAX_DEALS = 10_000  # deals in one set
+MAX_DEAL_NUMBER = 1_000_000
+# The largest |game value| of a normal game under the DDV checklist (docs/rules.md, seed 004),
+# reached by Kontra winning every trick after both parties said everything up to schwarz:
+# gewonnen 1 + under 90/60/30 3 + schwarz 1, Re and Kontra said 2 + 2, eight Absagen 8, 120/90/60/30
+# Augen reached against the four Absagen 4, gegen die Kreuz-Damen 1, Doppelkopf 4 (a trick of
+# 40 Augen needs four Asse or Zehnen, of which there are 16), two Füchse 2, Karlchen 1. Re's best
+# is one less (no "gegen die Kreuz-Damen").
+MAX_RE_POINTS = 29
 MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
 MAX_TEXT = 1000  # characters of a free-text field
 _SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
@@ -50,6 +64,15 @@ class SetFileError(ValueError):
 class Limits:
     file_bytes: int = MAX_FILE_BYTES
     json_bytes: int = MAX_JSON_BYTES
+    results: int = MAX_RESULTS
+    rich_results: int = MAX_RICH_RESULTS
+    deals: int = MAX_DEALS
+
+
+def _shown(value: object) -> str:
+    """A value for a message, cut short (a JSON integer may have thousands of digits)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:20] + "…" + text[-8:] + f" ({len(text)} characters)"
 
 
 @dataclass
@@ -101,16 +124,29 @@ class CheckReport:
 def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
     """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
     path = Path(path)
-    size = path.stat().st_size
-    if size > limits.file_bytes:
-        raise SetFileError(str(path), [("", f"the file has {size:,} bytes; the limit is {limits.file_bytes:,}")])
-    with open(path, "rb") as f:
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise SetFileError(str(path), [("", _NOT_REGULAR)])
+    # O_NONBLOCK: should the name turn into a named pipe after the stat, opening it does not wait
+    # for a writer, and the fstat below refuses it.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SetFileError(str(path), [("", _NOT_REGULAR)])
+        if info.st_size > limits.file_bytes:
+            raise SetFileError(str(path), [("", f"the file has {info.st_size:,} bytes; "
+                                                f"the limit is {limits.file_bytes:,}")])
         raw = f.read(limits.file_bytes + 1)
+    if len(raw) > limits.file_bytes:
+        raise SetFileError(str(path), [("", f"the file has more than {limits.file_bytes:,} bytes (the limit)")])
     if raw[:2] == _GZIP_MAGIC:
         return gunzip_limited(raw, limits.json_bytes, str(path))
     if path.suffix == ".gz":
         raise SetFileError(str(path), [("", "the name ends in .gz but the file is not gzip-compressed")])
     return raw
+
+
+_NOT_REGULAR = "not a regular file (a folder, named pipe or device); give a set or results file"
 
 
 def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
@@ -135,7 +171,32 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-def parse_json(data: bytes, source: str) -> Any:
+def count_limits(data: bytes, limits: Limits, source: str) -> None:
+    """Refuse, before parsing, a document with more objects or lists than the limits allow: each
+    costs a hundred bytes or more once parsed, so that 32 million tiny results in a 1 MB .gz file
+    would take gigabytes. Counting `{` and `[` (also inside strings) bounds them from above in
+    well under a second even at the JSON limit."""
+    objects = data.count(b"{")
+    # every result and deal is an object; a few more for the file, "set" and "rules"
+    if objects > limits.results + limits.deals + 16:
+        raise SetFileError(source, [("", f"the file holds {objects:,} JSON objects: more than the "
+                                         f"{limits.results:,} results and {limits.deals:,} deals a file may "
+                                         "have; refused")])
+    lists = data.count(b"[")
+    # a log and players are one list each on a rich result; a deal has hands and results
+    if lists > 2 * limits.rich_results + 2 * limits.deals + 16:
+        raise SetFileError(source, [("", f"the file holds {lists:,} JSON lists: more than the "
+                                         f"{limits.rich_results:,} results with a log or players a file may "
+                                         "have; refused")])
+    values = data.count(b",")
+    # at most about 60 values per rich result (a log of 48 cards and calls), 2 per plain result
+    if values > 64 * limits.rich_results + 4 * limits.results + 16 * limits.deals + 64:
+        raise SetFileError(source, [("", f"the file holds {values:,} JSON values: more than its "
+                                         f"{limits.results:,} results may have; refused")])
+
+
+def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
+    count_limits(data, limits, source)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -203,7 +264,7 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
     result index) so that the place text is only built when there is a problem."""
     if type(obj) is dict and len(obj) <= 2:  # the common cases: points, or points and log
         points = obj.get("re_points")
-        if type(points) is int:
+        if type(points) is int and -MAX_RE_POINTS <= points <= MAX_RE_POINTS:
             if len(obj) == 1:
                 return FieldResult.points_only(points)
             log = obj.get("log")
@@ -218,14 +279,18 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
     players = obj.get("players")
     rid = obj.get("id")
     played_at = obj.get("played_at")
-    if (type(re_points) is int and (log is None or (type(log) is list and len(log) <= MAX_LOG_EVENTS))
+    if (type(re_points) is int and -MAX_RE_POINTS <= re_points <= MAX_RE_POINTS
+            and (log is None or (type(log) is list and len(log) <= MAX_LOG_EVENTS))
             and players is None and rid is None and played_at is None):
         return FieldResult(re_points, tuple(log) if log is not None else None)
     count = len(problems)
     if "re_points" not in obj:
         problems.append((place, "re_points is missing"))
     elif not _is_int(re_points):
-        problems.append((place, f"re_points must be an integer, not {re_points!r}"))
+        problems.append((place, f"re_points must be an integer, not {_shown(re_points)}"))
+    elif not -MAX_RE_POINTS <= re_points <= MAX_RE_POINTS:
+        problems.append((place, f"re_points {_shown(re_points)} is beyond what a game can score "
+                                f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS})"))
     if log is not None:
         # The events themselves are judged when the log is replayed ("event 7: … is not an event").
         if not isinstance(log, list):
@@ -279,7 +344,23 @@ def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal,
             checks.append(ResultCheck(number, index, True, None, None, points[pos]))
 
 
-def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None) -> None:
+def _rich(result: FieldResult) -> bool:
+    return not (result.log is None and result.players is None and result.id is None and result.played_at is None)
+
+
+def _count_problems(results: int, rich: int, limits: Limits) -> list[tuple[str, str]]:
+    out = []
+    if results > limits.results:
+        out.append(("results", f"the file has {results:,} results; at most {limits.results:,} per file "
+                               "(split it into several files)"))
+    if rich > limits.rich_results:
+        out.append(("results", f"the file has {rich:,} results with a log, players, id or played_at; at most "
+                               f"{limits.rich_results:,} per file (split it into several files)"))
+    return out
+
+
+def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], None] | None = None,
+              limits: Limits = Limits()) -> None:
     problems = report.problems
     meta = doc.get("set")
     if not isinstance(meta, dict):
@@ -304,6 +385,9 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
     if not isinstance(deals_json, list) or not deals_json:
         problems.append(("deals", "a set needs a list of at least one deal"))
         deals_json = []
+    if len(deals_json) > limits.deals:
+        problems.append(("deals", f"the set has {len(deals_json):,} deals; at most {limits.deals:,}"))
+        deals_json = []
     deals: list[SetDeal] = []
     seen: dict[int, int] = {}
     entries = []
@@ -313,8 +397,8 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
             problems.append((place, "a deal must be a JSON object"))
             continue
         number = d.get("number")
-        if not _is_int(number) or number < 1:
-            problems.append((place, f"number must be a positive integer, not {number!r}"))
+        if not _is_int(number) or not 1 <= number <= MAX_DEAL_NUMBER:
+            problems.append((place, f"number must be an integer 1 to {MAX_DEAL_NUMBER:,}, not {_shown(number)}"))
             number = None
         else:
             place = f"deal {number}"
@@ -351,7 +435,12 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
             # result positions in `results` equal file indices unless some results were invalid,
             # and then the set is rejected anyway; the place uses the file index when it can.
             entries.extend(((place, k), number, k, set_deal, results[k]) for k in logged)
-    verify_results(entries, report, progress)
+    over = _count_problems(sum(len(d.results) for d in deals),
+                           sum(1 for d in deals for r in d.results if _rich(r)), limits)
+    if over:
+        problems.extend(over)  # too many to replay within the memory a reader may take
+    else:
+        verify_results(entries, report, progress)
     if not problems:
         report.dodge_set = DodgeSet(set_id, deals, ruleset, title, month, field_kind, source)
 
@@ -373,7 +462,7 @@ def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
 
 
 def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
-                  progress: Callable[[int, int], None] | None = None) -> None:
+                  progress: Callable[[int, int], None] | None = None, limits: Limits = Limits()) -> None:
     problems = report.problems
     set_id = doc.get("set_id")
     if not isinstance(set_id, str) or not _SET_ID.fullmatch(set_id):
@@ -390,8 +479,8 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
     for j, r in enumerate(results_json):
         place = f"results[{j}]"
         number = r.get("deal") if isinstance(r, dict) else None
-        if not _is_int(number) or number < 1:
-            problems.append((place, f"deal must be a deal number, not {number!r}"))
+        if not _is_int(number) or not 1 <= number <= MAX_DEAL_NUMBER:
+            problems.append((place, f"deal must be a deal number 1 to {MAX_DEAL_NUMBER:,}, not {_shown(number)}"))
             number = None
         else:
             place = f"deal {number}, results[{j}]"
@@ -407,31 +496,36 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
         report.result_counts.append((number, range(j, j + 1)))
         if known_set is not None and result.log is not None:
             entries.append((place, number, j, deals[number], result))
-    if known_set is not None:
+    over = _count_problems(len(results_json), sum(1 for _, r in parsed if _rich(r)), limits)
+    if over:
+        problems.extend(over)
+    elif known_set is not None:
         verify_results(entries, report, progress)
     if not problems:
         report.results_file = ResultsFile(set_id, parsed)
 
 
 def check_document(doc: Any, known_set: DodgeSet | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> CheckReport:
+                   progress: Callable[[int, int], None] | None = None, limits: Limits = Limits()) -> CheckReport:
     """Validate a parsed set or results document completely. For a results file, pass the set
     it belongs to so its logs can be replayed. `progress(done, total)` reports the logs replayed."""
     report = CheckReport()
     report.kind = check_header(doc, report.problems)
     if report.kind == SET_FORMAT:
-        check_set(doc, report, progress)
+        check_set(doc, report, progress, limits)
     elif report.kind == RESULTS_FORMAT:
-        check_results(doc, report, known_set, progress)
+        check_results(doc, report, known_set, progress, limits)
     return report
 
 
 def check_file(path: str | os.PathLike, known_set: DodgeSet | None = None, limits: Limits = Limits()) -> CheckReport:
+    """Read and validate a file; every problem of the file, the file system's included, is in
+    the report (OSError only for a file that cannot be read at all)."""
     try:
-        doc = parse_json(read_bytes(path, limits), str(path))
+        doc = parse_json(read_bytes(path, limits), str(path), limits)
     except SetFileError as exc:
         return CheckReport(problems=exc.problems)
-    return check_document(doc, known_set)
+    return check_document(doc, known_set, limits=limits)
 
 
 def read_set(path: str | os.PathLike, limits: Limits = Limits()) -> DodgeSet:

@@ -74,7 +74,7 @@ class ImportMixin:
         source = str(path)
         report_progress = progress or (lambda stage, done, total: None)
         report_progress("parsing", 0, 1)
-        doc = parse_json(read_bytes(path, limits), source)
+        doc = parse_json(read_bytes(path, limits), source, limits)
         problems: list[tuple[str, str]] = []
         kind = check_header(doc, problems)
         if problems:
@@ -88,7 +88,9 @@ class ImportMixin:
                                                            "import its set file first")])
                 known_set = self.get_set(set_id, with_results=False)
         report_progress("parsing", 1, 1)
-        report = check_document(doc, known_set, lambda done, total: report_progress("verifying", done, total))
+        report = check_document(doc, known_set, lambda done, total: report_progress("verifying", done, total),
+                                limits)
+        del doc  # the parsed JSON is the bulk of an import's memory; the report holds what is kept
         if report.problems:
             raise SetFileError(source, report.problems)
         if report.dodge_set is not None:
