@@ -13,8 +13,8 @@ import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import (
-    RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header, parse_json, read_bytes,
-    verify_results,
+    MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
+    parse_json, read_bytes, verify_results,
 )
 from dokodesk.store.records import ImportSummary, Progress, _content_key, _dumps, content_key
 from dokodesk.store.schema import StoreError
@@ -106,6 +106,8 @@ class ImportMixin:
         numbers = [d.number for d in dodge_set.deals]
         if len(set(numbers)) != len(numbers):
             raise StoreError(f"set {dodge_set.id}: deal numbers appear twice")
+        if numbers and not 1 <= min(numbers) <= max(numbers) <= MAX_DEAL_NUMBER:
+            raise StoreError(f"set {dodge_set.id}: deal numbers must be 1 to {MAX_DEAL_NUMBER:,}")
         if dodge_set.field not in FIELD_KINDS:
             raise StoreError(f"set {dodge_set.id}: field must be one of {', '.join(FIELD_KINDS)}")
         if verify:
@@ -197,6 +199,13 @@ class ImportMixin:
         """Upsert results, one group per deal (deal id, results), in the open transaction.
         Returns (added, offered); added counts the tables the stored field grew by."""
         offered = sum(len(rs) for _, rs in groups)
+        # Files are bounded by setfile; this keeps results built in code from reaching SQLite's
+        # 64-bit integers as an OverflowError.
+        wild = next((r.re_points for _, rs in groups for r in rs
+                     if not -MAX_RE_POINTS <= r.re_points <= MAX_RE_POINTS), None)
+        if wild is not None:
+            raise StoreError(f"set {set_id}: re_points {wild} is beyond what a game can score "
+                             f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS}); nothing was imported")
         rows = [row for deal_id, rs in groups if rs for row in _result_rows(deal_id, rs)]
         before = 0 if new_set else conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0]
         for start in range(0, len(rows), INSERT_CHUNK):
