@@ -12,7 +12,7 @@ from typing import TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
-from dokodesk.dodge.setfile import _SET_ID, SetFileError, read_results, read_set, write_set
+from dokodesk.dodge.setfile import _SET_ID, MAX_DEALS, SetFileError, read_results, read_set, write_set
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
@@ -95,10 +95,10 @@ def _signed(value: float | None, digits: int = 1) -> str:
 
 # ------------------------------------------------------------------------------ generate
 def run_generate(args: argparse.Namespace) -> int:
-    if args.deals < 1:
-        _error("generate", f"--deals must be at least 1, not {args.deals}")
+    if not 1 <= args.deals <= MAX_DEALS:
+        _error("generate", f"--deals must be 1 to {MAX_DEALS:,} (the most a set may have), not {args.deals}")
         return 2
-    seed: int | str = int(args.seed) if args.seed.isdigit() else args.seed
+    seed = _seed(args.seed)
     set_id = args.set_id or f"gen-{args.seed}"
     if not _SET_ID.fullmatch(set_id):
         _error("generate", f"the set id {set_id!r} is not 1 to 64 characters of A-Z a-z 0-9 . _ - "
@@ -116,6 +116,12 @@ def run_generate(args: argparse.Namespace) -> int:
         return 2
     print(f"{args.output}: set {set_id}, {args.deals} deals, {args.cards} cards")
     return 0
+
+
+def _seed(text: str) -> int | str:
+    """Plain decimal digits are an int seed (as `generate_deals` takes them), anything else a str
+    (also digits too many for Python to convert)."""
+    return int(text) if text.isascii() and text.isdecimal() and len(text) <= 4000 else text
 
 
 # -------------------------------------------------------------------------------- import
@@ -236,6 +242,10 @@ def format_standings(standings: Standings) -> str:
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    if not _SET_ID.fullmatch(args.set_id):
+        _error("standings", f"{args.set_id!r} is not a set id (1 to 64 characters of A-Z a-z 0-9 . _ -; "
+                            "see dokodesk sets)")
+        return 2
     store = _open_store(args, "standings")
     if store is None:
         return 1
