@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -65,21 +65,75 @@ def _seconds_since_process_start() -> float | None:
         return None
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Startup", text)
+
+
+def error_text(error: BaseException, data_dir: Path | None) -> str:
+    """What the user reads about an error: a store's refusal or database fault as it is (it names
+    the file and what to do); anything else as one line, its details logged for a report."""
+    from dokodesk.store import StoreError
+
+    if isinstance(error, StoreError):
+        return str(error)
+    from dokodesk.cli import log_unexpected
+
+    where = log_unexpected(error, None if data_dir is None else str(data_dir), "app")
+    return _tr("Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. "
+               "The details are in {log}; please report it.").format(
+        error=f"{type(error).__name__}: {str(error)[:200]}", log=where)
+
+
+class ErrorDialogs:
+    """sys.excepthook of the app: an exception that escapes a slot becomes a dialog, never a
+    traceback on a console nobody reads. One dialog at a time; errors while it shows are logged."""
+
+    def __init__(self, data_dir: Path | None):
+        self.data_dir = data_dir
+        self.showing = False
+        self.shown: list[str] = []  # the texts shown (for tests)
+
+    def __call__(self, exc_type, error, tb) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, error, tb)
+            return
+        if error.__traceback__ is None:
+            error = error.with_traceback(tb)
+        text = error_text(error, self.data_dir)
+        self.shown.append(text)
+        if self.showing:
+            return
+        self.showing = True
+        try:
+            QMessageBox.critical(QApplication.activeWindow(), _tr("dokodesk: an error"), text)
+        finally:
+            self.showing = False
+
+
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     app = create_application()
     from dokodesk.app.main_window import MainWindow
-    from dokodesk.store import Store, StoreError
+    from dokodesk.store import Store
 
     data_dir = Path(args.data_dir) if getattr(args, "data_dir", None) else None
+    previous_hook = sys.excepthook
+    sys.excepthook = ErrorDialogs(data_dir)
     try:
         store = Store.open(data_dir)
-    except StoreError as error:
-        QMessageBox.critical(None, "dokodesk", str(error))
+    except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so, and stop
+        QMessageBox.critical(None, _tr("dokodesk cannot open its database"), error_text(error, data_dir))
+        sys.excepthook = previous_hook
         return 1
-    window = MainWindow(store, data_dir)
-    window.show()
-    window.start(getattr(args, "open_files", None))
+    try:
+        window = MainWindow(store, data_dir)
+        window.show()
+        window.start(getattr(args, "open_files", None))
+    except Exception as error:  # noqa: BLE001 - e.g. a damage SQLite finds only when reading the sets
+        QMessageBox.critical(None, _tr("dokodesk cannot open its database"), error_text(error, data_dir))
+        store.close()
+        sys.excepthook = previous_hook
+        return 1
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             since_main = time.perf_counter() - started
@@ -93,6 +147,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
+        sys.excepthook = previous_hook
         store.close()
         # Tear Qt down while Python still holds every wrapper: left to the interpreter's exit,
         # widgets outlived the application now and then and PySide6 crashed in the GC.

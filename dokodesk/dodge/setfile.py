@@ -569,9 +569,24 @@ def results_to_json(results: ResultsFile) -> dict:
             "results": [{"deal": number, **r.to_json()} for number, r in results.results]}
 
 
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in `folder` durable (where the platform can open a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return  # Windows: folders cannot be opened; its rename is durable with the file's flush
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the data itself is synced
+    finally:
+        os.close(fd)
+
+
 def write_json(doc: dict, path: str | os.PathLike) -> None:
-    """Write atomically (temp file + rename); gzip when the name ends in .gz. The file gets
-    the usual permissions (the umask's), not a temp file's private ones."""
+    """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
+    the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
+    gets the usual permissions (the umask's), not a temp file's private ones."""
     path = Path(path)
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if path.suffix == ".gz":
@@ -580,10 +595,13 @@ def write_json(doc: dict, path: str | os.PathLike) -> None:
     try:
         with open(tmp, "xb") as f:
             f.write(data)
+            f.flush()
+            os.fsync(f.fileno())  # the bytes on disk before the name points at them
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    _fsync_dir(path.parent)
 
 
 def write_set(dodge_set: DodgeSet, path: str | os.PathLike) -> None:
