@@ -94,13 +94,15 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
     import time
     import traceback
 
-    from dokodesk.store.schema import resolve_data_dir
+    from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
 
     text = (f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {context}\n"
             + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     candidates = []
     try:
-        candidates.append(resolve_data_dir(data_dir) / ERROR_LOG)
+        folder = resolve_data_dir(data_dir)
+        prepare_data_dir(folder)
+        candidates.append(folder / ERROR_LOG)
     except Exception:  # noqa: BLE001 - a broken environment must not hide the first error
         pass
     candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{ERROR_LOG}")
