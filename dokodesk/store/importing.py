@@ -13,7 +13,7 @@ import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import (
-    MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
+    _SET_ID, MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
     parse_json, read_bytes, verify_results,
 )
 from dokodesk.store.records import ImportSummary, Progress, _content_key, _dumps, content_key
@@ -82,7 +82,7 @@ class ImportMixin:
         known_set = None
         if kind == RESULTS_FORMAT:
             set_id = doc.get("set_id")
-            if isinstance(set_id, str):
+            if isinstance(set_id, str) and _SET_ID.fullmatch(set_id):  # else check_document names it
                 if not self._set_exists(set_id):
                     raise SetFileError(source, [("set_id", f"set {set_id!r} is not in the database; "
                                                            "import its set file first")])

@@ -81,7 +81,8 @@ def mutate_doc(rng: random.Random, doc: dict) -> dict:
     doc = copy.deepcopy(doc)
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         paths = [p for p in _paths(doc) if p]
-        path = rng.choice(paths)
+        named = [p for p in paths if isinstance(p[-1], str)]  # not a log event or card: numbers, ids, keys
+        path = rng.choice(named if named and rng.random() < 0.5 else paths)
         parent, key = _parent(doc, path), path[-1]
         value = parent[key]
         kind = rng.random()
