@@ -65,10 +65,6 @@ def _seconds_since_process_start() -> float | None:
         return None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Startup", text)
-
-
 def error_text(error: BaseException, data_dir: Path | None) -> str:
     """What the user reads about an error: a store's refusal or database fault as it is (it names
     the file and what to do); anything else as one line, its details logged for a report."""
@@ -79,7 +75,7 @@ def error_text(error: BaseException, data_dir: Path | None) -> str:
     from dokodesk.cli import log_unexpected
 
     where = log_unexpected(error, None if data_dir is None else str(data_dir), "app")
-    return _tr("Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. "
+    return QCoreApplication.translate("Startup", "Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. "
                "The details are in {log}; please report it.").format(
         error=f"{type(error).__name__}: {str(error)[:200]}", log=where)
 
@@ -105,7 +101,7 @@ class ErrorDialogs:
             return
         self.showing = True
         try:
-            QMessageBox.critical(QApplication.activeWindow(), _tr("dokodesk: an error"), text)
+            QMessageBox.critical(QApplication.activeWindow(), QCoreApplication.translate("Startup", "dokodesk: an error"), text)
         finally:
             self.showing = False
 
@@ -122,7 +118,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         store = Store.open(data_dir)
     except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so, and stop
-        QMessageBox.critical(None, _tr("dokodesk cannot open its database"), error_text(error, data_dir))
+        QMessageBox.critical(None, QCoreApplication.translate("Startup", "dokodesk cannot open its database"), error_text(error, data_dir))
         sys.excepthook = previous_hook
         return 1
     try:
@@ -130,7 +126,7 @@ def main(args: argparse.Namespace) -> int:
         window.show()
         window.start(getattr(args, "open_files", None))
     except Exception as error:  # noqa: BLE001 - e.g. a damage SQLite finds only when reading the sets
-        QMessageBox.critical(None, _tr("dokodesk cannot open its database"), error_text(error, data_dir))
+        QMessageBox.critical(None, QCoreApplication.translate("Startup", "dokodesk cannot open its database"), error_text(error, data_dir))
         store.close()
         sys.excepthook = previous_hook
         return 1

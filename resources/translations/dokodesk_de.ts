@@ -4,38 +4,38 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="91"/>
+        <location filename="../../dokodesk/app/controller.py" line="90"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="96"/>
-        <location filename="../../dokodesk/app/controller.py" line="108"/>
+        <location filename="../../dokodesk/app/controller.py" line="95"/>
+        <location filename="../../dokodesk/app/controller.py" line="107"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="142"/>
+        <location filename="../../dokodesk/app/controller.py" line="141"/>
         <source>announce {calls}</source>
         <translation>{calls} ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="144"/>
+        <location filename="../../dokodesk/app/controller.py" line="143"/>
         <source>play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="146"/>
+        <location filename="../../dokodesk/app/controller.py" line="145"/>
         <source>Hint: nothing to do now</source>
         <translation>Tipp: Gerade gibt es nichts zu tun</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="147"/>
+        <location filename="../../dokodesk/app/controller.py" line="146"/>
         <source>Hint: {what}</source>
         <translation>Tipp: {what}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="186"/>
+        <location filename="../../dokodesk/app/controller.py" line="183"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
@@ -43,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="379"/>
+        <location filename="../../dokodesk/app/main_window.py" line="378"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="388"/>
+        <location filename="../../dokodesk/app/main_window.py" line="387"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="389"/>
+        <location filename="../../dokodesk/app/main_window.py" line="388"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="391"/>
+        <location filename="../../dokodesk/app/main_window.py" line="390"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="392"/>
+        <location filename="../../dokodesk/app/main_window.py" line="391"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="393"/>
+        <location filename="../../dokodesk/app/main_window.py" line="392"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="394"/>
+        <location filename="../../dokodesk/app/main_window.py" line="393"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -81,17 +81,17 @@
 <context>
     <name>HistogramWidget</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="36"/>
+        <location filename="../../dokodesk/app/result_page.py" line="37"/>
         <source>{points:+d} points: {count} pairs</source>
         <translation>{points:+d} Punkte: {count} Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="49"/>
+        <location filename="../../dokodesk/app/result_page.py" line="47"/>
         <source>No field results for this deal yet</source>
         <translation>Noch keine Ergebnisse aus dem Feld für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="77"/>
+        <location filename="../../dokodesk/app/result_page.py" line="75"/>
         <source>you: {points:+d}</source>
         <translation>Du: {points:+d}</translation>
     </message>
@@ -384,77 +384,77 @@
 <context>
     <name>LibraryPage</name>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="19"/>
+        <location filename="../../dokodesk/app/library_page.py" line="20"/>
         <source>archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="20"/>
+        <location filename="../../dokodesk/app/library_page.py" line="21"/>
         <source>simulated</source>
         <translation>simuliert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="21"/>
+        <location filename="../../dokodesk/app/library_page.py" line="22"/>
         <source>club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="45"/>
+        <location filename="../../dokodesk/app/library_page.py" line="46"/>
         <source>Your Dodge sets</source>
         <translation>Deine Dodge-Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="50"/>
+        <location filename="../../dokodesk/app/library_page.py" line="47"/>
         <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
         <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="55"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Field results</source>
         <translation>Ergebnisse im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Rated games</source>
         <translation>Gewertete Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="56"/>
+        <location filename="../../dokodesk/app/library_page.py" line="53"/>
         <source>Stars</source>
         <translation>Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="66"/>
+        <location filename="../../dokodesk/app/library_page.py" line="63"/>
         <source>&amp;Open set</source>
         <translation>Set &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="68"/>
+        <location filename="../../dokodesk/app/library_page.py" line="65"/>
         <source>&amp;Import file…</source>
         <translation>Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="70"/>
+        <location filename="../../dokodesk/app/library_page.py" line="67"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
@@ -617,33 +617,32 @@ Strg+O  Datei importieren</translation>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="292"/>
+        <location filename="../../dokodesk/app/main_window.py" line="294"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="292"/>
+        <location filename="../../dokodesk/app/main_window.py" line="294"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="308"/>
-        <location filename="../../dokodesk/app/main_window.py" line="363"/>
+        <location filename="../../dokodesk/app/main_window.py" line="320"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="337"/>
+        <location filename="../../dokodesk/app/main_window.py" line="338"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <location filename="../../dokodesk/app/main_window.py" line="346"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <location filename="../../dokodesk/app/main_window.py" line="346"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
@@ -671,102 +670,102 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="96"/>
         <source>Party</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="96"/>
         <source>Line</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="102"/>
+        <location filename="../../dokodesk/app/result_page.py" line="96"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="118"/>
+        <location filename="../../dokodesk/app/result_page.py" line="108"/>
         <source>Game value (DDV)</source>
         <translation>Spielwert (DDV)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="122"/>
+        <location filename="../../dokodesk/app/result_page.py" line="112"/>
         <source>Your pair against the field</source>
         <translation>Dein Paar gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="129"/>
+        <location filename="../../dokodesk/app/result_page.py" line="119"/>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="130"/>
+        <location filename="../../dokodesk/app/result_page.py" line="120"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="131"/>
+        <location filename="../../dokodesk/app/result_page.py" line="121"/>
         <source>Back to the &amp;set</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="155"/>
+        <location filename="../../dokodesk/app/result_page.py" line="145"/>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="157"/>
+        <location filename="../../dokodesk/app/result_page.py" line="147"/>
         <source>Your party ({party}) won</source>
         <translation>Deine Partei ({party}) hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="159"/>
+        <location filename="../../dokodesk/app/result_page.py" line="149"/>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <location filename="../../dokodesk/app/result_page.py" line="150"/>
         <source>rated game</source>
         <translation>gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="160"/>
+        <location filename="../../dokodesk/app/result_page.py" line="150"/>
         <source>practice, not rated</source>
         <translation>Übung, nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="161"/>
+        <location filename="../../dokodesk/app/result_page.py" line="151"/>
         <source>Deal {n}: {verdict}</source>
         <translation>Spiel {n}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="163"/>
+        <location filename="../../dokodesk/app/result_page.py" line="153"/>
         <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
         <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="174"/>
+        <location filename="../../dokodesk/app/result_page.py" line="164"/>
         <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
         <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="179"/>
+        <location filename="../../dokodesk/app/result_page.py" line="169"/>
         <source>Dodge points: no field yet</source>
         <translation>Dodgepunkte: noch kein Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="180"/>
+        <location filename="../../dokodesk/app/result_page.py" line="170"/>
         <source>Nobody else has played this deal yet; import results to compare.</source>
         <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="184"/>
+        <location filename="../../dokodesk/app/result_page.py" line="174"/>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="187"/>
+        <location filename="../../dokodesk/app/result_page.py" line="177"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -802,149 +801,168 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="60"/>
+        <location filename="../../dokodesk/app/set_page.py" line="57"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="65"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="66"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="70"/>
+        <location filename="../../dokodesk/app/set_page.py" line="67"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="71"/>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="75"/>
+        <location filename="../../dokodesk/app/set_page.py" line="72"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="77"/>
+        <location filename="../../dokodesk/app/set_page.py" line="74"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="81"/>
+        <location filename="../../dokodesk/app/set_page.py" line="78"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="84"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="98"/>
+        <location filename="../../dokodesk/app/set_page.py" line="95"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="100"/>
+        <location filename="../../dokodesk/app/set_page.py" line="97"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="102"/>
+        <location filename="../../dokodesk/app/set_page.py" line="99"/>
         <source>&amp;Review deal</source>
         <translation>Spiel an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="104"/>
+        <location filename="../../dokodesk/app/set_page.py" line="101"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="117"/>
+        <location filename="../../dokodesk/app/set_page.py" line="114"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="131"/>
+        <location filename="../../dokodesk/app/set_page.py" line="128"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="131"/>
+        <location filename="../../dokodesk/app/set_page.py" line="128"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="132"/>
+        <location filename="../../dokodesk/app/set_page.py" line="129"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="132"/>
+        <location filename="../../dokodesk/app/set_page.py" line="129"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <location filename="../../dokodesk/app/set_page.py" line="132"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="141"/>
+        <location filename="../../dokodesk/app/set_page.py" line="138"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="146"/>
+        <location filename="../../dokodesk/app/set_page.py" line="143"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="150"/>
+        <location filename="../../dokodesk/app/set_page.py" line="147"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="162"/>
+        <location filename="../../dokodesk/app/set_page.py" line="159"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="78"/>
+        <source>Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. The details are in {log}; please report it.</source>
+        <translation>Etwas Unerwartetes ist passiert ({error}). Deine gespeicherten Spiele sind sicher. Die Einzelheiten stehen in {log}; bitte melde den Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="104"/>
+        <source>dokodesk: an error</source>
+        <translation>dokodesk: ein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="121"/>
+        <location filename="../../dokodesk/app/main.py" line="129"/>
+        <source>dokodesk cannot open its database</source>
+        <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -1002,7 +1020,7 @@ Du bist {party}.</translation>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="176"/>
+        <location filename="../../dokodesk/app/table_page.py" line="177"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
@@ -1010,17 +1028,17 @@ Du bist {party}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="60"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="61"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="168"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="171"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="170"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="173"/>
         <source>leads</source>
         <translation>kommt raus</translation>
     </message>
@@ -1028,57 +1046,57 @@ Du bist {party}.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="35"/>
+        <location filename="../../dokodesk/app/texts.py" line="31"/>
         <source>until your card {n}</source>
         <translation>bis zur {n}. Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="43"/>
+        <location filename="../../dokodesk/app/texts.py" line="39"/>
         <source>{name} must follow {suit}</source>
         <translation>{name} musst {suit} bedienen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="45"/>
+        <location filename="../../dokodesk/app/texts.py" line="41"/>
         <source>It is not {name}&apos;s turn</source>
         <translation>{name} bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="47"/>
+        <location filename="../../dokodesk/app/texts.py" line="43"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} hast {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="49"/>
+        <location filename="../../dokodesk/app/texts.py" line="45"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="51"/>
+        <location filename="../../dokodesk/app/texts.py" line="47"/>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="54"/>
+        <location filename="../../dokodesk/app/texts.py" line="50"/>
         <source>{party} has already made {level}</source>
         <translation>{party} hat {level} schon angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="56"/>
+        <location filename="../../dokodesk/app/texts.py" line="52"/>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="59"/>
+        <location filename="../../dokodesk/app/texts.py" line="55"/>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="63"/>
+        <location filename="../../dokodesk/app/texts.py" line="59"/>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="65"/>
+        <location filename="../../dokodesk/app/texts.py" line="61"/>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
