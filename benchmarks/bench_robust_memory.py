@@ -51,9 +51,12 @@ def set_head(hands: list[str], set_id: str = "bomb") -> str:
 def run(label: str, argv: list[str], data_dir: Path) -> tuple[float, float, int]:
     """Run `dokodesk ARGV` in a child; (seconds, peak RSS in MB, exit code)."""
     env = dict(os.environ, DOKODESK_DATA_DIR=str(data_dir))
-    code = ("import resource, sys, time; from dokodesk.cli import main; t = time.perf_counter(); "
+    # VmHWM, not ru_maxrss: Linux keeps ru_maxrss across the fork and exec, so a child of a big
+    # parent would report the parent's size.
+    code = ("import sys, time; from dokodesk.cli import main; t = time.perf_counter(); "
             "rc = main(sys.argv[1:]); sys.stderr.write('\\nELAPSED %f\\n' % (time.perf_counter() - t)); "
-            "sys.stderr.write('PEAK %d\\n' % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss); sys.exit(rc)")
+            "hwm = [l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM')][0]; "
+            "sys.stderr.write('PEAK %s\\n' % hwm); sys.exit(rc)")
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-c", code, *argv], env=env, capture_output=True, text=True, cwd=ROOT)
     seconds = time.perf_counter() - start
@@ -92,6 +95,19 @@ def main() -> None:
         strings = tmp / "strings.json.gz"
         write_gz_stream(strings, set_head(hands)[:-len('"results":[')] + '"x":[', '"ab"', 25_000_000, "]}]}")
         run("check 25 M short strings", ["check", str(strings)], data)
+        # Wide text: one emoji makes Python hold the whole text at 4 bytes a character.
+        for label, char in (("an emoji", "\U0001f0a1"), ("an escaped emoji", "\\ud83c\\udca1"), ("a Greek letter", "\u03b1")):
+            wide = tmp / "wide.json.gz"
+            with gzip.open(wide, "wb") as f:
+                f.write((set_head(hands)[:-len('"results":[')] + '"note":"' + char).encode())
+                for _ in range(120):
+                    f.write(b"x" * 1_000_000)
+                f.write(b'","results":[]}]}')
+            run(f"check 120 MB of text with {label}", ["check", str(wide)], data)
+        # Unknown keys on every result: within the counts, beyond the memory estimate.
+        keys = tmp / "keys.json.gz"
+        write_gz_stream(keys, set_head(hands), '{"re_points":0,"a":1,"b":2,"c":3,"d":4,"e":5,"f":6}', 1_999_000, "]}]}")
+        run("check 2 M results with 6 unknown keys each", ["check", str(keys)], data)
         if args.skip_big:
             return
         # The largest allowed files: MAX_RESULTS points-only results over 24 deals...

@@ -20,7 +20,7 @@ import stat
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.verify import verify_logs
@@ -35,6 +35,13 @@ MAX_RESULTS = 2_000_000  # results in one file
 MAX_RICH_RESULTS = 100_000  # results in one file with more than re_points (a log, players, id, played_at)
 MAX_DEALS = 10_000  # deals in one set
 MAX_DEAL_NUMBER = 1_000_000
+MAX_MEMORY_BYTES = 950 * 1000 * 1000  # what reading one file may take, estimated before parsing
+# The estimate: bytes per JSON object, list and value (comma), and per byte of JSON, measured over
+# check and import (a plain result of a results file takes ~450 bytes in all, a logged one ~5.5 kB).
+MEMORY_PER_OBJECT, MEMORY_PER_LIST, MEMORY_PER_VALUE = 300, 150, 60
+_WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
+_ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
+_ESCAPE = re.compile(rb"\\u")
 # The largest |game value| of a normal game under the DDV checklist (docs/rules.md, seed 004),
 # reached by Kontra winning every trick after both parties said everything up to schwarz:
 # gewonnen 1 + under 90/60/30 3 + schwarz 1, Re and Kontra said 2 + 2, eight Absagen 8, 120/90/60/30
@@ -67,6 +74,7 @@ class Limits:
     results: int = MAX_RESULTS
     rich_results: int = MAX_RICH_RESULTS
     deals: int = MAX_DEALS
+    memory_bytes: int = MAX_MEMORY_BYTES
 
 
 def _shown(value: object) -> str:
@@ -75,7 +83,7 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:20] + "…" + text[-8:] + f" ({len(text)} characters)"
 
 
-@dataclass
+@dataclass(slots=True)
 class ResultCheck:
     """The verdict on one result of a file (for `dokodesk check`)."""
 
@@ -111,13 +119,37 @@ class CheckReport:
     def ok(self) -> bool:
         return not self.problems
 
+    def _walk(self) -> Iterator[tuple[int | None, int, ResultCheck | None]]:
+        """(deal, result index, its check or None when valid as read) for every verdict, in file
+        order; checks at no counted place (a result without a deal number) come last."""
+        by_place: dict[tuple[int | None, int], list[ResultCheck]] = {}
+        for r in self.checked:
+            by_place.setdefault((r.deal, r.result), []).append(r)
+        for deal, indices in self.result_counts:
+            for j in indices:
+                found = by_place.pop((deal, j), None) if by_place else None
+                if found is None:
+                    yield deal, j, None
+                else:
+                    yield from ((deal, j, r) for r in found)
+        for found in by_place.values():
+            yield from ((r.deal, r.result, r) for r in found)
+
     @property
     def results(self) -> list[ResultCheck]:
         """A verdict for every result read, in file order."""
-        by_place = {(r.deal, r.result): r for r in self.checked}
-        out = [by_place.pop((deal, j), None) or ResultCheck(deal, j, True)
-               for deal, indices in self.result_counts for j in indices]
-        return out + list(by_place.values())
+        return [r if r is not None else ResultCheck(deal, j, True) for deal, j, r in self._walk()]
+
+    def tally(self) -> tuple[int, int, int]:
+        """(results, wrong results, logs replayed): what `results` holds, counted without a
+        verdict object per result (a big file has millions)."""
+        total = wrong = replayed = 0
+        for _, _, r in self._walk():
+            total += 1
+            if r is not None:
+                wrong += not r.ok
+                replayed += r.re_points is not None
+        return total, wrong, replayed
 
 
 # ------------------------------------------------------------------------------ bytes
@@ -193,6 +225,25 @@ def count_limits(data: bytes, limits: Limits, source: str) -> None:
     if values > 64 * limits.rich_results + 4 * limits.results + 16 * limits.deals + 64:
         raise SetFileError(source, [("", f"the file holds {values:,} JSON values: more than its "
                                          f"{limits.results:,} results may have; refused")])
+    # Within those counts, their mix still decides the memory (unknown keys cost as much as known ones).
+    estimate = (MEMORY_PER_OBJECT * objects + MEMORY_PER_LIST * lists + MEMORY_PER_VALUE * values
+                + _memory_per_byte(data) * len(data))
+    if estimate > limits.memory_bytes:
+        raise SetFileError(source, [("", f"reading the file would take about {estimate // 1_000_000:,} MB of memory "
+                                         f"({objects:,} JSON objects, {lists:,} lists, {values:,} values); a reader "
+                                         f"takes at most {limits.memory_bytes // 1_000_000:,} MB. Split it into "
+                                         "smaller files; refused")])
+
+
+def _memory_per_byte(data: bytes) -> int:
+    """Bytes of memory per byte of JSON: the bytes, the decoded text and the parsed strings. A str
+    takes 1, 2 or 4 bytes per character by its widest one, so one emoji makes the whole text 4x."""
+    if data.isascii():
+        text = 1
+    else:
+        text = 4 if _ASTRAL_UTF8.search(data) else 2 if _WIDE_UTF8.search(data) else 1
+    parsed = 4 if _ESCAPE.search(data) else text  # "\ud83d\ude00" is an emoji in ASCII
+    return 1 + text + parsed
 
 
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
@@ -259,7 +310,7 @@ def check_header(doc: Any, problems: list) -> str | None:
     return kind
 
 
-def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResult | None:
+def _result(obj: Any, where: str | tuple, problems: list) -> FieldResult | None:
     """A result object, or None after adding its problems. `where`: a place, or (deal place,
     result index) so that the place text is only built when there is a problem."""
     if type(obj) is dict and len(obj) <= 2:  # the common cases: points, or points and log
@@ -270,7 +321,7 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
             log = obj.get("log")
             if type(log) is list and len(log) <= MAX_LOG_EVENTS:
                 return FieldResult(points, tuple(log))
-    place = where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
+    place = _place(where)
     if not isinstance(obj, dict):
         problems.append((place, "a result must be a JSON object"))
         return None
@@ -282,7 +333,7 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
     if (type(re_points) is int and -MAX_RE_POINTS <= re_points <= MAX_RE_POINTS
             and (log is None or (type(log) is list and len(log) <= MAX_LOG_EVENTS))
             and players is None and rid is None and played_at is None):
-        return FieldResult(re_points, tuple(log) if log is not None else None)
+        return FieldResult(re_points, tuple(log)) if log is not None else FieldResult.points_only(re_points)
     count = len(problems)
     if "re_points" not in obj:
         problems.append((place, "re_points is missing"))
@@ -308,9 +359,14 @@ def _result(obj: Any, where: str | tuple[str, int], problems: list) -> FieldResu
                        tuple(players) if players is not None else None, rid, played_at)
 
 
-def _place(where: str | tuple[str, int]) -> str:
-    """A result's place text, built only when a problem needs it."""
-    return where if isinstance(where, str) else f"{where[0]}, result {where[1]}"
+def _place(where: str | tuple) -> str:
+    """A result's place text, built only when a problem needs it: a place, (deal place, index)
+    in a set file, or (deal number, index, "results") in a results file."""
+    if isinstance(where, str):
+        return where
+    if len(where) == 3:
+        return f"deal {where[0]}, results[{where[1]}]"
+    return f"{where[0]}, result {where[1]}"
 
 
 def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal, FieldResult]],
@@ -477,15 +533,27 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
     deals = {d.number: d for d in known_set.deals} if known_set is not None else {}
     parsed, entries = [], []
     for j, r in enumerate(results_json):
-        place = f"results[{j}]"
+        if type(r) is dict and len(r) == 2:
+            # the bulk of a big results file: {"deal": n, "re_points": p}, checked without a place text
+            number, points = r.get("deal"), r.get("re_points")
+            if (type(number) is int and 1 <= number <= MAX_DEAL_NUMBER and type(points) is int
+                    and -MAX_RE_POINTS <= points <= MAX_RE_POINTS and (known_set is None or number in deals)):
+                parsed.append((number, FieldResult.points_only(points)))
+                if report.result_counts and report.result_counts[-1][0] == number \
+                        and report.result_counts[-1][1].stop == j:
+                    report.result_counts[-1] = (number, range(report.result_counts[-1][1].start, j + 1))
+                else:
+                    report.result_counts.append((number, range(j, j + 1)))
+                continue
+        place: str | tuple = f"results[{j}]"
         number = r.get("deal") if isinstance(r, dict) else None
         if not _is_int(number) or not 1 <= number <= MAX_DEAL_NUMBER:
             problems.append((place, f"deal must be a deal number 1 to {MAX_DEAL_NUMBER:,}, not {_shown(number)}"))
             number = None
         else:
-            place = f"deal {number}, results[{j}]"
+            place = (number, j, "results")  # its text is built only for a problem
             if known_set is not None and number not in deals:
-                problems.append((place, f"set {known_set.id} has no deal {number}"))
+                problems.append((_place(place), f"set {known_set.id} has no deal {number}"))
                 number = None
         before = len(problems)
         result = _result(r, place, problems)

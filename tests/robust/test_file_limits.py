@@ -145,8 +145,11 @@ def test_the_issues_bomb_is_refused_within_seconds_in_little_memory(tmp_path):
             f.write(item * 100_000)
         f.write(b"]}]}")
     assert bomb.stat().st_size < 2_000_000
-    code = ("import resource, sys; from dokodesk.cli import main; rc = main(sys.argv[1:]); "
-            "print('PEAK', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss); sys.exit(rc)")
+    # VmHWM where there is /proc (ru_maxrss would include the pytest process the child forked from)
+    code = ("import os, resource, sys; from dokodesk.cli import main; rc = main(sys.argv[1:]); "
+            "hwm = [int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM')] "
+            "if os.path.exists('/proc/self/status') else [resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]; "
+            "print('PEAK', hwm[0]); sys.exit(rc)")
     for command in ("check", "import"):
         started = time.monotonic()
         proc = subprocess.run([sys.executable, "-c", code, command, str(bomb)], capture_output=True, text=True,
@@ -184,3 +187,25 @@ def test_a_named_pipe_is_refused_not_waited_on(tmp_path):
 
 def test_a_folder_is_refused_as_a_file(tmp_path):
     assert check_file(tmp_path).problems[0][1].startswith("not a regular file")
+
+
+def test_a_mix_beyond_the_memory_estimate_is_refused_before_parsing(tmp_path, doc):
+    # unknown keys on every result: each count within its limit, the whole beyond the estimate
+    doc["deals"][0]["results"] = [{"re_points": 0, "a": 1, "b": 2, "c": 3}] * 1000
+    path = write_doc(tmp_path / "s.json", doc)
+    refused_alike(path, "reading the file would take about", Limits(memory_bytes=500_000))
+    assert verdicts(path, Limits(memory_bytes=5_000_000)) == ([], None)
+
+
+def test_wide_text_counts_four_bytes_a_character(tmp_path, doc):
+    doc["set"]["source"] = "x" * 900
+    plain = write_doc(tmp_path / "plain.json", doc)
+    size = plain.stat().st_size
+    doc["set"]["source"] = "x" * 899 + "\U0001f0a1"  # one emoji: Python holds the whole text 4 bytes a character
+    wide = tmp_path / "wide.json"
+    wide.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    data = plain.read_bytes()
+    structure = 300 * data.count(b"{") + 150 * data.count(b"[") + 60 * data.count(b",")
+    budget = Limits(memory_bytes=structure + 6 * size)  # room for ASCII text (3 bytes a byte), not for 9
+    assert check_file(plain, limits=budget).ok
+    refused_alike(wide, "reading the file would take about", budget)

@@ -47,3 +47,26 @@ def test_the_issue_s_own_cases(tmp_path):
     assert tally.clean, "\n\n".join(tally.failures[:5])
     assert (tally.accepted, tally.refused) == (1, len(cases) - 1), str(tally)
     assert SET_ID in set_path.read_text()
+
+
+def test_check_s_counts_without_verdict_objects_equal_the_verdicts(tmp_path):
+    """`dokodesk check` counts results with `CheckReport.tally` (a big file has millions); it must
+    count what the per-result verdicts say, on valid and on broken files of both kinds."""
+    import random
+
+    from fuzzing import make_mutant
+
+    from dokodesk.dodge.setfile import check_file, read_set
+
+    set_doc, results_doc, set_path = base_files(tmp_path)
+    known = read_set(set_path)
+    rng = random.Random(5)
+    kinds = set()
+    for index in range(300):
+        path = make_mutant(rng, tmp_path, set_doc, results_doc, index)
+        report = check_file(path, known if rng.random() < 0.7 else None)
+        results = report.results
+        expected = (len(results), sum(1 for r in results if not r.ok), sum(1 for r in results if r.re_points is not None))
+        assert report.tally() == expected, path.read_text(errors="replace")[:300]
+        kinds.add((report.kind, report.ok, expected[1] > 0))
+    assert len(kinds) >= 4, kinds  # valid and broken files of both kinds were met
