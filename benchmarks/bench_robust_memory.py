@@ -123,6 +123,14 @@ def main() -> None:
         del doc
         run(f"check {per_deal * 24:,} points-only results", ["check", str(big)], data)
         run(f"import {per_deal * 24:,} points-only results", ["import", str(big)], data)
+        # ... a results file of MAX_RESULTS points-only results on that set (random deals) ...
+        results = tmp / "big-results.json.gz"
+        results.write_bytes(gzip.compress(json.dumps(
+            {"format": "dokodesk-results", "version": 1, "set_id": "big-points",
+             "results": [{"deal": rng.randint(1, 24), "re_points": rng.randint(-12, 12)} for _ in range(MAX_RESULTS)]},
+            separators=(",", ":")).encode(), 6))
+        run(f"check a results file of {MAX_RESULTS:,} results", ["check", str(results), "--set", str(big)], data)
+        run(f"import a results file of {MAX_RESULTS:,} results", ["import", str(results)], data)
         # ... and MAX_RICH_RESULTS logged results (50 distinct games per deal, repeated), with players.
         per_deal = MAX_RICH_RESULTS // 24
         deals_json = []
