@@ -12,7 +12,9 @@ Opening checks the file cheaply before trusting it (`check_file`): a regular fil
 header, a size that matches the header's page count, dokodesk's tables for its version, and on
 small databases `PRAGMA quick_check`. Any fault found there or later becomes a `DatabaseFault`
 naming the file and what to do; nothing is written to a database found faulty. Opening takes
-no write lock unless a migration is due, so readers are never held up by a running import.
+no write lock unless a migration is due, so readers are never held up by a running import. In
+a folder nobody may write to, a database closed cleanly and up to date is opened read-only:
+reading works, and a write is refused as a `DatabaseFault`.
 The data folder is created 0700 and the database 0600 (the user's games are nobody else's).
 """
 
@@ -311,6 +313,25 @@ def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] |
     else:
         _create_private(path)
     size = path.stat().st_size
+    try:
+        return _connect_writable(path, migrations, size)
+    except DatabaseFault as fault:
+        # A folder nobody may write to (read-only media, an immutable folder): a database closed
+        # cleanly and up to date can still be read, and every write then says why it fails.
+        wal = path.with_name(path.name + "-wal")
+        if fault.kind != "readonly" or size == 0 or wal.exists() or peek_version(path) != known:
+            raise
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True, isolation_level=None)
+        try:
+            check_schema(conn, path, known, size)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+
+def _connect_writable(path: Path, migrations: list[Callable[[sqlite3.Connection], None]], size: int) -> sqlite3.Connection:
+    known = len(migrations)
     try:
         # isolation_level=None: no implicit transactions; every write below says BEGIN itself.
         conn = sqlite3.connect(path, isolation_level=None)
