@@ -35,10 +35,10 @@ MAX_RESULTS = 2_000_000  # results in one file
 MAX_RICH_RESULTS = 100_000  # results in one file with more than re_points (a log, players, id, played_at)
 MAX_DEALS = 10_000  # deals in one set
 MAX_DEAL_NUMBER = 1_000_000
-MAX_MEMORY_BYTES = 950 * 1000 * 1000  # what reading one file may take, estimated before parsing
+MAX_MEMORY_BYTES = 1000 * 1000 * 1000  # what reading one file may take, estimated before parsing
 # The estimate: bytes per JSON object, list and value (comma), and per byte of JSON, measured over
 # check and import (a plain result of a results file takes ~450 bytes in all, a logged one ~5.5 kB).
-MEMORY_PER_OBJECT, MEMORY_PER_LIST, MEMORY_PER_VALUE = 300, 150, 60
+MEMORY_PER_OBJECT, MEMORY_PER_LIST, MEMORY_PER_VALUE = 300, 150, 50
 _WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
 _ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
 _ESCAPE = re.compile(rb"\\u")

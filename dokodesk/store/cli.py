@@ -8,7 +8,7 @@ import json
 import sqlite3
 import sys
 import time
-from typing import TextIO
+from typing import Iterator, TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
@@ -263,22 +263,34 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------------------- rally
-def format_rally(result: Rally) -> str:
-    lines = [f"set {result.set_id}: {len(result.results)} results"]
+def rally_lines(result: Rally) -> Iterator[str]:
+    """The rally as text, a line at a time (a club's archive may have millions of results)."""
+    yield f"set {result.set_id}: {len(result.results)} results"
     for r in result.results:
         names = r.result.players
         who = "" if names is None else "  " + " ".join(names)
-        lines.append(f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
-                     f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
+        yield (f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
+               f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
     if result.players:
         width = max(6, max(len(p.name) for p in result.players))
-        lines.append("")
-        lines.append(f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars")
+        yield ""
+        yield f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars"
         for p in result.players:
             r = p.rating
-            lines.append(f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
-                         f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
-    return "\n".join(lines)
+            yield (f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
+                   f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
+
+
+def format_rally(result: Rally) -> str:
+    return "\n".join(rally_lines(result))
+
+
+def _write_rally_json(result: Rally, out: TextIO) -> None:
+    """`result.to_json()` as one JSON object, written a result at a time."""
+    out.write('{"results": [')
+    for i, r in enumerate(result.results):
+        out.write((", " if i else "") + json.dumps(r.to_json()))
+    out.write('], "players": ' + json.dumps([p.to_json() for p in result.players]) + "}\n")
 
 
 def run_rally(args: argparse.Namespace) -> int:
@@ -296,7 +308,8 @@ def run_rally(args: argparse.Namespace) -> int:
     for warning in result.warnings:
         print(f"dokodesk rally: warning: {warning}", file=sys.stderr)
     if args.json:
-        print(json.dumps(result.to_json()))
+        _write_rally_json(result, sys.stdout)
     else:
-        print(format_rally(result))
+        for line in rally_lines(result):
+            print(line)
     return 0

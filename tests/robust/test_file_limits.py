@@ -205,7 +205,7 @@ def test_wide_text_counts_four_bytes_a_character(tmp_path, doc):
     wide = tmp_path / "wide.json"
     wide.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     data = plain.read_bytes()
-    structure = 300 * data.count(b"{") + 150 * data.count(b"[") + 60 * data.count(b",")
+    structure = 300 * data.count(b"{") + 150 * data.count(b"[") + 50 * data.count(b",")
     budget = Limits(memory_bytes=structure + 6 * size)  # room for ASCII text (3 bytes a byte), not for 9
     assert check_file(plain, limits=budget).ok
     refused_alike(wide, "reading the file would take about", budget)
