@@ -167,3 +167,20 @@ def test_save_progress_fails_loudly_when_the_game_row_is_gone(fresh_data_dir, mo
         monkeypatch.setattr(type(store), "_game_and_deal", vanishing)
         with pytest.raises(StoreError, match="no longer in progress"):
             store.save_progress(game_id, [])
+
+
+def test_rally_streams_the_same_json_and_text_it_built_whole(capsys, tmp_path):
+    import json as json_module
+
+    from fuzzing import base_files
+
+    from dokodesk.dodge.setfile import read_set
+    from dokodesk.store.rally import rally
+
+    _, _, set_path = base_files(tmp_path)
+    expected = rally(read_set(set_path))
+    code, text = run(capsys, "rally", str(set_path), "--json")
+    assert code == 0 and json_module.loads(text) == expected.to_json()
+    code, text = run(capsys, "rally", str(set_path))
+    assert code == 0 and text.splitlines()[0] == f"set {expected.set_id}: {len(expected.results)} results"
+    assert len(text.splitlines()) == 1 + len(expected.results) + 2 + len(expected.players)
