@@ -179,8 +179,9 @@ def test_rally_streams_the_same_json_and_text_it_built_whole(capsys, tmp_path):
 
     _, _, set_path = base_files(tmp_path)
     expected = rally(read_set(set_path))
-    code, text = run(capsys, "rally", str(set_path), "--json")
-    assert code == 0 and json_module.loads(text) == expected.to_json()
-    code, text = run(capsys, "rally", str(set_path))
-    assert code == 0 and text.splitlines()[0] == f"set {expected.set_id}: {len(expected.results)} results"
+    assert main(["rally", str(set_path), "--json"]) == 0
+    assert json_module.loads(capsys.readouterr().out) == expected.to_json()
+    assert main(["rally", str(set_path)]) == 0
+    text = capsys.readouterr().out
+    assert text.splitlines()[0] == f"set {expected.set_id}: {len(expected.results)} results"
     assert len(text.splitlines()) == 1 + len(expected.results) + 2 + len(expected.players)
