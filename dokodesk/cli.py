@@ -17,7 +17,7 @@ SET_FILE_SUFFIXES = (".json", ".json.gz", ".gz")
 
 # Which package registers which command, so that a command loads only its own package.
 _COMMANDS = {"check": "dodge", "generate": "store", "import": "store", "sets": "store", "standings": "store",
-             "rally": "store", "bots": "bots", "duel": "bots", "simulate": "bots", "league": "league"}
+             "rally": "store", "close": "store", "stars": "store", "bots": "bots", "duel": "bots", "simulate": "bots", "league": "league"}
 _PACKAGES = ("dodge", "store", "bots", "league")
 
 

@@ -22,8 +22,17 @@ if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; 
         sudo=""
         [ "$(id -u)" -eq 0 ] || sudo="sudo"
         echo "setup: installing Debian packages: ${missing[*]}" >&2
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+        # Another apt or unattended-upgrades may hold the dpkg or lists lock for a while: wait
+        # for it (up to 10 minutes) instead of failing. DPkg::Lock::Timeout covers the dpkg
+        # lock; the lists lock of `update` is retried here.
+        for attempt in $(seq 60); do
+            err=$($sudo apt-get -o DPkg::Lock::Timeout=600 update -qq 2>&1) && break
+            if ! grep -qi "lock" <<<"$err" || [ "$attempt" -eq 60 ]; then echo "$err" >&2; exit 1; fi
+            echo "setup: apt is busy (lock held by another process); waiting..." >&2
+            sleep 10
+        done
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+            "${missing[@]}" >/dev/null
     fi
 fi
 

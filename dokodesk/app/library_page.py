@@ -32,6 +32,9 @@ class SetRow:
     rated_games: int
     rating: float | None
     stars_outlook: int
+    month: str | None = None
+    closed: bool = False
+    stars_earned: int | None = None  # closed sets: the star change when closed
 
 
 class LibraryPage(QWidget):
@@ -39,6 +42,8 @@ class LibraryPage(QWidget):
     import_requested = Signal()
     generate_requested = Signal()
     files_dropped = Signal(list)
+    statistics_requested = Signal()
+    close_requested = Signal(str)  # set id
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -47,17 +52,17 @@ class LibraryPage(QWidget):
         hint = QLabel(self.tr("Open a set to play its deals. Import a set or results file "
                               "(or drop it here), or generate a practice set with a simulated field."))
         hint.setWordWrap(True)
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 9)
         self.table.setHorizontalHeaderLabels([
-            self.tr("Set"), self.tr("Kind"), self.tr("Deals"), self.tr("Field results"),
-            self.tr("Rated games"), self.tr("Rating"), self.tr("Stars")])
+            self.tr("Set"), self.tr("Kind"), self.tr("Month"), self.tr("State"), self.tr("Deals"),
+            self.tr("Field results"), self.tr("Rated games"), self.tr("Rating"), self.tr("Stars")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, 7):
+        for col in range(1, 9):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.doubleClicked.connect(lambda _: self._open_selected())
         self.open_button = QPushButton(self.tr("&Open set"))
@@ -66,8 +71,15 @@ class LibraryPage(QWidget):
         self.import_button.clicked.connect(self.import_requested)
         self.generate_button = QPushButton(self.tr("&Generate practice set…"))
         self.generate_button.clicked.connect(self.generate_requested)
+        self.close_button = QPushButton(self.tr("&Close set…"))
+        self.close_button.clicked.connect(self._close_selected)
+        self.table.itemSelectionChanged.connect(self._update_close_button)
+        self.statistics_button = QPushButton(self.tr("&Statistics"))
+        self.statistics_button.clicked.connect(self.statistics_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.statistics_button)
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.generate_button)
@@ -83,15 +95,31 @@ class LibraryPage(QWidget):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             rating = "–" if row.rating is None else number(row.rating, 2, signed=True)
-            cells = [f"{row.title}  ({row.set_id})", kind_text(row.kind), str(row.deals), str(row.field_results),
-                     str(row.rated_games), rating, "★" * row.stars_outlook]
+            state = self.tr("closed") if row.closed else self.tr("open")
+            if row.closed:
+                earned = {1: self.tr("+1 star"), 0: self.tr("±0"), -1: self.tr("-1 star")}.get(row.stars_earned or 0)
+                stars = f"{'★' * row.stars_outlook}  ({earned})"
+            else:
+                stars = self.tr("{stars} if closed now").format(stars="★" * row.stars_outlook)
+            cells = [f"{row.title}  ({row.set_id})", kind_text(row.kind), row.month or "–", state, str(row.deals),
+                     str(row.field_results), str(row.rated_games), rating, stars]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c >= 2:
+                if 4 <= c <= 7:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         if rows and not self.table.selectedItems():
             self.table.selectRow(0)
+        self._update_close_button()
+
+    def _update_close_button(self) -> None:
+        row = self.table.currentRow()
+        self.close_button.setEnabled(0 <= row < len(self._rows) and not self._rows[row].closed)
+
+    def _close_selected(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self._rows) and not self._rows[row].closed:
+            self.close_requested.emit(self._rows[row].set_id)
 
     def _open_selected(self) -> None:
         row = self.table.currentRow()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
@@ -19,6 +19,8 @@ from dokodesk.app.controller import GameController, GameOutcome
 from dokodesk.app.library_page import LibraryPage, SetRow
 from dokodesk.app.result_page import ResultPage
 from dokodesk.app.review_page import ReviewPage
+from dokodesk.app.season import ImportDialog, ask_close_set, confirm_forfeit, offer_due_closings
+from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import cancel_and_wait, start_task
@@ -58,7 +60,9 @@ class MainWindow(QMainWindow):
         self.table_page = TablePage(self.art, self.controller)
         self.result_page = ResultPage()
         self.review_page = ReviewPage(self.art)
-        for page in (self.library, self.set_page, self.table_page, self.result_page, self.review_page):
+        self.statistics_page = StatisticsPage()
+        for page in (self.library, self.set_page, self.table_page, self.result_page, self.review_page,
+                     self.statistics_page):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
 
@@ -75,6 +79,12 @@ class MainWindow(QMainWindow):
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
         self.set_page.review_requested.connect(self.review_deal)
+        self.set_page.close_requested.connect(self.close_current_set)
+        self.library.statistics_requested.connect(self.show_statistics)
+        self.library.close_requested.connect(
+            lambda set_id: ask_close_set(self, self.store, set_id) is not None and self.show_library())
+        self.statistics_page.back_requested.connect(self.show_library)
+        self._closing_offered: set[str] = set()  # sets whose month is over, offered this session
         self._review_return = self.result_page
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
         self._build_menus()
@@ -91,10 +101,12 @@ class MainWindow(QMainWindow):
         generate.triggered.connect(self.choose_generate)
         league = QAction(self.tr("&Liga-Rechner…"), self)
         league.triggered.connect(self.show_league_calculator)
+        statistics = QAction(self.tr("&Statistics"), self)
+        statistics.triggered.connect(self.show_statistics)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for action in (self.import_action, generate, league):
+        for action in (self.import_action, generate, statistics, league):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
@@ -159,22 +171,52 @@ class MainWindow(QMainWindow):
             standing = self.store.set_standings(info.id)
             rows.append(SetRow(info.id, info.title or info.id, info.field, info.deals, info.results,
                                standing.rating.games, standing.rating.rating if standing.rating.games else None,
-                               standing.stars_after))
+                               standing.stars_after, info.month, standing.closed,
+                               standing.stars_delta if standing.closed else None))
         self.library.set_rows(rows)
         self.stack.setCurrentWidget(self.library)
+        QTimer.singleShot(0, self._offer_due_closings)
+
+    def _offer_due_closings(self) -> None:
+        if self.stack.currentWidget() is self.library and offer_due_closings(self, self.store, self._closing_offered):
+            self.show_library()
+
+    def close_current_set(self) -> None:
+        if self.current_set is not None and ask_close_set(self, self.store, self.current_set.id) is not None:
+            self.open_set(self.current_set.id)
+
+    def show_statistics(self) -> None:
+        data_dir = self.data_dir
+
+        def work(progress):
+            from dokodesk.store.statistics import compute_statistics
+
+            with Store.open(data_dir) as store:
+                return compute_statistics(store, lambda done, total: progress(done, total, ""))
+
+        def succeeded(stats) -> None:
+            self._close_progress()
+            self.statistics_page.show_statistics(stats)
+            self.stack.setCurrentWidget(self.statistics_page)
+
+        def failed(error: Exception) -> None:
+            self._close_progress()
+            QMessageBox.critical(self, self.tr("Statistics"), str(error))
+
+        self._run(self.tr("Counting your games…"), work, succeeded, failed)
 
     def choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a set or results file"), "",
-                                              self.tr("Dodge set files (*.json *.json.gz *.gz)"))
-        if path:
-            self.import_file(path)
+        dialog = ImportDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            path, me = dialog.values()
+            self.import_file(path, me=me)
 
-    def import_file(self, path: str, then=None, quiet: bool = False) -> None:
+    def import_file(self, path: str, then=None, quiet: bool = False, me: str | None = None) -> None:
         data_dir = self.data_dir
 
         def work(progress):
             with Store.open(data_dir) as store:
-                return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage))
+                return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage), me=me)
 
         def succeeded(summary) -> None:
             self._close_progress()
@@ -182,7 +224,10 @@ class MainWindow(QMainWindow):
                 QMessageBox.information(self, self.tr("Import"), self.tr(
                     "Imported {name}: {deals} new deals, {results} new results ({skipped} already known).").format(
                     name=Path(path).name, deals=summary.added_deals, results=summary.added_results,
-                    skipped=summary.skipped_duplicates))
+                    skipped=summary.skipped_duplicates) + ("" if summary.own is None else "\n" + self.tr(
+                    "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
+                    name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
+                    known=summary.own.known)))
             (then or self._refresh_current)()
 
         def failed(error: Exception) -> None:
@@ -279,14 +324,16 @@ class MainWindow(QMainWindow):
                         d.field_size, d.dodge_points, d.practice_games) for d in standing.deals]
         r = standing.rating
         summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
-                             r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending)
+                             r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
+                             standing.closed, self.current_set.month)
         self.set_page.show_set(summary, rows, self.seat_mode(set_id))
         self.stack.setCurrentWidget(self.set_page)
 
     def play_next(self) -> None:
         if self.current_set is None:
             return
-        done = {g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
+        done = ({g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
+                | self.store.forfeits(self.current_set.id))
         for set_deal in self.current_set.deals:
             if set_deal.number not in done:
                 self.play_deal(set_deal.number)
@@ -300,7 +347,7 @@ class MainWindow(QMainWindow):
         if unfinished is not None:
             self._start_game(number, unfinished.seat, unfinished.rated, unfinished.id, list(unfinished.log))
             return
-        rated = not any(g.rated for g in own)
+        rated = self.store.rated_available(self.current_set.id, number)  # not after a forfeit or closing
         mode = self.seat_mode(self.current_set.id)
         seat = drawn_seat(self.current_set.id, number) if mode == SEAT_DRAWN else mode
         self._start_game(number, seat, rated, None, [])
@@ -341,6 +388,12 @@ class MainWindow(QMainWindow):
         """From the set page: one's own finished games of a deal (rated first) and the field's."""
         if self.current_set is None:
             return
+        # The spoiler rule (seed 001): hands and field only after the rated game or the closing.
+        if not self.store.field_visible(self.current_set.id, number):
+            if not confirm_forfeit(self, number):
+                return
+            self.store.forfeit_deal(self.current_set.id, number)
+            self.open_set(self.current_set.id)
         own = sorted((g for g in self.store.own_games(self.current_set.id)
                       if g.deal_number == number and g.finished), key=lambda g: not g.rated)
         games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),

@@ -41,6 +41,8 @@ class SetSummary:
     stars_before: int
     stars_after: int
     pending: int  # rated games without a field yet
+    closed: bool = False
+    month: str | None = None
 
 
 class SetPage(QWidget):
@@ -49,6 +51,7 @@ class SetPage(QWidget):
     review_requested = Signal(int)  # deal number
     back_requested = Signal()
     seat_mode_changed = Signal(int)
+    close_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -100,8 +103,12 @@ class SetPage(QWidget):
         self.review_button.clicked.connect(self._review_selected)
         self.back_button = QPushButton(self.tr("&Back to the library"))
         self.back_button.clicked.connect(self.back_requested)
+        self.close_button = QPushButton(self.tr("&Close set…"))
+        self.close_button.setToolTip(self.tr("Rate the set now and move your stars; afterwards only practice"))
+        self.close_button.clicked.connect(self.close_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
+        buttons.addWidget(self.close_button)
         buttons.addStretch(1)
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.play_button)
@@ -126,22 +133,31 @@ class SetPage(QWidget):
 
     def state_text(self, row: DealRow) -> str:
         texts = {"available": self.tr("available"), "rated": self.tr("played (rated)"),
-                 "in_progress": self.tr("in progress"), "practised": self.tr("practised")}
+                 "in_progress": self.tr("in progress"), "practised": self.tr("practised"),
+                 "forfeited": self.tr("forfeited (seen before playing)")}
         text = texts.get(row.state, row.state)
         if row.practice_games and row.state == "rated":
             text += " " + self.tr("+ {n} practice").format(n=row.practice_games)
         return text
 
     def show_set(self, summary: SetSummary, rows: list[DealRow], seat_mode: int) -> None:
-        self.title.setText(summary.title)
+        title = summary.title + (f" · {summary.month}" if summary.month else "")
+        self.title.setText(title + ("  " + self.tr("(closed)") if summary.closed else ""))
+        self.close_button.setEnabled(not summary.closed)
+        self.next_button.setText(self.tr("Practise &next deal") if summary.closed
+                                 else self.tr("Play &next available deal"))
         self.rating_label.setText(number(summary.rating, 2, signed=True))
         self.games_label.setText(self.tr("{games} of 100 ({left} to go)").format(
             games=summary.games, left=summary.games_to_100))
         self.dodge_label.setText(number(summary.dodge_points, 1, signed=True))
         self.penalty_label.setText(number(summary.penalty))
         outlook = "★" * summary.stars_after
-        self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
-            outlook=outlook, before="★" * summary.stars_before))
+        if summary.closed:
+            self.stars_label.setText(self.tr("{before} → {after} when the set was closed").format(
+                before="★" * summary.stars_before, after=outlook))
+        else:
+            self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
+                outlook=outlook, before="★" * summary.stars_before))
         if summary.pending:
             self.games_label.setText(self.games_label.text() + "  " +
                                      self.tr("+ {n} without a field yet").format(n=summary.pending))

@@ -7,10 +7,8 @@ import json
 import sys
 from typing import Callable
 
-from dokodesk.dodge.setfile import MAX_RICH_RESULTS
-
 from dokodesk.bots import BOTS, make_bot
-
+from dokodesk.dodge.setfile import MAX_RICH_RESULTS
 
 MAX_WORKERS = 256
 MAX_DUEL_DEALS = 100_000
@@ -36,7 +34,6 @@ def _within(high: int) -> "Callable[[str], int]":
 
     parse.__name__ = "number"
     return parse
-
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -65,13 +62,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "simulate", help="let bots play a set's deals at many tables (a simulated field)",
         description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
                     "(strong 50%, simple 35%, random 15%) and write the set with these results "
-                    "and their logs as a simulated field. The output is the same for any number "
-                    "of workers.")
+                    "and their logs as a simulated field; or, with --results, a club's results "
+                    "file with named players for dokodesk rally. The output is the same for any "
+                    "number of workers.")
     sim.add_argument("set_file", metavar="SET_FILE")
     sim.add_argument("--tables", type=_within(MAX_RICH_RESULTS), required=True,
                      help=f"tables (results) per deal; deals x tables at most {MAX_RICH_RESULTS:,}")
     sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")
-    sim.add_argument("-o", "--output", required=True, help="the set file to write (.json or .json.gz)")
+    out = sim.add_mutually_exclusive_group(required=True)
+    out.add_argument("-o", "--output", help="the set file to write (.json or .json.gz)")
+    out.add_argument("--results", metavar="FILE",
+                     help="write a results file instead: a simulated club whose named players "
+                          "(--players) play each deal once, each with one bot for the whole set; "
+                          "dokodesk rally and dokodesk import read it")
+    sim.add_argument("--players", metavar="NAMES",
+                     help="with --results: the club's players, comma-separated, at least 4 per table "
+                          "(default Player 1, Player 2, … four per table)")
     sim.add_argument("--workers", type=_within(MAX_WORKERS), default=None,
                      help="processes to use (default: one per CPU core)")
     sim.set_defaults(handler=run_simulate)
@@ -115,9 +121,14 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"dokodesk simulate: {args.set_file}: {exc}", file=sys.stderr)
         return 2
     games = len(dodge_set.deals) * args.tables
-    if games > MAX_RICH_RESULTS:
+    if games > MAX_RICH_RESULTS:  # what one set or results file may hold (setfile.MAX_RICH_RESULTS)
         print(f"dokodesk simulate: {len(dodge_set.deals)} deals x {args.tables:,} tables = {games:,} games with logs; "
-              f"a set file holds at most {MAX_RICH_RESULTS:,} (use fewer tables)", file=sys.stderr)
+              f"a file holds at most {MAX_RICH_RESULTS:,} (use fewer tables)", file=sys.stderr)
+        return 2
+    if args.results is not None:
+        return _simulate_club(args, dodge_set)
+    if args.players is not None:
+        print("dokodesk simulate: --players needs --results (a club's results file)", file=sys.stderr)
         return 2
     dropped = dodge_set.result_count
     if dropped:
@@ -134,4 +145,33 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     print(f"{args.output}: {len(out.deals)} deals x {args.tables} tables = {out.result_count} simulated "
           f"games with logs")
+    return 0
+
+
+def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
+    from dokodesk.bots.simulate import club_names, default_workers, simulate_club, stderr_progress
+    from dokodesk.dodge.setfile import write_results
+
+    if args.players is None:
+        players = club_names(4 * args.tables)
+    else:
+        players = [name.strip() for name in args.players.split(",") if name.strip()]
+    too_long = [name for name in players if len(name) > 64]
+    if too_long:
+        print(f"dokodesk simulate: --players: {too_long[0][:70]!r}… is longer than 64 characters", file=sys.stderr)
+        return 2
+    games = len(dodge_set.deals) * args.tables
+    progress = stderr_progress("simulate") if games >= 2000 else None
+    try:
+        out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress)
+    except ValueError as exc:
+        print(f"dokodesk simulate: --players: {exc}", file=sys.stderr)
+        return 2
+    try:
+        write_results(out, args.results)
+    except OSError as exc:
+        print(f"dokodesk simulate: cannot write {args.results}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"{args.results}: {len(dodge_set.deals)} deals x {args.tables} tables = {len(out.results)} games of "
+          f"{len(players)} players, for set {dodge_set.id}")
     return 0

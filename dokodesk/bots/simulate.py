@@ -9,6 +9,12 @@ Determinism: table t of deal number d draws its seats and its four seat generato
 `random.Random(derive_seed(seed, "simulate", d, t))` alone. Deals are handed to worker processes
 in chunks and the results put back in deal order, so the output is the same byte for byte
 whatever the number of workers.
+
+A simulated club (`simulate_club`) is what a club evening writes down: named players, each
+with one bot strength for the whole set (drawn from the mix by the name), seated anew for every
+deal (`random.Random(derive_seed(seed, "seating", d))` shuffles them; the first four sit at
+table 1, and so on; the rest sit out that deal), so that nobody plays a deal twice (seed 001).
+Its results, with the players' names and logs, go to a results file for `dokodesk rally`.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Callable, Sequence
 
 from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
-from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
+from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.rules import Deal
 
 DEFAULT_MIX: tuple[tuple[str, float], ...] = (("strong", 0.50), ("simple", 0.35), ("random", 0.15))
@@ -115,6 +121,73 @@ def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 
         source = f"{dodge_set.source}; {source}"
     return DodgeSet(dodge_set.id, new_deals, dodge_set.ruleset, dodge_set.title, dodge_set.month,
                     "simulated", source[:1000])
+
+
+def club_names(count: int) -> list[str]:
+    """Default names for a simulated club: Player 1, Player 2, …"""
+    return [f"Player {i}" for i in range(1, count + 1)]
+
+
+def player_bots(players: Sequence[str], seed: object,
+                mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> dict[str, str]:
+    """Each player's bot for the whole set, drawn from the mix by the player's name and the seed."""
+    return {name: draw_seats(random.Random(derive_seed(seed, "player", name)), mix)[0] for name in players}
+
+
+def club_seating(players: Sequence[str], tables: int, number: int, seed: object) -> list[tuple[str, ...]]:
+    """The tables of one deal: four distinct players each, in seat order."""
+    order = list(players)
+    random.Random(derive_seed(seed, "seating", number)).shuffle(order)
+    return [tuple(order[4 * t:4 * t + 4]) for t in range(tables)]
+
+
+def _club_chunk_job(job: tuple) -> list[list[tuple]]:
+    cards, items, seed, bots_of = job
+    bots = _bots(sorted(set(bots_of.values())))
+    out = []
+    for number, hands, dealer, seating in items:
+        deal = Deal.parse(hands, dealer, cards)
+        results = []
+        for t, names in enumerate(seating):
+            rng = random.Random(derive_seed(seed, "simulate", number, t))
+            game = play_game(deal, [bots[bots_of[n]] for n in names], seat_rngs(rng))
+            results.append((game.value().re_points, tuple(game.log), names))
+        out.append(results)
+    return out
+
+
+def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed: object, workers: int = 1,
+                  progress: Progress | None = None,
+                  mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> ResultsFile:
+    """A club's results on the set: `tables` tables a deal, seated from `players` (at least
+    4 x tables distinct names), each player a fixed bot. Same output for any number of workers."""
+    if tables < 1:
+        raise ValueError(f"need at least one table, not {tables}")
+    if len(set(players)) != len(players):
+        raise ValueError("a player's name appears twice")
+    if len(players) < 4 * tables:
+        raise ValueError(f"{tables} tables need at least {4 * tables} players, not {len(players)}")
+    bots_of = player_bots(players, seed, mix)
+    deals = dodge_set.deals
+    cards = dodge_set.ruleset.cards
+    jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer,
+                      club_seating(players, tables, deals[i].number, seed)) for i in chunk], seed, bots_of)
+            for chunk in _chunks(len(deals), max(1, workers))]
+    results: list[tuple[int, FieldResult]] = []
+    done = 0
+    pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 and len(jobs) > 1 else None
+    try:
+        for items, out in zip((job[1] for job in jobs), map(_club_chunk_job, jobs) if pool is None
+                              else pool.map(_club_chunk_job, jobs)):
+            for (number, *_), deal_results in zip(items, out):
+                results.extend((number, FieldResult(p, log, names)) for p, log, names in deal_results)
+            done += len(out)
+            if progress is not None:
+                progress(done, len(deals))
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return ResultsFile(dodge_set.id, results)
 
 
 def stderr_progress(label: str) -> Progress:

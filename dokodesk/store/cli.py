@@ -1,5 +1,5 @@
 """Subcommands of the store (registered by dokodesk.cli; no Qt): generate, import, sets,
-standings, rally."""
+standings, close, stars, rally."""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ from typing import Iterator, TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
-from dokodesk.dodge.setfile import _SET_ID, MAX_DEALS, SetFileError, read_results, read_set, write_set
+from dokodesk.dodge.setfile import _MONTH, _SET_ID, MAX_DEALS, SetFileError, read_results, read_set, write_set
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
 from dokodesk.store.records import Standings
+from dokodesk.store.season import ClosedSet
 from dokodesk.store.store import Store
+
+DEFAULT_DEALS = 200  # a Dodge set has 200 deals a month (seed 000)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -26,12 +29,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "generate", help="write a reproducible set of Dodge deals (no results)",
         description="Generate N Dodge deals from a seed (the same on every machine) and write them "
                     "as a set file (.json, or .json.gz compressed).")
-    gen.add_argument("--deals", type=int, required=True, metavar="N", help="number of deals")
+    gen.add_argument("--deals", type=int, default=DEFAULT_DEALS, metavar="N",
+                     help=f"number of deals (default {DEFAULT_DEALS}, a month's set)")
     gen.add_argument("--seed", required=True, metavar="S",
                      help="an integer, or any text (hashed to one)")
     gen.add_argument("--cards", type=int, choices=(40, 48), default=48, help="deck size (default 48)")
     gen.add_argument("--id", dest="set_id", help="the set's id (default gen-SEED)")
     gen.add_argument("--title", help="the set's title")
+    gen.add_argument("--month", help="the set's month, YYYY-MM (once it is over, the app offers to close the set)")
     gen.add_argument("--field", choices=FIELD_KINDS, default="simulated",
                      help="where the set's results will come from (default simulated)")
     gen.add_argument("-o", "--output", required=True, metavar="FILE", help="the set file to write")
@@ -43,6 +48,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "replayed; a bad file is refused whole with every problem and its place. "
                     "Importing again adds only new results.")
     imp.add_argument("file")
+    imp.add_argument("--me", metavar="NAME",
+                     help="the results in which NAME played are your own games (the first per deal "
+                          "rated, seat and party from the result), not the field")
     imp.set_defaults(handler=run_import)
 
     sets = subparsers.add_parser("sets", help="list the sets in the database",
@@ -58,6 +66,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     standings.add_argument("set_id", metavar="SET")
     standings.add_argument("--json", action="store_true", help="one JSON object")
     standings.set_defaults(handler=run_standings)
+
+    close = subparsers.add_parser(
+        "close", help="close a set: rate it and move your stars",
+        description="Rate the set with today's field (Dodge points, 100 penalty points per game short "
+                    "of 100) and apply the star rule: a rating of 0 or more earns a star (up to 3), a "
+                    "negative one costs a star (never below 1). A set without a rated game closes "
+                    "unrated (rating null) and leaves the stars alone. Rated play on the set ends; "
+                    "practice stays open. A set is closed once.")
+    close.add_argument("set_id", metavar="SET_ID")
+    close.add_argument("--json", action="store_true",
+                       help='print {"set", "games", "rating", "stars_before", "stars_after"}')
+    close.set_defaults(handler=run_close)
+
+    stars = subparsers.add_parser(
+        "stars", help="your Dodge stars and their history",
+        description="Your stars now and every closed set, oldest first.")
+    stars.add_argument("--json", action="store_true",
+                       help='print {"stars", "history": [objects like close --json prints]}')
+    stars.set_defaults(handler=run_stars)
 
     rally_parser = subparsers.add_parser(
         "rally", help="evaluate a club's games on a set (no database)",
@@ -104,10 +131,13 @@ def run_generate(args: argparse.Namespace) -> int:
         _error("generate", f"the set id {set_id!r} is not 1 to 64 characters of A-Z a-z 0-9 . _ - "
                            "(pass --id)")
         return 2
+    if args.month is not None and not _MONTH.fullmatch(args.month):
+        _error("generate", f"--month must be a month YYYY-MM, not {args.month!r}")
+        return 2
     ruleset = Ruleset(args.cards)
     deals = generate_deals(args.deals, seed, ruleset)
     dodge_set = DodgeSet(set_id, [SetDeal(i + 1, deal) for i, deal in enumerate(deals)], ruleset,
-                         title=args.title, field=args.field,
+                         title=args.title, month=args.month, field=args.field,
                          source=f"dokodesk generate --deals {args.deals} --seed {args.seed} --cards {args.cards}")
     try:
         write_set(dodge_set, args.output)
@@ -167,7 +197,7 @@ def run_import(args: argparse.Namespace) -> int:
     progress = ProgressLine(sys.stderr)
     try:
         with store:
-            summary = store.import_file(args.file, progress=progress)
+            summary = store.import_file(args.file, progress=progress, me=args.me)
     except SetFileError as exc:
         progress.close()
         _print_problems(exc, sys.stderr)
@@ -196,12 +226,13 @@ def run_sets(args: argparse.Namespace) -> int:
         infos = store.sets()
         # The rating so far; None before the first rated game (not the -100 of an empty set).
         rows = [(info, store.set_standings(info.id).rating.rating if info.rated_games else None) for info in infos]
+        closed = {info.id for info in infos if store.is_closed(info.id)}
     if args.json:
         for info, rating in rows:
             print(json.dumps({"id": info.id, "title": info.title, "month": info.month, "field": info.field,
                               "cards": info.cards, "deals": info.deals, "results": info.results,
                               "rated_games": info.rated_games, "practice_games": info.practice_games,
-                              "rating": rating}))
+                              "rating": rating, "closed": info.id in closed}))
         return 0
     if not rows:
         print("no sets yet; add one with: dokodesk import FILE (or dokodesk generate)")
@@ -212,7 +243,7 @@ def run_sets(args: argparse.Namespace) -> int:
         title = (info.title or "")[:title_width]
         shown = "–" if rating is None else f"{rating:+.2f}"
         print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} deals  {info.results:>9,} results  "
-              f"{info.rated_games:>4} rated  rating {shown:>8}")
+              f"{info.rated_games:>4} rated  rating {shown:>8}" + ("  closed" if info.id in closed else ""))
     return 0
 
 
@@ -236,8 +267,12 @@ def format_standings(standings: Standings) -> str:
     lines.append(f"rated games {r.games}" + (f" (+{r.pending} without a field yet)" if r.pending else "")
                  + f", {r.games_to_go} to {r.obligatory}")
     lines.append(f"Dodge points {r.dodge_points:+.1f}, penalty {r.penalty:,}, rating {r.rating:+.2f}")
-    lines.append(f"stars {'★' * standings.stars_before} now; {'★' * standings.stars_after} if the set ended now "
-                 f"({standings.stars_delta:+d})")
+    if standings.closed:
+        lines.append(f"closed: stars {'★' * standings.stars_before} → {'★' * standings.stars_after} "
+                     f"({standings.stars_delta:+d}); only practice from now on")
+    else:
+        lines.append(f"stars {'★' * standings.stars_before} now; {'★' * standings.stars_after} if the set ended "
+                     f"now ({standings.stars_delta:+d})")
     return "\n".join(lines)
 
 
@@ -259,6 +294,56 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings.to_json()))
     else:
         print(format_standings(standings))
+    return 0
+
+
+# ---------------------------------------------------------------------------- close, stars
+def _stars(count: int) -> str:
+    return "★" * count + "☆" * (3 - count)
+
+
+def format_closed(closed: ClosedSet) -> str:
+    if closed.rating is None:
+        return f"{closed.set_id}: no rated game, not rated; stars stay {_stars(closed.stars_after)}"
+    return (f"{closed.set_id}: {closed.games} rated games, rating {closed.rating:+.2f}, "
+            f"stars {_stars(closed.stars_before)} → {_stars(closed.stars_after)}")
+
+
+def run_close(args: argparse.Namespace) -> int:
+    store = _open_store(args, "close")
+    if store is None:
+        return 1
+    with store:
+        try:
+            closed = store.close_set(args.set_id)
+        except KeyError:
+            _error("close", f"no set {args.set_id!r} in the database (see dokodesk sets)")
+            return 1
+        except StoreError as exc:
+            _error("close", str(exc))
+            return 1
+    if closed.converted_to_practice:
+        print(f"dokodesk close: note: {closed.converted_to_practice} unfinished rated game(s) on the set "
+              "are practice now", file=sys.stderr)
+    print(json.dumps(closed.to_json()) if args.json else format_closed(closed))
+    return 0
+
+
+def run_stars(args: argparse.Namespace) -> int:
+    store = _open_store(args, "stars")
+    if store is None:
+        return 1
+    with store:
+        stars, history = store.stars(), store.stars_history()
+    if args.json:
+        print(json.dumps({"stars": stars, "history": [c.to_json() for c in history]}))
+        return 0
+    print(f"stars {_stars(stars)} ({stars})")
+    for closed in history:
+        month = f" ({closed.month})" if closed.month else ""
+        print(f"  {closed.closed_at[:10]}  {format_closed(closed)}{month}")
+    if not history:
+        print("  no set closed yet (dokodesk close SET_ID)")
     return 0
 
 

@@ -14,21 +14,27 @@ class GameRecords:
     """Store's own-game methods (see `Store`)."""
 
     def rated_available(self, set_id: str, deal_number: int) -> bool:
-        """Whether a game of this deal started now would be rated (no rated game yet)."""
-        return self._conn.execute("SELECT 1 FROM games WHERE set_id = ? AND deal_number = ? AND rated = 1",
-                                  (set_id, deal_number)).fetchone() is None
+        """Whether a game of this deal started now would be rated: no rated game yet, the deal
+        not forfeited and the set not closed."""
+        return not self._rated_taken(self._conn, set_id, deal_number)
+
+    @staticmethod
+    def _rated_taken(conn, set_id: str, deal_number: int) -> bool:
+        return conn.execute(
+            "SELECT 1 FROM games WHERE set_id = ?1 AND deal_number = ?2 AND rated = 1 "
+            "UNION ALL SELECT 1 FROM forfeits WHERE set_id = ?1 AND deal_number = ?2 "
+            "UNION ALL SELECT 1 FROM closed_sets WHERE set_id = ?1", (set_id, deal_number)).fetchone() is not None
 
     def start_game(self, set_id: str, deal_number: int, seat: int, rated: bool) -> int:
         """Start a game of a stored deal; returns its id. Only the first rated game of a deal is
-        rated: asking for a rated game when the deal already has one starts a practice game
-        (see `game(id).rated`)."""
+        rated: asking for a rated game when the deal already has one, was forfeited or its set
+        is closed starts a practice game (see `game(id).rated`)."""
         _check_seat(seat)
         with self._write() as conn:
             if conn.execute("SELECT 1 FROM deals WHERE set_id = ? AND number = ?",
                             (set_id, deal_number)).fetchone() is None:
                 raise KeyError(f"set {set_id!r} has no deal {deal_number} in the database")
-            if rated and conn.execute("SELECT 1 FROM games WHERE set_id = ? AND deal_number = ? AND rated = 1",
-                                      (set_id, deal_number)).fetchone():
+            if rated and self._rated_taken(conn, set_id, deal_number):
                 rated = False
             cursor = conn.execute("INSERT INTO games (set_id, deal_number, seat, rated, started_at) "
                                   "VALUES (?, ?, ?, ?, ?)", (set_id, deal_number, seat, int(bool(rated)), self.now()))

@@ -16,8 +16,12 @@ from dokodesk.dodge.setfile import (
     _SET_ID, MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
     parse_json, read_bytes, verify_results,
 )
-from dokodesk.store.records import ImportSummary, Progress, _content_key, _dumps, content_key
+from dokodesk.dodge.points import dodge_against_field
+from dokodesk.rules import RE
+from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _party, content_key
 from dokodesk.store.schema import StoreError
+
+OwnResult = tuple[int, int, FieldResult]  # (deal number, the user's seat, result)
 
 INSERT_CHUNK = 5000  # result rows per executemany between progress reports
 
@@ -67,10 +71,14 @@ class ImportMixin:
     """Store's import methods (see `Store`)."""
 
     def import_file(self, path: str | os.PathLike, progress: Progress | None = None,
-                    limits: Limits = Limits()) -> ImportSummary:
+                    limits: Limits = Limits(), me: str | None = None) -> ImportSummary:
         """Import a set file or a results file (detected from its `format`). A results file needs
         its set in the store; its logs are replayed on the stored deals. A bad file raises
-        SetFileError listing every problem, and nothing is stored."""
+        SetFileError listing every problem, and nothing is stored.
+
+        `me`: the results in which this player name played become the user's own games (seat
+        and party from the result) instead of the field: the first per deal rated, any later
+        one practice (see `take_own_results`)."""
         source = str(path)
         report_progress = progress or (lambda stage, done, total: None)
         report_progress("parsing", 0, 1)
@@ -93,13 +101,20 @@ class ImportMixin:
         del doc  # the parsed JSON is the bulk of an import's memory; the report holds what is kept
         if report.problems:
             raise SetFileError(source, report.problems)
+        if me is None:
+            if report.dodge_set is not None:
+                return self.import_set(report.dodge_set, verify=False, progress=progress)
+            assert report.results_file is not None
+            return self.import_results(report.results_file, verify=False, progress=progress)
         if report.dodge_set is not None:
-            return self.import_set(report.dodge_set, verify=False, progress=progress)
+            dodge_set, own = take_own_results(report.dodge_set, me, source)
+            return self.import_set(dodge_set, verify=False, progress=progress, own=(me, own))
         assert report.results_file is not None
-        return self.import_results(report.results_file, verify=False, progress=progress)
+        results_file, own = take_own_results(report.results_file, me, source)
+        return self.import_results(results_file, verify=False, progress=progress, own=(me, own))
 
     def import_set(self, dodge_set: DodgeSet, *, verify: bool = True,
-                   progress: Progress | None = None) -> ImportSummary:
+                   progress: Progress | None = None, own: tuple[str, list[OwnResult]] | None = None) -> ImportSummary:
         """Store a set with its field. A known set gets only its new deals and new results; a set
         whose stored deals differ from these (hands, dealer, cards) is refused.
         `verify`: replay the results' logs first (skip only for a set just read by setfile)."""
@@ -132,10 +147,11 @@ class ImportMixin:
             deal_ids = dict(conn.execute("SELECT number, id FROM deals WHERE set_id = ?", (dodge_set.id,)))
             added, offered = self._insert_results(
                 conn, dodge_set.id, [(deal_ids[d.number], d.results) for d in dodge_set.deals], progress, new_set)
-        return ImportSummary(len(new_deals), added, offered - added, dodge_set.id, new_set)
+            own_import = None if own is None else self._insert_own_games(conn, dodge_set.id, *own)
+        return ImportSummary(len(new_deals), added, offered - added, dodge_set.id, new_set, own_import)
 
-    def import_results(self, results: ResultsFile, *, verify: bool = True,
-                       progress: Progress | None = None) -> ImportSummary:
+    def import_results(self, results: ResultsFile, *, verify: bool = True, progress: Progress | None = None,
+                       own: tuple[str, list[OwnResult]] | None = None) -> ImportSummary:
         """Add results played elsewhere on a stored set; only new ones are added."""
         if not self._set_exists(results.set_id):
             raise StoreError(f"set {results.set_id!r} is not in the database; import its set file first")
@@ -156,7 +172,38 @@ class ImportMixin:
                 raise StoreError(f"set {results.set_id} has no deal {missing[0]}")
             added, offered = self._insert_results(
                 conn, results.set_id, [(deal_ids[n], rs) for n, rs in by_deal.items()], progress)
-        return ImportSummary(0, added, offered - added, results.set_id, False)
+            own_import = None if own is None else self._insert_own_games(conn, results.set_id, *own)
+        return ImportSummary(0, added, offered - added, results.set_id, False, own_import)
+
+    def _insert_own_games(self, conn: sqlite3.Connection, set_id: str, name: str,
+                          own: list[OwnResult]) -> OwnImport:
+        """Store the user's games from a file, in the open transaction, after the field: each is
+        rated against the field as stored now. A game already stored (same deal, seat, points and
+        log) is not stored again."""
+        hands = {n: h for n, *h in conn.execute(
+            "SELECT number, hand0, hand1, hand2, hand3 FROM deals WHERE set_id = ?", (set_id,))}
+        rated_count = practice = known = 0
+        now = self.now()
+        for number, seat, result in own:
+            log_json = _dumps(list(result.log or ()))
+            if conn.execute("SELECT 1 FROM games WHERE set_id = ? AND deal_number = ? AND seat = ? AND re_points = ? "
+                            "AND log = ? AND status = 'finished'",
+                            (set_id, number, seat, result.re_points, log_json)).fetchone():
+                known += 1
+                continue
+            rated = not self._rated_taken(conn, set_id, number)
+            party = _party(hands[number], seat)
+            field = conn.execute("SELECT r.re_points, r.copies FROM results r JOIN deals d ON d.id = r.deal_id "
+                                 "WHERE d.set_id = ? AND d.number = ?", (set_id, number)).fetchall()
+            points = np.repeat(*np.array(field, dtype=np.int64).reshape(-1, 2).T)
+            dodge = dodge_against_field(result.re_points, points, party)
+            own_points = result.re_points if party == RE else -result.re_points
+            conn.execute("INSERT INTO games (set_id, deal_number, seat, rated, status, log, re_points, own_points, "
+                         "dodge_points, started_at, finished_at) VALUES (?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?)",
+                         (set_id, number, seat, int(rated), log_json, result.re_points, own_points, dodge, now, now))
+            rated_count += rated
+            practice += not rated
+        return OwnImport(name, rated_count, practice, known)
 
     def _verify(self, set_id: str, entries: list[tuple[SetDeal, int, FieldResult]],
                 progress: Progress | None) -> None:
@@ -215,3 +262,41 @@ class ImportMixin:
         if new_set:  # every row is new: keys are unique within a deal's rows
             return sum(row[-1] for row in rows), offered
         return conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0] - before, offered
+
+
+def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):
+    """Split a checked set or results file into the field and the results `name` played in, as
+    (deal number, seat, result) in file order. Refused with the place: `name` at two seats of
+    one result; `name` in no result at all."""
+    if isinstance(doc, DodgeSet):
+        entries = [((i, j), d.number, f"deal {d.number}, result {j}", r)
+                   for i, d in enumerate(doc.deals) for j, r in enumerate(d.results)]
+    else:
+        entries = [(j, n, f"results[{j}]", r) for j, (n, r) in enumerate(doc.results)]
+    own: list[OwnResult] = []
+    taken: set = set()  # places of the results that became own games
+    problems: list[tuple[str, str]] = []
+    names: set[str] = set()
+    for key, number, place, result in entries:
+        if result.players is None:
+            continue
+        names.update(result.players)
+        seats = [seat for seat, player in enumerate(result.players) if player == name]
+        if len(seats) > 1:
+            problems.append((f"{place}, players", f"{name} sits at seats {' and '.join(map(str, seats))} "
+                                                  "of one table; whose game is it?"))
+        elif seats:
+            own.append((number, seats[0], result))
+            taken.add(key)
+    if problems:
+        raise SetFileError(source, problems)
+    if not own:
+        shown = ", ".join(sorted(names)[:12]) + (", …" if len(names) > 12 else "")
+        raise StoreError(f"{source}: {name!r} plays in none of its results"
+                         + (f" (players in the file: {shown})" if names else " (its results name no players)")
+                         + "; nothing was imported")
+    if isinstance(doc, DodgeSet):
+        deals = [SetDeal(d.number, d.deal, [r for j, r in enumerate(d.results) if (i, j) not in taken])
+                 for i, d in enumerate(doc.deals)]
+        return DodgeSet(doc.id, deals, doc.ruleset, doc.title, doc.month, doc.field, doc.source), own
+    return ResultsFile(doc.set_id, [(n, r) for j, (n, r) in enumerate(doc.results) if j not in taken]), own

@@ -10,6 +10,12 @@ see `dodge.points.set_rating`).
 
 Players come from a result's `players` (seat order 0..3); the Re seats are the two holding a
 Kreuz Dame in the deal. Everyone starts with one star (`STARTING_STARS`).
+
+Each participant plays each deal once (seed 001): a player's first result on a deal (in the
+order above) counts for them; a later one, or a second seat at one table, is reported in
+`warnings` and not counted for that player. The result still counts in the field and for the
+other players at its table. The results of a set file whose field is "simulated" (`dokodesk
+simulate -o`) rank in the field, but their players are bot names: nobody is rated for them.
 """
 
 from __future__ import annotations
@@ -91,18 +97,29 @@ def rally(dodge_set: DodgeSet, results_files: Sequence[ResultsFile] = ()) -> Ral
     per_player: dict[str, list[float | None]] = {}
     deals_of: dict[str, set[int]] = {}
     parties = {d.number: d.deal.parties for d in dodge_set.deals}
+    repeats: dict[str, list[int]] = {}
+    # A simulated field's `players` are bot names, not club members: ranked, but nobody rated.
+    bots_of_set = {d.number: len(d.results) for d in dodge_set.deals} if dodge_set.field == "simulated" else {}
+    if any(r.players for d in dodge_set.deals if bots_of_set for r in d.results):
+        warnings.append(f"set {dodge_set.id} has a simulated field: its results count in the field, but its "
+                        "bot names are not rated as players")
     for r in ranked:
         names = r.result.players
-        if names is None:
+        if names is None or r.index < bots_of_set.get(r.deal, 0):
             continue
         if len(set(names)) != len(names):
             warnings.append(f"deal {r.deal}, result {r.index}: a player sits at two seats ({', '.join(names)})")
         for seat, name in enumerate(names):
-            per_player.setdefault(name, []).append(r.re_dodge if parties[r.deal][seat] == RE else r.kontra_dodge)
             played = deals_of.setdefault(name, set())
             if r.deal in played:
-                warnings.append(f"{name} played deal {r.deal} more than once; every game is counted")
+                repeats.setdefault(name, []).append(r.deal)
+                continue
             played.add(r.deal)
+            per_player.setdefault(name, []).append(r.re_dodge if parties[r.deal][seat] == RE else r.kontra_dodge)
+    for name, deals in repeats.items():
+        shown = ", ".join(map(str, sorted(set(deals))[:10])) + (", …" if len(set(deals)) > 10 else "")
+        warnings.append(f"{name} played {len(deals)} game(s) on a deal again (deal {shown}); each deal counts "
+                        "once per player, so only the first game counts")
     players = []
     for name, values in per_player.items():
         rating = set_rating(values)

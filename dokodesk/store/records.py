@@ -19,7 +19,7 @@ Progress = Callable[[str, int, int], None]
 it cancels an import; nothing of it is stored."""
 
 SEAT_DRAWN = -1  # seat mode: the app draws the seat per deal; 0..3: always that seat
-GAME_STATES = ("available", "rated", "practised", "in_progress")
+GAME_STATES = ("available", "rated", "practised", "in_progress", "forfeited")
 
 
 # ------------------------------------------------------------------------------- values
@@ -30,10 +30,30 @@ class ImportSummary:
     skipped_duplicates: int
     set_id: str = ""
     new_set: bool = False
+    own: "OwnImport | None" = None  # with `import --me NAME`: what became the user's games
 
     def __str__(self) -> str:
-        return (f"added {self.added_deals} deals, {self.added_results} results "
+        text = (f"added {self.added_deals} deals, {self.added_results} results "
                 f"({self.skipped_duplicates} duplicates skipped)")
+        return text if self.own is None else f"{text}; {self.own}"
+
+
+@dataclass(frozen=True, slots=True)
+class OwnImport:
+    """The results in which `name` played, taken as the user's own games: the first per deal
+    is rated (unless the deal already has a rated game or the set is closed), the others are
+    practice; `known` were stored by an earlier import already."""
+
+    name: str
+    rated: int
+    practice: int
+    known: int
+
+    def __str__(self) -> str:
+        text = f"{self.name}'s games: {self.rated} rated"
+        if self.practice:
+            text += f", {self.practice} practice (only a deal's first rated game counts)"
+        return text + (f", {self.known} already stored" if self.known else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +102,9 @@ class OwnGame:
 @dataclass(frozen=True, slots=True)
 class DealStanding:
     """One deal of a set from the user's side. `state`: "available" (no game), "in_progress"
-    (a game is unfinished), "rated" (the rated game is finished), "practised" (only practice
-    games). Own points and Dodge points are those of the rated game; `dodge_points` is
+    (a game is unfinished), "rated" (the rated game is finished), "forfeited" (the user saw the
+    hands or field before playing: a rated game worth -100 Dodge points), "practised" (only
+    practice games). Own points and Dodge points are those of the rated game; `dodge_points` is
     computed against today's field, `dodge_points_at_finish` was stored at the time."""
 
     number: int
@@ -116,6 +137,7 @@ class Standings:
     rating: SetRating
     stars_before: int
     stars_after: int
+    closed: bool = False  # closed sets: rating and stars as recorded when it was closed
 
     @property
     def played(self) -> tuple[DealStanding, ...]:
@@ -136,7 +158,7 @@ class Standings:
                 "deals": [d.to_json() for d in self.deals if d.state != "available"],
                 "games": r.games, "pending": r.pending, "dodge_points": r.dodge_points, "penalty": r.penalty,
                 "rating": r.rating, "games_to_go": r.games_to_go, "stars_before": self.stars_before,
-                "stars_after": self.stars_after, "stars_delta": self.stars_delta}
+                "stars_after": self.stars_after, "stars_delta": self.stars_delta, "closed": self.closed}
 
 
 # ------------------------------------------------------------------------------ helpers

@@ -188,8 +188,43 @@ _SCHEMA_1 = (
     )""",
 )
 
+def _migrate_to_2(conn: sqlite3.Connection) -> None:
+    for statement in _SCHEMA_2:
+        conn.execute(statement)
+
+
+# closed_sets: one row per closed set, in the order they were closed (rowid): the rating at
+# closing and the stars before and after, i.e. the stars' history. No foreign key: the history
+# outlives a deleted set, and a set imported again stays closed. A set closed without a rated
+# game is not rated (rating NULL) and leaves the stars alone: the user did not take part.
+#
+# forfeits: deals whose rated game the user gave up to see the hands and the field before
+# playing (the spoiler rule). A forfeit counts as a rated game with -100 Dodge points.
+_SCHEMA_2 = (
+    """CREATE TABLE closed_sets (
+        set_id       TEXT PRIMARY KEY,
+        title        TEXT,
+        month        TEXT,
+        closed_at    TEXT NOT NULL,
+        games        INTEGER NOT NULL CHECK (games >= 0),
+        dodge_points REAL NOT NULL,
+        penalty      INTEGER NOT NULL CHECK (penalty >= 0),
+        rating       REAL,
+        stars_before INTEGER NOT NULL CHECK (stars_before BETWEEN 1 AND 3),
+        stars_after  INTEGER NOT NULL CHECK (stars_after BETWEEN 1 AND 3)
+    )""",
+    """CREATE TABLE forfeits (
+        set_id       TEXT NOT NULL,
+        deal_number  INTEGER NOT NULL,
+        forfeited_at TEXT NOT NULL,
+        PRIMARY KEY (set_id, deal_number),
+        FOREIGN KEY (set_id, deal_number) REFERENCES deals (set_id, number) ON DELETE CASCADE
+    )""",
+)
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _migrate_to_1,
+    _migrate_to_2,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

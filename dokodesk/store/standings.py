@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from dokodesk.dodge.points import dodge_against_field, set_rating, star_change
+from dokodesk.dodge.points import SetRating, dodge_against_field, set_rating, star_change
 from dokodesk.store.records import DealStanding, OwnGame, Standings, _party
 from dokodesk.store.schema import StoreError
+from dokodesk.store.season import FORFEIT_DODGE_POINTS
 
 
 class StandingsQueries:
@@ -35,6 +36,7 @@ class StandingsQueries:
                 "SELECT d.number, r.re_points, sum(r.copies) FROM results r JOIN deals d ON d.id = r.deal_id "
                 "WHERE d.set_id = ? GROUP BY d.number, r.re_points", (set_id,)):
             field.setdefault(number, []).append((points, count))
+        forfeited = self.forfeits(set_id)
         games: dict[int, list[OwnGame]] = {}
         for game in self.own_games(set_id):
             games.setdefault(game.deal_number, []).append(game)
@@ -47,6 +49,8 @@ class StandingsQueries:
             practice = sum(1 for g in deal_games if not g.rated and g.finished)
             if any(not g.finished for g in deal_games):
                 state = "in_progress"
+            elif number in forfeited and rated is None:
+                state = "forfeited"
             elif rated is not None:
                 state = "rated"
             elif practice:
@@ -62,7 +66,16 @@ class StandingsQueries:
                     own, at_finish = rated.own_points, rated.dodge_points
                     values = np.repeat(*np.array(histogram, dtype=np.int64).reshape(-1, 2).T)
                     dodge = dodge_against_field(rated.re_points, values, party)
+            elif number in forfeited:
+                dodge = at_finish = FORFEIT_DODGE_POINTS
             rows.append(DealStanding(number, state, game_id, seat, party, own, size, dodge, at_finish, practice))
-        rating = set_rating(d.dodge_points for d in rows if d.own_points is not None)
+        closed = self.closed_set(set_id)
+        if closed is not None and closed.rating is not None:  # final, whatever the field did since
+            rating = SetRating(closed.games, closed.dodge_points, closed.penalty, closed.rating)
+            return Standings(set_id, title, tuple(rows), rating, closed.stars_before, closed.stars_after, True)
+        rating = set_rating(d.dodge_points for d in rows
+                            if d.own_points is not None or (d.game_id is None and d.number in forfeited))
+        if closed is not None:  # closed without taking part: not rated, the stars stayed
+            return Standings(set_id, title, tuple(rows), rating, closed.stars_before, closed.stars_after, True)
         stars = self.stars()
         return Standings(set_id, title, tuple(rows), rating, stars, star_change(stars, rating.rating))

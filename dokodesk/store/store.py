@@ -22,14 +22,15 @@ from dokodesk.store.games import GameRecords
 from dokodesk.store.importing import ImportMixin
 from dokodesk.store.records import _now
 from dokodesk.store.schema import DB_NAME, connect, database_fault, resolve_data_dir
+from dokodesk.store.season import SeasonQueries
 from dokodesk.store.sets import SetQueries
 from dokodesk.store.settings import SettingsMixin
 from dokodesk.store.standings import StandingsQueries
 
 
-class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SettingsMixin):
+class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQueries, SettingsMixin):
     """The database. Open with `Store.open()`; close with `close()` or a `with` block.
-    Its methods live by topic in importing, sets, games, standings and settings."""
+    Its methods live by topic in importing, sets, games, standings, season and settings."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path):
         self._conn = conn

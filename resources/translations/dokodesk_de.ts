@@ -43,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="378"/>
+        <location filename="../../dokodesk/app/main_window.py" line="431"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="387"/>
+        <location filename="../../dokodesk/app/main_window.py" line="440"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="388"/>
+        <location filename="../../dokodesk/app/main_window.py" line="441"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="390"/>
+        <location filename="../../dokodesk/app/main_window.py" line="443"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="391"/>
+        <location filename="../../dokodesk/app/main_window.py" line="444"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="392"/>
+        <location filename="../../dokodesk/app/main_window.py" line="445"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="393"/>
+        <location filename="../../dokodesk/app/main_window.py" line="446"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -399,135 +399,190 @@
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="46"/>
+        <location filename="../../dokodesk/app/library_page.py" line="51"/>
         <source>Your Dodge sets</source>
         <translation>Deine Dodge-Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="47"/>
+        <location filename="../../dokodesk/app/library_page.py" line="52"/>
         <source>Open a set to play its deals. Import a set or results file (or drop it here), or generate a practice set with a simulated field.</source>
         <translation>Öffne ein Set, um seine Spiele zu spielen. Importiere eine Set- oder Ergebnisdatei (oder zieh sie hierher) oder erstelle ein Übungsset mit simuliertem Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="52"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="52"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="52"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="52"/>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="57"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Field results</source>
         <translation>Ergebnisse im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="53"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Rated games</source>
         <translation>Gewertete Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="53"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="53"/>
+        <location filename="../../dokodesk/app/library_page.py" line="58"/>
         <source>Stars</source>
         <translation>Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="63"/>
+        <location filename="../../dokodesk/app/library_page.py" line="68"/>
         <source>&amp;Open set</source>
         <translation>Set &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="65"/>
+        <location filename="../../dokodesk/app/library_page.py" line="70"/>
         <source>&amp;Import file…</source>
         <translation>Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/library_page.py" line="67"/>
+        <location filename="../../dokodesk/app/library_page.py" line="72"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="74"/>
+        <source>&amp;Close set…</source>
+        <translation>Set &amp;abschließen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="77"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="98"/>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="98"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
+        <source>+1 star</source>
+        <translation>+1 Stern</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
+        <source>±0</source>
+        <translation>±0</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="100"/>
+        <source>-1 star</source>
+        <translation>-1 Stern</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/library_page.py" line="103"/>
+        <source>{stars} if closed now</source>
+        <translation>{stars} bei Abschluss jetzt</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="86"/>
+        <location filename="../../dokodesk/app/main_window.py" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="87"/>
+        <location filename="../../dokodesk/app/main_window.py" line="97"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="90"/>
+        <location filename="../../dokodesk/app/main_window.py" line="100"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="92"/>
+        <location filename="../../dokodesk/app/main_window.py" line="102"/>
         <source>&amp;Liga-Rechner…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="94"/>
+        <location filename="../../dokodesk/app/main_window.py" line="104"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="101"/>
+        <location filename="../../dokodesk/app/main_window.py" line="113"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="102"/>
+        <location filename="../../dokodesk/app/main_window.py" line="114"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="104"/>
+        <location filename="../../dokodesk/app/main_window.py" line="116"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="109"/>
+        <location filename="../../dokodesk/app/main_window.py" line="121"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="110"/>
+        <location filename="../../dokodesk/app/main_window.py" line="122"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="128"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="128"/>
         <source>The language changes when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="119"/>
+        <location filename="../../dokodesk/app/main_window.py" line="131"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="120"/>
+        <location filename="../../dokodesk/app/main_window.py" line="132"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -542,127 +597,132 @@ Spiel ansehen: ←/→ vorheriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="151"/>
+        <location filename="../../dokodesk/app/main_window.py" line="163"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="167"/>
-        <source>Import a set or results file</source>
-        <translation>Set- oder Ergebnisdatei importieren</translation>
+        <location filename="../../dokodesk/app/main_window.py" line="204"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="168"/>
-        <source>Dodge set files (*.json *.json.gz *.gz)</source>
-        <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
+        <location filename="../../dokodesk/app/main_window.py" line="206"/>
+        <source>Counting your games…</source>
+        <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="182"/>
+        <location filename="../../dokodesk/app/main_window.py" line="224"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="183"/>
+        <location filename="../../dokodesk/app/main_window.py" line="225"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="193"/>
+        <location filename="../../dokodesk/app/main_window.py" line="228"/>
+        <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
+        <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="238"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="196"/>
+        <location filename="../../dokodesk/app/main_window.py" line="241"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="197"/>
+        <location filename="../../dokodesk/app/main_window.py" line="242"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="213"/>
+        <location filename="../../dokodesk/app/main_window.py" line="258"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="231"/>
+        <location filename="../../dokodesk/app/main_window.py" line="276"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="232"/>
+        <location filename="../../dokodesk/app/main_window.py" line="277"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="241"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="241"/>
+        <location filename="../../dokodesk/app/main_window.py" line="286"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="242"/>
+        <location filename="../../dokodesk/app/main_window.py" line="287"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="242"/>
+        <location filename="../../dokodesk/app/main_window.py" line="287"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="294"/>
+        <location filename="../../dokodesk/app/main_window.py" line="341"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="294"/>
+        <location filename="../../dokodesk/app/main_window.py" line="341"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="320"/>
+        <location filename="../../dokodesk/app/main_window.py" line="367"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="338"/>
+        <location filename="../../dokodesk/app/main_window.py" line="385"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="346"/>
+        <location filename="../../dokodesk/app/main_window.py" line="399"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="346"/>
+        <location filename="../../dokodesk/app/main_window.py" line="399"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="357"/>
+        <location filename="../../dokodesk/app/main_window.py" line="410"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="358"/>
+        <location filename="../../dokodesk/app/main_window.py" line="411"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <location filename="../../dokodesk/app/main_window.py" line="414"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <location filename="../../dokodesk/app/main_window.py" line="414"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
@@ -799,149 +859,327 @@ Strg+O  Datei importieren</translation>
     </message>
 </context>
 <context>
+    <name>Season</name>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="30"/>
+        <source>The month {month} of “{name}” is over.</source>
+        <translation>Der Monat {month} von „{name}“ ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="31"/>
+        <source>Close “{name}”?</source>
+        <translation>„{name}“ abschließen?</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="33"/>
+        <source>{intro}
+
+Closing rates the set now: {games} rated games, rating {rating}. Your stars go from {before} to {after}. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
+        <translation>{intro}
+
+Der Abschluss wertet das Set jetzt: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne gehen von {before} auf {after}. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="39"/>
+        <source>{intro}
+
+You have no rated game in it, so closing does not rate it and your stars stay. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
+        <translation>{intro}
+
+Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet und deine Sterne bleiben. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="42"/>
+        <source>Close set</source>
+        <translation>Set abschließen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="43"/>
+        <source>&amp;Close the set</source>
+        <translation>Set &amp;abschließen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="50"/>
+        <source>“{name}” is closed, not rated. Your stars: {stars}.</source>
+        <translation>„{name}“ ist abgeschlossen, ohne Wertung. Deine Sterne: {stars}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="53"/>
+        <source>“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.</source>
+        <translation>„{name}“ ist abgeschlossen: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="56"/>
+        <source>Set closed</source>
+        <translation>Set abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <source>Deal {n} not played yet</source>
+        <translation>Spiel {n} noch nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <source>You have not played deal {n} rated yet, so its hands and the field&apos;s games are hidden.
+
+If you look now, you forfeit the deal: it counts as a rated game with -100 Dodge points (the worst result), and you can only practise it from then on.</source>
+        <translation>Du hast Spiel {n} noch nicht gewertet gespielt, deshalb sind seine Blätter und die Spiele des Feldes verborgen.
+
+Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel mit -100 Dodgepunkten (das schlechteste Ergebnis), und du kannst es danach nur noch üben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="79"/>
+        <source>&amp;Forfeit and look</source>
+        <translation>&amp;Aufgeben und ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="80"/>
+        <source>&amp;Keep it hidden</source>
+        <translation>&amp;Verborgen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="91"/>
+        <location filename="../../dokodesk/app/season.py" line="118"/>
+        <source>Import a set or results file</source>
+        <translation>Set- oder Ergebnisdatei importieren</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="93"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="98"/>
+        <source>Some of these games are &amp;mine; I played as:</source>
+        <translation>Einige dieser Spiele sind &amp;meine; ich spielte als:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="100"/>
+        <source>your name in the file</source>
+        <translation>dein Name in der Datei</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="103"/>
+        <source>Your games from a club&apos;s tables become your rated games (the first per deal; seat and party from the result) instead of the field.</source>
+        <translation>Deine Spiele von den Tischen eines Clubs werden deine gewerteten Spiele (das erste je Spiel; Sitz und Partei aus dem Ergebnis) statt Teil des Feldes.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="107"/>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="109"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="119"/>
+        <source>Dodge set files (*.json *.json.gz *.gz)</source>
+        <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="125"/>
+        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="125"/>
+        <source>Choose a file first.</source>
+        <translation>Wähle zuerst eine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <source>Enter the name under which you played in the file.</source>
+        <translation>Gib den Namen ein, unter dem du in der Datei gespielt hast.</translation>
+    </message>
+</context>
+<context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="57"/>
+        <location filename="../../dokodesk/app/set_page.py" line="60"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="65"/>
+        <location filename="../../dokodesk/app/set_page.py" line="68"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="66"/>
+        <location filename="../../dokodesk/app/set_page.py" line="69"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="67"/>
+        <location filename="../../dokodesk/app/set_page.py" line="70"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="71"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="72"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <location filename="../../dokodesk/app/set_page.py" line="75"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="74"/>
+        <location filename="../../dokodesk/app/set_page.py" line="77"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="78"/>
+        <location filename="../../dokodesk/app/set_page.py" line="81"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="83"/>
+        <location filename="../../dokodesk/app/set_page.py" line="86"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <location filename="../../dokodesk/app/set_page.py" line="87"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="84"/>
+        <location filename="../../dokodesk/app/set_page.py" line="87"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="95"/>
+        <location filename="../../dokodesk/app/set_page.py" line="98"/>
+        <location filename="../../dokodesk/app/set_page.py" line="148"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="97"/>
+        <location filename="../../dokodesk/app/set_page.py" line="100"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="99"/>
+        <location filename="../../dokodesk/app/set_page.py" line="102"/>
         <source>&amp;Review deal</source>
         <translation>Spiel an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="101"/>
+        <location filename="../../dokodesk/app/set_page.py" line="104"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="114"/>
+        <location filename="../../dokodesk/app/set_page.py" line="106"/>
+        <source>&amp;Close set…</source>
+        <translation>Set &amp;abschließen…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="107"/>
+        <source>Rate the set now and move your stars; afterwards only practice</source>
+        <translation>Das Set jetzt werten und die Sterne anpassen; danach nur noch Übung</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="121"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="128"/>
+        <location filename="../../dokodesk/app/set_page.py" line="135"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="128"/>
+        <location filename="../../dokodesk/app/set_page.py" line="135"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="129"/>
+        <location filename="../../dokodesk/app/set_page.py" line="136"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="129"/>
+        <location filename="../../dokodesk/app/set_page.py" line="136"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="132"/>
+        <location filename="../../dokodesk/app/set_page.py" line="137"/>
+        <source>forfeited (seen before playing)</source>
+        <translation>aufgegeben (vor dem Spielen angesehen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="140"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="138"/>
+        <location filename="../../dokodesk/app/set_page.py" line="145"/>
+        <source>(closed)</source>
+        <translation>(abgeschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="147"/>
+        <source>Practise &amp;next deal</source>
+        <translation>&amp;Nächstes Spiel üben</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="150"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="143"/>
+        <location filename="../../dokodesk/app/set_page.py" line="156"/>
+        <source>{before} → {after} when the set was closed</source>
+        <translation>{before} → {after} beim Abschluss des Sets</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="159"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="147"/>
+        <location filename="../../dokodesk/app/set_page.py" line="163"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="159"/>
+        <location filename="../../dokodesk/app/set_page.py" line="175"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
@@ -963,6 +1201,186 @@ Strg+O  Datei importieren</translation>
         <location filename="../../dokodesk/app/main.py" line="129"/>
         <source>dokodesk cannot open its database</source>
         <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="193"/>
+        <source>Rating per set and your stars</source>
+        <translation>Dodgewertung je Set und deine Sterne</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="194"/>
+        <source>Your Dodge points per game, as Re and as Kontra</source>
+        <translation>Deine Dodgepunkte je Spiel, als Re und als Kontra</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="195"/>
+        <source>Your announcements beside the field&apos;s, on the same deals and seat</source>
+        <translation>Deine Ansagen neben denen des Feldes, bei denselben Spielen und Sitzen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="197"/>
+        <source>The field&apos;s pairs of your party: announced or silent</source>
+        <translation>Die Paare deiner Partei im Feld: angesagt oder still</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="211"/>
+        <source>&amp;Back to the library</source>
+        <translation>&amp;Zurück zur Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="215"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="237"/>
+        <source>Your stars now: {stars}</source>
+        <translation>Deine Sterne jetzt: {stars}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="248"/>
+        <source>{label} (open)</source>
+        <translation>{label} (offen)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <source>rating of a closed set</source>
+        <translation>Wertung eines abgeschlossenen Sets</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <source>stars after it</source>
+        <translation>Sterne danach</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="259"/>
+        <source>No rated games yet. Play a set&apos;s deals, then close it to earn stars.</source>
+        <translation>Noch keine gewerteten Spiele. Spiele die Spiele eines Sets und schließe es ab, um Sterne zu verdienen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="264"/>
+        <source>{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
+        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens bis drei.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="269"/>
+        <source>No set closed yet. Dashed bars: open sets at their current rating (with the penalty for the games still missing to 100).</source>
+        <translation>Noch kein Set abgeschlossen. Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung (mit den Strafpunkten für die bis 100 fehlenden Spiele).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <source>as Re</source>
+        <translation>als Re</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <source>as Kontra</source>
+        <translation>als Kontra</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="285"/>
+        <source>No rated game with a field yet.</source>
+        <translation>Noch kein gewertetes Spiel mit Feld.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="289"/>
+        <source>{party}: {n} games, average {mean} Dodge points</source>
+        <translation>{party}: {n} Spiele, im Schnitt {mean} Dodgepunkte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <source>Re/Kontra</source>
+        <translation>Re/Kontra</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <source>keine 90</source>
+        <translation>keine 90</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <source>keine 60</source>
+        <translation>keine 60</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <source>keine 30</source>
+        <translation>keine 30</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="295"/>
+        <source>schwarz</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <source>the field, same seat</source>
+        <translation>das Feld, gleicher Sitz</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
+        <source>No logged rated game yet.</source>
+        <translation>Noch kein gewertetes Spiel mit Protokoll.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="310"/>
+        <source>Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
+        <translation>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen {n} protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <source>you announced</source>
+        <translation>du hast angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <source>you stayed silent</source>
+        <translation>du bliebst still</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="326"/>
+        <source>{label}: {n} deals</source>
+        <translation>{label}: {n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="331"/>
+        <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="333"/>
+        <source>On deals where you announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <source>field pairs that announced</source>
+        <translation>Paare im Feld, die angesagt haben</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <source>that stayed silent</source>
+        <translation>die still blieben</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="341"/>
+        <source>No logged field games on the deals you played yet.</source>
+        <translation>Noch keine protokollierten Feldspiele bei deinen Spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
+        <source>Average game points of your party&apos;s pairs (logged field games only).</source>
+        <translation>Durchschnittliche Spielpunkte der Paare deiner Partei (nur protokollierte Feldspiele).</translation>
     </message>
 </context>
 <context>

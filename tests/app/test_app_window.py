@@ -183,22 +183,6 @@ def test_closing_during_an_import_leaves_nothing_half_written(qtbot, store, fres
     assert demo == [] or (demo[0].deals == 200 and demo[0].results == 6000)
 
 
-def test_review_a_deal_from_the_set_page_with_the_field_games(qtbot, window, store):
-    window.open_set("test-set")
-    window.set_page.table.selectRow(1)  # deal 2: not played yet, but the field has logs
-    window.set_page.review_button.click()
-    assert window.stack.currentWidget() is window.review_page
-    page = window.review_page
-    assert page.games.count() == 12  # every logged field game of the deal
-    page.slider.setValue(12)
-    state = page.table._state
-    assert all(len(seat.cards) == 0 for seat in state.seats)  # after the last trick: hands empty
-    page.slider.setValue(0)
-    assert all(len(seat.cards) == 12 and None not in seat.cards for seat in page.table._state.seats)
-    page.back_button.click()
-    assert window.stack.currentWidget() is window.set_page
-
-
 def test_bot_pace_is_remembered(qtbot, store, fresh_data_dir):
     first = MainWindow(store, fresh_data_dir)
     qtbot.addWidget(first)

@@ -120,7 +120,10 @@ def test_main_window_in_german(german, qtbot, tmp_path):
         assert library.import_button.text() == "Datei &importieren…"
         assert library.generate_button.text() == "&Übungsset erstellen…"
         headers = [library.table.horizontalHeaderItem(c).text() for c in range(library.table.columnCount())]
-        assert headers == ["Set", "Art", "Spiele", "Ergebnisse im Feld", "Gewertete Spiele", "Wertung", "Sterne"]
+        assert headers == ["Set", "Art", "Monat", "Status", "Spiele", "Ergebnisse im Feld", "Gewertete Spiele", "Wertung",
+                           "Sterne"]
+        assert library.statistics_button.text() == "&Statistik"
+        assert window.statistics_page.back_button.text() == "&Zurück zur Bibliothek"
         assert window.table_page.last_button.text() == "&Letzten Stich zeigen"
         assert window.result_page.next_button.text() == "&Nächstes Spiel"
         assert window.set_page.back_button.text() == "&Zurück zur Bibliothek"

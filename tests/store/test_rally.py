@@ -124,5 +124,33 @@ def test_rally_warns_about_a_player_twice_on_a_deal(club, tmp_path, capsys):
     again = tmp_path / "again.json"
     write_results(ResultsFile("club-1", [(1, FieldResult(0, players=seated(deal1, ("Anna", "X"), ("Y", "Z"))))]),
                   again)
+    assert main(["rally", str(set_file), "--json"]) == 0
+    before = {p["name"]: p for p in json.loads(capsys.readouterr().out)["players"]}
     assert main(["rally", str(set_file), str(again), "--json"]) == 0
-    assert "Anna played deal 1 more than once" in capsys.readouterr().err
+    out, err = capsys.readouterr()
+    assert "Anna played 1 game(s) on a deal again (deal 1)" in err and "only the first game counts" in err
+    after = {p["name"]: p for p in json.loads(out)["players"]}
+    # Seed 001: each deal once per participant. Anna's second game on deal 1 is not counted...
+    assert after["Anna"]["games"] == before["Anna"]["games"]
+    # ...but X, Y and Z played deal 1 for the first time at that table: theirs counts.
+    assert after["X"]["games"] == 1 and after["Z"]["games"] == 1
+
+
+def test_a_simulated_fields_bot_names_are_not_rated(tmp_path, capsys):
+    from dokodesk.bots.simulate import simulate_set
+
+    deals = [SetDeal(i + 1, d) for i, d in enumerate(generate_deals(3, "sim-rally"))]
+    simulated = simulate_set(DodgeSet("sim", deals), 4, seed=1)
+    assert {name for d in simulated.deals for r in d.results for name in r.players} <= {"strong", "simple", "random"}
+    path = tmp_path / "sim.json"
+    write_set(simulated, path)
+    deal1 = simulated.deals[0].deal
+    club = tmp_path / "club.json"
+    write_results(ResultsFile("sim", [(1, FieldResult(0, players=seated(deal1, ("Anna", "Ben"), ("Cem", "Dora"))))]),
+                  club)
+    assert main(["rally", str(path), str(club), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "simulated field" in err and "bot names are not rated" in err
+    result = json.loads(out)
+    assert sorted(p["name"] for p in result["players"]) == ["Anna", "Ben", "Cem", "Dora"]
+    assert len(result["results"]) == 3 * 4 + 1  # the bots' games are still the field

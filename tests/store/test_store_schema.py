@@ -74,19 +74,21 @@ def test_migrations_run_in_order_from_the_stored_version(tmp_path):
     path = tmp_path / "db.sqlite3"
     ran = []
 
+    one_more = SCHEMA_VERSION + 1
+
     def to_2(conn):
-        ran.append(2)
+        ran.append(one_more)
         conn.execute("ALTER TABLE settings ADD COLUMN note TEXT")
 
-    conn = schema.connect(path)  # version 1
+    conn = schema.connect(path)  # today's version
     conn.close()
     conn = schema.connect(path, schema.MIGRATIONS + [to_2])
-    assert ran == [2]
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert ran == [one_more]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == one_more
     assert "note" in [row[1] for row in conn.execute("PRAGMA table_info(settings)")]
     conn.close()
     schema.connect(path, schema.MIGRATIONS + [to_2]).close()
-    assert ran == [2]  # nothing left to migrate
+    assert ran == [one_more]  # nothing left to migrate
 
 
 def test_a_failing_migration_leaves_the_old_version(tmp_path):
@@ -100,7 +102,7 @@ def test_a_failing_migration_leaves_the_old_version(tmp_path):
     with pytest.raises(RuntimeError):
         schema.connect(path, schema.MIGRATIONS + [broken])
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").fetchone()[0] == 0
     conn.close()
 

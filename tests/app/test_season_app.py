@@ -1,0 +1,192 @@
+"""The season in the app: the spoiler rule (a deal's hands and field stay hidden until the
+rated game on it is finished or the set is closed; insisting forfeits the deal after a
+warning), closing a set, the library's month/state/stars, the import dialog's --me and the
+Statistics page."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication
+
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.store import Store
+
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.controller.stop()
+    w.bots.stop()
+
+
+def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
+    """Click the button named `button_text` in the next modal dialog, once it is up; its text
+    lands in `seen`."""
+    def click():
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text() if hasattr(box, "text") else "")
+        button = next(b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text)
+        button.click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(qtbot, window, store):
+    window.open_set("test-set")
+    window.set_page.table.selectRow(1)  # deal 2: not played yet, but the field has logs
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Keep it hidden", seen)
+    window.set_page.review_button.click()
+    assert "forfeit the deal" in seen[0] and "-100 Dodge points" in seen[0]
+    assert window.stack.currentWidget() is window.set_page  # nothing shown
+    assert store.rated_available("test-set", 2) and not store.field_visible("test-set", 2)
+
+    answer_next_dialog(qtbot, "Forfeit and look", seen)
+    window.set_page.review_button.click()
+    assert window.stack.currentWidget() is window.review_page
+    page = window.review_page
+    assert page.games.count() == 12  # every logged field game of the deal
+    page.slider.setValue(12)
+    state = page.table._state
+    assert all(len(seat.cards) == 0 for seat in state.seats)  # after the last trick: hands empty
+    page.slider.setValue(0)
+    assert all(len(seat.cards) == 12 and None not in seat.cards for seat in page.table._state.seats)
+    page.back_button.click()
+    assert window.stack.currentWidget() is window.set_page
+    # The forfeit is a rated game worth -100: one game, 99 missing -> (-100 - 9900) / 100.
+    assert window.set_page.table.item(1, 1).text().startswith("forfeited")
+    assert window.set_page.rating_label.text() == "-100.00"
+    # From now on the deal can only be practised, and review asks no more.
+    window.set_page.review_button.click()
+    assert window.stack.currentWidget() is window.review_page
+    window.review_page.back_button.click()
+    window.play_deal(2)
+    assert window.controller.rated is False
+    window._leave_table()
+
+
+def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
+    window.open_set("test-set")
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Close the set", seen)
+    QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
+    window.set_page.close_button.click()
+    assert "no rated game in it" in seen[0] and store.is_closed("test-set")
+    assert "is closed, not rated" in seen[1]
+    assert not window.set_page.close_button.isEnabled()
+    assert "(closed)" in window.set_page.title.text()
+    window.set_page.table.selectRow(2)
+    window.set_page.review_button.click()  # no dialog: a modal one would block here
+    assert window.stack.currentWidget() is window.review_page
+    assert not store.is_forfeited("test-set", 3)
+    window.show_library()
+    row = [window.library.table.item(0, c).text() for c in range(9)]
+    assert row[3] == "closed" and row[8].endswith("(±0)")
+
+
+def test_import_dialog_takes_my_games_and_the_statistics_page_shows_them(qtbot, window, store, tmp_path):
+    from dokodesk.app.season import ImportDialog
+    from dokodesk.dodge.model import FieldResult, ResultsFile
+    from dokodesk.dodge.setfile import write_results
+    from dokodesk.rules import play_randomly
+    import random
+
+    # Two club tables on deals 1 and 2; "Me" sits at seat 1 on deal 1 and at seat 2 on deal 2.
+    dodge_set = small_set()
+    rng = random.Random(9)
+    entries, mine = [], []
+    for number, seat in ((1, 1), (2, 2)):
+        deal = dodge_set.deal(number).deal
+        game = play_randomly(deal, rng)
+        players = tuple("Me" if s == seat else f"P{s}" for s in range(4))
+        entries.append((number, FieldResult(game.value().re_points, tuple(game.log), players)))
+        on_re = "QC" in deal.hand_strings()[seat].split()
+        mine.append((number, seat, on_re))
+    path = tmp_path / "club.json"
+    write_results(ResultsFile("test-set", entries), path)
+
+    seen: list[str] = []
+
+    def fill_dialog():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ImportDialog):
+            QTimer.singleShot(10, fill_dialog)
+            return
+        dialog.path.setText(str(path))
+        dialog.mine.setChecked(True)
+        dialog.me.setText("Me")
+        answer_next_dialog(qtbot, "OK", seen)  # the summary after the import
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill_dialog)
+    window.choose_import()
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=10000)
+    rated = [(g.deal_number, g.seat) for g in store.own_games("test-set") if g.rated]
+    assert rated == [(1, 1), (2, 2)]
+    assert store.set_standings("test-set").rating.games == 2
+
+    window.library.statistics_button.click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.statistics_page, timeout=10000)
+    page = window.statistics_page
+    re_games = sum(1 for _, _, on_re in mine if on_re)
+    if re_games:
+        assert f"as Re: {re_games} games" in page.dodge_text.text()
+    if len(mine) - re_games:
+        assert f"as Kontra: {len(mine) - re_games} games" in page.dodge_text.text()
+    assert "On your 2 logged deals" in page.calls_text.text()
+    # The open set is drawn as one dashed bar; no set is closed, so no stars line.
+    assert [g.label for g in page.season_chart.data.groups] == ["Testset (open)"]
+    assert page.season_chart.data.groups[0].bars[0].hatched
+    assert not page.season_chart.grab().isNull()
+
+
+def test_a_set_whose_month_is_over_offers_to_close_itself_once(qtbot, window, store):
+    from dokodesk.dodge.model import DodgeSet
+
+    past = small_set("last-month")
+    store.import_set(DodgeSet(past.id, past.deals, past.ruleset, "Last month", "2020-01", "club"))
+    store.forfeit_deal("last-month", 1)  # taken part: the offer comes
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Not now", seen)
+    window.show_library()
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=5000)
+    assert "The month 2020-01 of “Last month” is over." in seen[0]
+    assert not store.is_closed("last-month")
+    window.show_library()  # asked once a session: no second dialog (a modal one would block)
+    qtbot.wait(50)
+    assert len(seen) == 1
+    rows = {window.library.table.item(r, 0).text(): [window.library.table.item(r, c).text() for c in range(9)]
+            for r in range(window.library.table.rowCount())}
+    assert rows["Last month  (last-month)"][2:4] == ["2020-01", "open"]
+
+
+def test_closing_from_the_library(qtbot, window, store):
+    window.show_library()
+    window.library.table.selectRow(0)
+    seen: list[str] = []
+    answer_next_dialog(qtbot, "Cancel", seen)
+    window.library.close_button.click()
+    assert "Close “Testset”?" in seen[0] and not store.is_closed("test-set")
+    answer_next_dialog(qtbot, "Close the set", seen)
+    QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
+    window.library.close_button.click()
+    assert store.is_closed("test-set")
+    assert window.library.table.item(0, 3).text() == "closed" and not window.library.close_button.isEnabled()
