@@ -326,9 +326,11 @@ def attack_arguments(tmp: Path, per_command: int) -> None:
              "²", " 2026-11", "2026-11-31", "-5"]
     commands = {
         "check": ["FILE", "--set", "--json"], "generate": ["--deals", "--seed", "--cards", "--id", "--field", "-o"],
-        "import": ["FILE"], "sets": ["--json"], "standings": ["SET", "--json"], "rally": ["FILE", "FILE", "--json"],
+        "import": ["FILE", "--me"], "sets": ["--json"], "standings": ["SET", "--json"],
+        "rally": ["FILE", "FILE", "--json"], "close": ["SET", "--json"], "stars": ["--json"],
         "duel": ["BOT", "BOT", "--seed", "--cards", "--deals"], "simulate": ["FILE", "--seed", "--workers",
-                                                                            "--tables", "-o"],
+                                                                            "--tables", "-o", "--results",
+                                                                            "--players"],
         "league month": ["--points", "--games", "--exact-average"],
         "league points": ["--class", "--place", "--class-size"],
         "league season": ["--points", "--games", "--date"],

@@ -141,6 +141,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(exc, StoreError):
             print(f"{prefix}: {exc}", file=sys.stderr)
             return 1
+        if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
+            # Bytes on the command line that are no UTF-8 arrive as lone surrogates; SQLite and
+            # the files cannot take them.
+            bad = next((arg for arg in argv if any("\udc80" <= ch <= "\udcff" for ch in arg)), "")
+            print(f"{prefix}: the argument {bad[:60]!r} is not UTF-8 text; nothing was done", file=sys.stderr)
+            return 2
         data_dir = _data_dir_of(argv)
         where = log_unexpected(exc, data_dir, " ".join(["dokodesk", *argv])[:500])
         print(f"{prefix}: unexpected error ({type(exc).__name__}: {str(exc)[:200]}). Nothing more was done; "

@@ -68,6 +68,8 @@ def database_fault(exc: BaseException, path: Path) -> DatabaseFault:
     """The user's view of an sqlite3 error (or an OSError) on the database at `path`."""
     if isinstance(exc, DatabaseFault):
         return exc
+    if isinstance(exc, UnicodeDecodeError):  # bytes in a page that are no text
+        return DatabaseFault(path, "damaged", f"the database is damaged (text that is not UTF-8: {exc.reason})")
     if isinstance(exc, OSError):
         import errno
 
@@ -359,6 +361,9 @@ def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] |
         conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True, isolation_level=None)
         try:
             check_schema(conn, path, known, size)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            conn.close()
+            raise database_fault(exc, path) from None
         except BaseException:
             conn.close()
             raise
@@ -385,7 +390,7 @@ def _connect_writable(path: Path, migrations: list[Callable[[sqlite3.Connection]
         conn.execute("PRAGMA synchronous = FULL")
         if version < known:  # only a migration takes a write lock: readers never wait for one
             migrate(conn, path, migrations)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         conn.close()
         raise database_fault(exc, path) from None
     except BaseException:

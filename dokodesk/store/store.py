@@ -77,7 +77,7 @@ def _faults_named(method: Callable) -> Callable:
     def guarded(self: Store, *args, **kwargs):
         try:
             return method(self, *args, **kwargs)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # the latter: damaged text in a page
             raise database_fault(exc, self.path) from exc
 
     return guarded

@@ -36,6 +36,7 @@ def run(capsys, *argv) -> tuple[int, str]:
     (["duel", "simple", "simple", "--deals", str(10**23)], "--deals: must be 1 to 100,000"),
     (["generate", "--deals", str(10**23), "--seed", "1", "-o", "x.json"], "--deals must be 1 to 10,000"),
     (["standings", "\udcff"], "'\\udcff' is not a set id"),
+    (["close", "\udcff"], "the argument '\\udcff' is not UTF-8 text"),
     (["league", "sperrmonat", "--chosen", "2026-1"], "not a month '2026-1'"),
     (["league", "sperrmonat", "--month", " 2026-11"], "not a month"),
     (["league", "eternal", "--league-points", "1", "--points", "1" + "0" * 400, "--games", "1", "--months", "3"],
@@ -51,7 +52,7 @@ def test_out_of_range_arguments_get_a_clear_message(capsys, tmp_path, monkeypatc
 def test_simulate_refuses_more_logged_games_than_a_set_file_holds(capsys, tmp_path):
     path = write_doc(tmp_path / "s.json", set_doc(make_set(n_deals=3)))
     code, text = run(capsys, "simulate", str(path), "--tables", "40000", "-o", str(tmp_path / "o.json"))
-    assert code == 2 and "120,000 games with logs; a set file holds at most 100,000" in text
+    assert code == 2 and "120,000 games with logs; a file holds at most 100,000" in text
 
 
 def test_seeds_of_any_digits_do_not_crash_generate(capsys, tmp_path):
@@ -71,7 +72,8 @@ def test_a_seeded_fuzz_of_every_command_s_arguments(capsys, tmp_path, monkeypatc
              str(set_path), "simple", "3", "1", "koenigsliga", "season"]
     commands = {
         "check": ["FILE", "--set", "--json"], "generate": ["--deals", "--seed", "--cards", "--id", "--field", "-o"],
-        "import": ["FILE"], "sets": ["--json"], "standings": ["SET", "--json"], "rally": ["FILE", "FILE", "--json"],
+        "import": ["FILE", "--me"], "sets": ["--json"], "standings": ["SET", "--json"],
+        "rally": ["FILE", "FILE", "--json"], "close": ["SET", "--json"], "stars": ["--json"],
         "duel": ["BOT", "BOT", "--seed", "--cards"], "simulate": ["FILE", "--seed", "--workers", "-o"],
         "league month": ["--points", "--games", "--exact-average"],
         "league points": ["--class", "--place", "--class-size"],
