@@ -213,7 +213,7 @@ def attack_faults(tmp: Path) -> None:
             raw[r.randrange(100, len(raw))] = r.randrange(256)
         (data / DB).write_bytes(bytes(raw))
         judge(f"random bytes {seed}", data, ("damaged", "backup"), may_answer=True)
-    for table in ("sets", "deals", "results", "games", "settings"):
+    for table in ("sets", "deals", "results", "games", "settings", "closed_sets", "forfeits"):
         data = fresh(f"drop-{table}")
         conn = sqlite3.connect(data / DB)
         conn.execute("PRAGMA foreign_keys = OFF")

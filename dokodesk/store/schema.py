@@ -234,7 +234,8 @@ SCHEMA_VERSION = len(MIGRATIONS)
 # ------------------------------------------------------------------------------ opening
 SQLITE_HEADER = b"SQLite format 3\x00"
 QUICK_CHECK_BYTES = 16 * 1024 * 1024  # databases up to this size get PRAGMA quick_check on opening (~70 ms)
-TABLES = ("deals", "games", "results", "sets", "settings")  # dokodesk's tables since version 1
+# The tables each schema version brought (a migration that adds a table adds it here).
+TABLES_SINCE = {1: ("deals", "games", "results", "sets", "settings"), 2: ("closed_sets", "forfeits")}
 
 
 def prepare_data_dir(data_dir: Path) -> None:
@@ -317,8 +318,9 @@ def check_schema(conn: sqlite3.Connection, path: Path, version: int, size: int) 
     if version == 0 and tables:
         raise DatabaseFault(path, "damaged", "the database holds tables but no schema version (its user_version "
                                              "was reset outside dokodesk)")
-    if version >= 1 and not set(TABLES) <= tables:
-        missing = ", ".join(sorted(set(TABLES) - tables))
+    expected = {name for since, names in TABLES_SINCE.items() if since <= version for name in names}
+    if not expected <= tables:
+        missing = ", ".join(sorted(expected - tables))
         raise DatabaseFault(path, "damaged", f"the database lacks the table{'s' if ',' in missing else ''} {missing}")
     if 0 < size <= QUICK_CHECK_BYTES:
         verdict = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]

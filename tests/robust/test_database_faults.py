@@ -88,6 +88,24 @@ def test_a_dropped_table_is_reported(populated, capsys, tmp_path):
     refused_everywhere(capsys, populated, tmp_path, "lacks the table results", "backup")
 
 
+def test_a_dropped_table_of_a_later_version_is_reported(populated, capsys, tmp_path):
+    from dokodesk.store.schema import TABLES_SINCE
+
+    later = TABLES_SINCE[max(TABLES_SINCE)][-1]
+    with sqlite3.connect(populated) as conn:
+        conn.execute(f"DROP TABLE {later}")
+    conn.close()
+    refused_everywhere(capsys, populated, tmp_path, f"lacks the table {later}", "backup")
+
+
+def test_every_table_of_the_schema_is_known_to_the_check(fresh_data_dir):
+    from dokodesk.store.schema import TABLES_SINCE
+
+    with Store.open() as store:
+        tables = {name for (name,) in store._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert tables == {name for names in TABLES_SINCE.values() for name in names}
+
+
 def test_a_reset_user_version_is_reported_not_migrated_over(populated, capsys, tmp_path):
     conn = sqlite3.connect(populated)
     conn.execute("PRAGMA user_version = 0")
