@@ -65,11 +65,45 @@ def _seconds_since_process_start() -> float | None:
         return None
 
 
-def error_text(error: BaseException, data_dir: Path | None) -> str:
-    """What the user reads about an error: a store's refusal or database fault as it is (it names
-    the file and what to do); anything else as one line, its details logged for a report."""
-    from dokodesk.store import StoreError
+def fault_text(fault) -> str:
+    """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
+    own words (English) for a report."""
+    if fault.kind == "damaged":
+        headline = QCoreApplication.translate("Startup", "The database is damaged.")
+        advice = QCoreApplication.translate(
+            "Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
+                       "database (your games in it are then no longer shown).")
+    elif fault.kind == "busy":
+        headline = QCoreApplication.translate("Startup", "The database is locked.")
+        advice = QCoreApplication.translate(
+            "Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
+                       "the other dokodesk, then try again.")
+    elif fault.kind == "full":
+        headline = QCoreApplication.translate("Startup", "The disk is full.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")
+    elif fault.kind == "readonly":
+        headline = QCoreApplication.translate("Startup", "dokodesk cannot write its database.")
+        advice = QCoreApplication.translate(
+            "Startup", "Make the folder and the file writable for you, or choose another data folder "
+                       "(--data-dir or $DOKODESK_DATA_DIR).")
+    elif fault.kind == "folder":
+        headline = QCoreApplication.translate("Startup", "The data folder cannot be used.")
+        advice = QCoreApplication.translate(
+            "Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")
+    else:
+        headline = QCoreApplication.translate("Startup", "The disk reported an error.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")
+    return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
 
+
+def error_text(error: BaseException, data_dir: Path | None) -> str:
+    """What the user reads about an error: a database fault naming the file and what to do, a
+    store's refusal as it is; anything else as one line, its details logged for a report."""
+    from dokodesk.store import StoreError
+    from dokodesk.store.schema import DatabaseFault
+
+    if isinstance(error, DatabaseFault):
+        return fault_text(error)
     if isinstance(error, StoreError):
         return str(error)
     from dokodesk.cli import log_unexpected

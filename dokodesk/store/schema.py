@@ -56,6 +56,7 @@ class DatabaseFault(StoreError):
     def __init__(self, path: Path, kind: str, what: str):
         self.path = path
         self.kind = kind
+        self.what = what  # the fault itself, without the advice (the app words the advice itself)
         super().__init__(f"{path}: {what}. {self.ADVICE[kind]}")
 
 

@@ -1187,18 +1187,78 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>Startup</name>
     <message>
+        <location filename="../../dokodesk/app/main.py" line="72"/>
+        <source>The database is damaged.</source>
+        <translation>Die Datenbank ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="73"/>
+        <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
+        <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="77"/>
+        <source>The database is locked.</source>
+        <translation>Die Datenbank ist gesperrt.</translation>
+    </message>
+    <message>
         <location filename="../../dokodesk/app/main.py" line="78"/>
+        <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
+        <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="82"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="83"/>
+        <source>Nothing was changed. Free some space, then try again.</source>
+        <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="85"/>
+        <source>dokodesk cannot write its database.</source>
+        <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="86"/>
+        <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="90"/>
+        <source>The data folder cannot be used.</source>
+        <translation>Der Datenordner ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="91"/>
+        <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="94"/>
+        <source>The disk reported an error.</source>
+        <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="95"/>
+        <source>Nothing was changed. Check the disk, then try again.</source>
+        <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="112"/>
         <source>Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. The details are in {log}; please report it.</source>
         <translation>Etwas Unerwartetes ist passiert ({error}). Deine gespeicherten Spiele sind sicher. Die Einzelheiten stehen in {log}; bitte melde den Fehler.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="104"/>
+        <location filename="../../dokodesk/app/main.py" line="138"/>
         <source>dokodesk: an error</source>
         <translation>dokodesk: ein Fehler</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="121"/>
-        <location filename="../../dokodesk/app/main.py" line="129"/>
+        <location filename="../../dokodesk/app/main.py" line="155"/>
+        <location filename="../../dokodesk/app/main.py" line="163"/>
         <source>dokodesk cannot open its database</source>
         <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
     </message>

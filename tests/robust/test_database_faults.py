@@ -270,7 +270,21 @@ def test_an_error_escaping_a_slot_becomes_a_dialog(populated, qapp, monkeypatch,
         raise RuntimeError("a bug")
     except RuntimeError as error:
         hook(RuntimeError, error, error.__traceback__)
-    assert shown[0] == str(fault)
+    assert shown[0].startswith(f"{populated}\n") and "The disk is full." in shown[0] and "Free some space" in shown[0]
     assert "RuntimeError: a bug" in shown[1] and "errors.log" in shown[1]
     log = (fresh_data_dir / "errors.log").read_text()
     assert "Traceback" in log and "a bug" in log
+
+
+def test_the_fault_dialog_speaks_german_in_the_german_app(qapp, tmp_path):
+    from dokodesk.app.main import fault_text, install_translations
+
+    fault = DatabaseFault(tmp_path / DB_NAME, "busy", "the database is locked (database is locked)")
+    install_translations(qapp, "de")
+    try:
+        text = fault_text(fault)
+    finally:
+        install_translations(qapp, "en")
+    assert text.startswith(f"{tmp_path / DB_NAME}\n")
+    assert "Die Datenbank ist gesperrt." in text and "schließe das andere dokodesk" in text
+    assert "(the database is locked (database is locked))" in text  # SQLite's words, for a report
