@@ -246,7 +246,9 @@ class MainWindow(QMainWindow):
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
         else:
-            box.setInformativeText(str(error))
+            from dokodesk.app.main import error_text  # a database fault in the user's words; a bug logged
+
+            box.setInformativeText(error_text(error, self.data_dir))
         box.exec()
 
     def choose_generate(self) -> None:

@@ -43,37 +43,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="431"/>
+        <location filename="../../dokodesk/app/main_window.py" line="433"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="440"/>
+        <location filename="../../dokodesk/app/main_window.py" line="442"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="441"/>
+        <location filename="../../dokodesk/app/main_window.py" line="443"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="443"/>
+        <location filename="../../dokodesk/app/main_window.py" line="445"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="444"/>
+        <location filename="../../dokodesk/app/main_window.py" line="446"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="445"/>
+        <location filename="../../dokodesk/app/main_window.py" line="447"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="446"/>
+        <location filename="../../dokodesk/app/main_window.py" line="448"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -642,87 +642,87 @@ Strg+O  Datei importieren</translation>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="258"/>
+        <location filename="../../dokodesk/app/main_window.py" line="260"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="276"/>
+        <location filename="../../dokodesk/app/main_window.py" line="278"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="277"/>
+        <location filename="../../dokodesk/app/main_window.py" line="279"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="286"/>
+        <location filename="../../dokodesk/app/main_window.py" line="288"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="286"/>
+        <location filename="../../dokodesk/app/main_window.py" line="288"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="287"/>
+        <location filename="../../dokodesk/app/main_window.py" line="289"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="287"/>
+        <location filename="../../dokodesk/app/main_window.py" line="289"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="341"/>
+        <location filename="../../dokodesk/app/main_window.py" line="343"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="341"/>
+        <location filename="../../dokodesk/app/main_window.py" line="343"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="367"/>
+        <location filename="../../dokodesk/app/main_window.py" line="369"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="385"/>
+        <location filename="../../dokodesk/app/main_window.py" line="387"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="399"/>
+        <location filename="../../dokodesk/app/main_window.py" line="401"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="399"/>
+        <location filename="../../dokodesk/app/main_window.py" line="401"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="410"/>
+        <location filename="../../dokodesk/app/main_window.py" line="412"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="411"/>
+        <location filename="../../dokodesk/app/main_window.py" line="413"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="414"/>
+        <location filename="../../dokodesk/app/main_window.py" line="416"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="414"/>
+        <location filename="../../dokodesk/app/main_window.py" line="416"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
