@@ -25,6 +25,14 @@ if ! "$PY" -c "import sys, PyInstaller; sys.exit(PyInstaller.__version__.split('
     .venv/bin/pip install -q "pyinstaller>=6.0,<7"
 fi
 
+# Never bundle a Qt binding that is known to crash the app (packaging/dokodesk.spec says why).
+pyside=$("$PY" -c "import PySide6; print(PySide6.__version__)")
+if [ "$pyside" = "6.12.0" ]; then
+    echo "build: PySide6 $pyside leaks a reference to None per QPainter.drawPixmap and crashes long" \
+         "sessions; install another release: .venv/bin/pip install 'PySide6-Essentials!=6.12.0'" >&2
+    exit 1
+fi
+
 start=$(date +%s.%N)
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/dokodesk.spec
@@ -38,6 +46,8 @@ for png in resources/icons/hicolor/*/apps/"$APP_ID".png; do
     install -D -m 644 "$png" "$share/icons/hicolor/$size_dir/apps/$APP_ID.png"
 done
 end=$(date +%s.%N)
+# The bundle checks itself (Qt, card art, painting without leaks, demo set, a bot game).
+QT_QPA_PLATFORM=offscreen dist/dokodesk/dokodesk --self-test
 
 [ -f resources/demo/dodge-demo.json.gz ] || \
     echo "build: warning: resources/demo/dodge-demo.json.gz is missing; the bundle has no demo set" >&2

@@ -22,6 +22,8 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-shots-"))
     os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
+    # settings (bot pace, trick pause) go to a throwaway place, never the user's own
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-shots-config-")
 
     from dokodesk.app.main import create_application, install_translations
     from dokodesk.app.main_window import MainWindow
@@ -38,6 +40,7 @@ def main() -> None:
     window = MainWindow(store, data_dir)
     window.resize(1280, 820)
     window.controller.pace_ms = 0
+    window.table_page.trick_pause.setValue(0)
     window.show()
 
     def wait(condition, ms=20000):
@@ -69,17 +72,35 @@ def main() -> None:
             c.announce(next(a.call for a in c.game.allowed_calls(c.human_seat)))
         c.play_card(c.game.legal_cards(c.human_seat)[0])
     wait(lambda: c.is_human_turn)
+    window.table_page.trick_pause.setValue(1500)  # the default, as a player sees it
     shot("table")
+    window.table_page.trick_pause.setValue(0)
     window.table_page.last_button.setChecked(True)
     shot("table-last-trick")
     window.table_page.last_button.setChecked(False)
+    # a complete trick on show, its winner marked, until a click
+    window.table_page.trick_pause.setValue(5000)
+    while c.shown_trick is None and not c.game.is_over:
+        wait(lambda: c.is_human_turn or c.shown_trick is not None or c.game.is_over)
+        if c.is_human_turn and c.shown_trick is None:
+            c.play_card(c.game.legal_cards(c.human_seat)[0])
+    shot("table-trick")
+    c.collect_trick()
+    window.table_page.trick_pause.setValue(0)
+    if not c.rated:
+        window.table_page.hint_button.click()
     while c.game is not None and not c.game.is_over:
         wait(lambda: c.is_human_turn or c.game.is_over)
         if not c.game.is_over:
             c.play_card(c.game.legal_cards(c.human_seat)[-1])
     wait(lambda: window.stack.currentWidget() is window.result_page)
     shot("result")
+    window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
+    shot("result-traveller")
+    window.result_page.field_tabs.setCurrentIndex(0)
     window.review_last()
+    window.review_page.slider.setValue(0)
+    shot("review-start")
     window.review_page.slider.setValue(3)
     shot("review")
     window.open_set(dodge_set.id)
@@ -89,6 +110,17 @@ def main() -> None:
     dialog.show()
     app.processEvents()
     dialog.grab().save(str(args.out / f"league-{args.lang}.png"))
+    from dokodesk.app.help_dialogs import DodgeHelpDialog
+    help_dialog = DodgeHelpDialog(window)
+    help_dialog.show()
+    app.processEvents()
+    help_dialog.grab().save(str(args.out / f"help-{args.lang}.png"))
+    # a practice game with a hint: the hinted card lights up
+    window.play_deal(dodge_set.deals[0].number)
+    wait(lambda: c.is_human_turn)
+    window.table_page.hint_button.click()
+    shot("table-hint")
+    c.stop()
     window.close()
     window.deleteLater()
     app.processEvents()

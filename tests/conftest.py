@@ -9,6 +9,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-test-config-")
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# Hypothesis runs derandomized: the same examples on every run, so a run cannot pass by luck
+# (and a failure comes back on the next run). HYPOTHESIS_PROFILE=explore draws fresh examples.
+settings.register_profile("ci", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-
+import logging
 import queue
+import random
 import threading
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
@@ -23,6 +23,7 @@ class BotMove:
     calls: tuple[Call, ...]
     card: Card | None
     reason: str
+    error: str = ""  # the bot failed: what went wrong (the move has no calls and no card)
 
 
 def decide(bot_name: str, view: PlayerView, seed: int, with_card: bool = True) -> tuple[list[Call], Card | None, str]:
@@ -42,7 +43,8 @@ def decide(bot_name: str, view: PlayerView, seed: int, with_card: bool = True) -
 class BotThread(QObject):
     """Bots think in a Python worker thread. Jobs and answers travel through queues; the only
     signal crossing threads carries no arguments, because passing Python objects through
-    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then."""
+    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then (most likely
+    6.12.0's None leak, which pyproject now excludes; the queues cost nothing, so they stay)."""
 
     decided = Signal(object)  # BotMove, emitted in the GUI thread
     _answer_ready = Signal()
@@ -64,8 +66,13 @@ class BotThread(QObject):
             if job is None:
                 return
             request, seat, bot_name, view, seed = job
-            calls, card, reason = decide(bot_name, view, seed)
-            self._answers.put(BotMove(request, seat, tuple(calls), card, reason))
+            try:
+                calls, card, reason = decide(bot_name, view, seed)
+                move = BotMove(request, seat, tuple(calls), card, reason)
+            except Exception as error:  # the table must not wait forever: the controller is told
+                logging.getLogger(__name__).error("bot %r failed at seat %d", bot_name, seat, exc_info=error)
+                move = BotMove(request, seat, (), None, "", error=f"{type(error).__name__}: {error}")
+            self._answers.put(move)
             self._answer_ready.emit()
 
     @Slot()

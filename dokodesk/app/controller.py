@@ -3,6 +3,8 @@ every event, and the result against the field. Widgets only call it and listen t
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import zlib
 from dataclasses import dataclass
 
@@ -10,12 +12,15 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dokodesk.app.bot_worker import BotMove, BotThread, decide
-from dokodesk.app.texts import error_text
+from dokodesk.app.texts import card_name, error_text, hint_reason
 from dokodesk.dodge.model import SetDeal
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Call, Card, Game, GameValue, IllegalEventError
+from dokodesk.store.schema import DatabaseFault
 
 HINT_BOT = "strong"
+STAND_IN_BOT = "simple"  # plays for a bot that failed, so the game goes on
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -38,10 +43,13 @@ class GameController(QObject):
     changed = Signal()  # anything on the table changed
     notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
     finished = Signal(object)  # GameOutcome
+    problem = Signal(str)  # something failed (a bot, saving); the game goes on
+    trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
 
-    def __init__(self, store, bots: BotThread, parent: QObject | None = None):
+    def __init__(self, store, bots: BotThread, parent: QObject | None = None, saver=None):
         super().__init__(parent)
         self._store = store
+        self._saver = saver  # a GameSaver: writes off the GUI thread; None: write here
         self._bots = bots
         self._bots.decided.connect(self._on_bot_decided)
         self.game: Game | None = None
@@ -57,6 +65,12 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
+        # A complete trick stays on the table until the player clicks or this pause ends.
+        self.trick_pause_ms = 0
+        self.shown_trick = None  # the Trick on show, complete, before it is collected
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setSingleShot(True)
+        self._collect_timer.timeout.connect(self.collect_trick)
 
     # ---------------------------------------------------------------- start / resume
     def start(self, set_id: str, set_deal: SetDeal, seat: int, rated: bool, bot_names: list[str],
@@ -70,6 +84,7 @@ class GameController(QObject):
         self._game_id = game_id
         self._request += 1
         self._waiting = False
+        self._drop_shown_trick()
         self.changed.emit()
         self._next()
 
@@ -86,15 +101,18 @@ class GameController(QObject):
         game = self.game
         if game is None or game.is_over:
             return False
+        if self.shown_trick is not None:  # the first click takes the trick in
+            self.collect_trick()
+            return False
         if game.turn != self.human_seat:
             self.notice.emit(self.tr("Wait for your turn"))
             return False
         try:
-            game.play(self.human_seat, card)
+            trick = game.play(self.human_seat, card)
         except IllegalEventError as error:
             self.notice.emit(error_text(error, self.tr("You")))
             return False
-        self._after_event()
+        self._after_event(trick)
         return True
 
     def announce(self, call: Call) -> bool:
@@ -116,6 +134,9 @@ class GameController(QObject):
     def undo(self) -> None:
         """Practice only: take back the human's last move and everything the bots did after it."""
         if not self.can_undo():
+            if self.game is not None:  # a refused action says why
+                self.notice.emit(self.tr("A rated game cannot be taken back; undo is for practice games.")
+                                 if self.rated else self.tr("Nothing to undo yet."))
             return
         game = self.game
         assert game is not None
@@ -126,7 +147,8 @@ class GameController(QObject):
         self._request += 1
         self._waiting = False
         self._timer.stop()
-        self._store.save_progress(self._game_id, game.log)
+        self._drop_shown_trick()
+        self._save()
         self.changed.emit()
         self._next()
 
@@ -136,15 +158,18 @@ class GameController(QObject):
             return ""
         view = self.game.view(self.human_seat)
         calls, card, reason = decide(HINT_BOT, view, self._seed(self.human_seat), with_card=self.is_human_turn)
+        self.hinted_card = card
         parts = []
         if calls:
             parts.append(self.tr("announce {calls}").format(calls=", ".join(c.german for c in calls)))
         if card is not None:
-            parts.append(self.tr("play {card}").format(card=card.german))
+            parts.append(self.tr("play {card}").format(card=card_name(card)))
         if not parts:
             return self.tr("Hint: nothing to do now")
         text = self.tr("Hint: {what}").format(what="; ".join(parts))
-        return f"{text} — {reason}" if reason else text
+        return f"{text} — {hint_reason(reason)}" if reason else text
+
+    hinted_card: Card | None = None
 
     # ---------------------------------------------------------------- bots
     def _seed(self, seat: int) -> int:
@@ -154,7 +179,7 @@ class GameController(QObject):
 
     def _next(self) -> None:
         game = self.game
-        if game is None:
+        if game is None or self.shown_trick is not None:
             return
         if game.is_over:
             self._finish()
@@ -176,24 +201,80 @@ class GameController(QObject):
         if move.request != self._request or game is None or game.turn != move.seat:
             return  # stale: the game was undone or restarted meanwhile
         self._waiting = False
+        if move.error:
+            move = self._stand_in(move)
         for call in move.calls:
-            if game.can_announce(move.seat, call):  # the human may have announced meanwhile
-                game.announce(move.seat, call)
-                self._save()
-                self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
-        if move.card is not None:
-            game.play(move.seat, move.card)  # the engine validates the bot's card too
-        self._after_event()
+            try:
+                if game.can_announce(move.seat, call):  # the human may have announced meanwhile
+                    game.announce(move.seat, call)
+                    self._save()
+                    self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
+            except Exception as error:  # a bot's garbage must not stop the table
+                self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
+        trick = None
+        if move.card is None:
+            self._report_bot_failure(move.seat, self.tr("no card"))
+            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0], "")
+        try:
+            trick = game.play(move.seat, move.card)  # the engine validates the bot's card too
+        except IllegalEventError as error:
+            self._report_bot_failure(move.seat, error_text(error, game.names[move.seat]))
+            trick = game.play(move.seat, game.legal_cards(move.seat)[0])
+        except Exception as error:
+            self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
+            trick = game.play(move.seat, game.legal_cards(move.seat)[0])
+        self._after_event(trick)
+
+    def _stand_in(self, move: BotMove) -> BotMove:
+        """A bot failed: say so, and let a plain bot (else the first legal card) play its turn."""
+        game = self.game
+        assert game is not None
+        self._report_bot_failure(move.seat, move.error)
+        try:
+            calls, card, reason = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
+        except Exception:
+            log.exception("the stand-in bot failed too")
+            calls, card, reason = [], game.legal_cards(move.seat)[0], ""
+        return BotMove(move.request, move.seat, (), card, reason)
+
+    def _report_bot_failure(self, seat: int, what: str) -> None:
+        assert self.game is not None
+        text = self.tr("{name}'s bot failed ({error}); a simple bot plays this card instead.").format(
+            name=self.game.names[seat], error=what)
+        log.error("%s", text)
+        self.notice.emit(text)
+        self.problem.emit(text)
 
     # ---------------------------------------------------------------- bookkeeping
     def _save(self) -> None:
         assert self.game is not None
-        self._store.save_progress(self._game_id, self.game.log)
+        if self._saver is not None:
+            self._saver.save_progress(self._game_id, self.game.log)
+        else:
+            self._store.save_progress(self._game_id, self.game.log)
 
-    def _after_event(self) -> None:
+    def _after_event(self, trick=None) -> None:
+        self.hinted_card = None
         self._save()
+        if trick is not None and self.trick_pause_ms > 0:
+            self.shown_trick = trick  # all four cards and the winner stay in view a moment
+            self._collect_timer.start(self.trick_pause_ms)
         self.changed.emit()
         self._next()
+
+    def collect_trick(self) -> None:
+        """Take the complete trick in (a click, or the pause ended); the game goes on."""
+        trick = self.shown_trick
+        if trick is None:
+            return
+        self._drop_shown_trick()
+        self.trick_collected.emit(trick)
+        self.changed.emit()
+        self._next()
+
+    def _drop_shown_trick(self) -> None:
+        self._collect_timer.stop()
+        self.shown_trick = None
 
     def _finish(self) -> None:
         game = self.game
@@ -204,13 +285,23 @@ class GameController(QObject):
         field_re = np.asarray(self._store.field_points(self.set_id, self.deal_number), dtype=np.int64)
         field = field_re if party == 0 else -field_re
         dodge = dodge_against_field(value.re_points, field_re, party)
-        self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+        if self._saver is not None and not self._saver.flush(0.5):
+            # the database is busy (an import): the finished game waits in the saver's queue
+            self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+        else:  # free: written now, so every page that reads it next sees it
+            try:
+                self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
+            except (sqlite3.OperationalError, DatabaseFault):  # the store names its faults
+                if self._saver is None:
+                    raise
+                self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
         self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
                                        value, own, field, dodge, game))
 
     def stop(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""
         self._timer.stop()
+        self._drop_shown_trick()
         self._request += 1
         self._waiting = False
         self.game = None

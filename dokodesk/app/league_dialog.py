@@ -62,7 +62,7 @@ class LeagueCalculatorDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("leagueCalculatorDialog")
-        self.setWindowTitle(self.tr("Liga-Rechner"))
+        self.setWindowTitle(self.tr("League calculator"))
         # Results use the locale's group separator like the spin boxes do.
         self._locale = QLocale()
         self._locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)

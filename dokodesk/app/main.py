@@ -3,18 +3,116 @@
 from __future__ import annotations
 
 import argparse
+import logging
+import logging.handlers
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dokodesk.resources import APP_ID, resource_path
 
 _translators: list[QTranslator] = []  # kept alive as long as the application
+log = logging.getLogger("dokodesk")
+LOG_NAME = "dokodesk.log"
+
+
+def setup_logging(data_dir: Path) -> Path | None:
+    """Warnings and errors go to dokodesk.log in the data dir (rotated at 1 MB)."""
+    from dokodesk.store.schema import StoreError, prepare_data_dir
+
+    path = data_dir / LOG_NAME
+    try:
+        prepare_data_dir(data_dir)  # created 0700, as the store would
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+    except (OSError, StoreError) as error:
+        print(f"dokodesk: no log file ({error})", file=sys.stderr)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def fault_text(fault) -> str:
+    """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
+    own words (English) for a report."""
+    if fault.kind == "damaged":
+        headline = QCoreApplication.translate("Startup", "The database is damaged.")
+        advice = QCoreApplication.translate(
+            "Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
+                       "database (your games in it are then no longer shown).")
+    elif fault.kind == "busy":
+        headline = QCoreApplication.translate("Startup", "The database is locked.")
+        advice = QCoreApplication.translate(
+            "Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
+                       "the other dokodesk, then try again.")
+    elif fault.kind == "full":
+        headline = QCoreApplication.translate("Startup", "The disk is full.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")
+    elif fault.kind == "readonly":
+        headline = QCoreApplication.translate("Startup", "dokodesk cannot write its database.")
+        advice = QCoreApplication.translate(
+            "Startup", "Make the folder and the file writable for you, or choose another data folder "
+                       "(--data-dir or $DOKODESK_DATA_DIR).")
+    elif fault.kind == "folder":
+        headline = QCoreApplication.translate("Startup", "The data folder cannot be used.")
+        advice = QCoreApplication.translate(
+            "Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")
+    else:
+        headline = QCoreApplication.translate("Startup", "The disk reported an error.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")
+    return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
+
+
+def error_text(error: BaseException, log_path: Path | None) -> str:
+    """What the player reads about an error: a database fault names the file and what to do
+    (in the player's language), a store's refusal is its own message; anything else is one line
+    with the log that holds its details."""
+    from dokodesk.store.schema import DatabaseFault, StoreError
+
+    if isinstance(error, DatabaseFault):
+        log.warning("database fault: %s", error)
+        return fault_text(error)
+    if isinstance(error, StoreError):
+        return str(error)
+    log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
+    where = QApplication.translate("Main", "Details are in {path}.").format(path=log_path) if log_path else ""
+    return QApplication.translate("Main", "Something went wrong: {error}\nYour game is saved; you can go on.").format(
+        error=f"{type(error).__name__}: {error}") + ("\n" + where if where else "")
+
+
+def install_error_reporting(log_path: Path | None) -> None:
+    """An exception nobody caught (in a slot, a timer, a paint) is logged and shown to the
+    player, and the event loop goes on: the game stays playable and saved. A database fault
+    (disk full, a locked or damaged database) is shown with what to do."""
+    showing = []
+
+    def hook(kind, error, tb) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        if error is not None and error.__traceback__ is None and tb is not None:
+            error = error.with_traceback(tb)
+        text = error_text(error, log_path)
+        app = QApplication.instance()
+        if app is None or showing:
+            return
+        showing.append(True)
+        try:
+            QMessageBox.warning(QApplication.activeWindow(), "dokodesk", text)
+        finally:
+            showing.clear()
+
+    sys.excepthook = hook
+    threading.excepthook = lambda a: log.error("error in thread %s", a.thread.name if a.thread else "?",
+                                                exc_info=(a.exc_type, a.exc_value, a.exc_traceback))
 
 
 def language_choice() -> str:
@@ -65,105 +163,69 @@ def _seconds_since_process_start() -> float | None:
         return None
 
 
-def fault_text(fault) -> str:
-    """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
-    own words (English) for a report."""
-    if fault.kind == "damaged":
-        headline = QCoreApplication.translate("Startup", "The database is damaged.")
-        advice = QCoreApplication.translate(
-            "Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
-                       "database (your games in it are then no longer shown).")
-    elif fault.kind == "busy":
-        headline = QCoreApplication.translate("Startup", "The database is locked.")
-        advice = QCoreApplication.translate(
-            "Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
-                       "the other dokodesk, then try again.")
-    elif fault.kind == "full":
-        headline = QCoreApplication.translate("Startup", "The disk is full.")
-        advice = QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")
-    elif fault.kind == "readonly":
-        headline = QCoreApplication.translate("Startup", "dokodesk cannot write its database.")
-        advice = QCoreApplication.translate(
-            "Startup", "Make the folder and the file writable for you, or choose another data folder "
-                       "(--data-dir or $DOKODESK_DATA_DIR).")
-    elif fault.kind == "folder":
-        headline = QCoreApplication.translate("Startup", "The data folder cannot be used.")
-        advice = QCoreApplication.translate(
-            "Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")
-    else:
-        headline = QCoreApplication.translate("Startup", "The disk reported an error.")
-        advice = QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")
-    return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
-
-
-def error_text(error: BaseException, data_dir: Path | None) -> str:
-    """What the user reads about an error: a database fault naming the file and what to do, a
-    store's refusal as it is; anything else as one line, its details logged for a report."""
-    from dokodesk.store import StoreError
-    from dokodesk.store.schema import DatabaseFault
-
-    if isinstance(error, DatabaseFault):
-        return fault_text(error)
-    if isinstance(error, StoreError):
-        return str(error)
-    from dokodesk.cli import log_unexpected
-
-    where = log_unexpected(error, None if data_dir is None else str(data_dir), "app")
-    return QCoreApplication.translate("Startup", "Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. "
-               "The details are in {log}; please report it.").format(
-        error=f"{type(error).__name__}: {str(error)[:200]}", log=where)
-
-
-class ErrorDialogs:
-    """sys.excepthook of the app: an exception that escapes a slot becomes a dialog, never a
-    traceback on a console nobody reads. One dialog at a time; errors while it shows are logged."""
-
-    def __init__(self, data_dir: Path | None):
-        self.data_dir = data_dir
-        self.showing = False
-        self.shown: list[str] = []  # the texts shown (for tests)
-
-    def __call__(self, exc_type, error, tb) -> None:
-        if issubclass(exc_type, KeyboardInterrupt):
-            sys.__excepthook__(exc_type, error, tb)
-            return
-        if error.__traceback__ is None:
-            error = error.with_traceback(tb)
-        text = error_text(error, self.data_dir)
-        self.shown.append(text)
-        if self.showing:
-            return
-        self.showing = True
-        try:
-            QMessageBox.critical(QApplication.activeWindow(), QCoreApplication.translate("Startup", "dokodesk: an error"), text)
-        finally:
-            self.showing = False
-
-
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     app = create_application()
     from dokodesk.app.main_window import MainWindow
-    from dokodesk.store import Store
+    from dokodesk.app.single_instance import SingleInstance
+    from dokodesk.store import Store, StoreError
+    from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
 
     data_dir = Path(args.data_dir) if getattr(args, "data_dir", None) else None
-    previous_hook = sys.excepthook
-    sys.excepthook = ErrorDialogs(data_dir)
+    open_files = getattr(args, "open_files", None) or []
+    resolved = resolve_data_dir(data_dir)
+    title = QCoreApplication.translate("Startup", "dokodesk cannot open its database")
+    try:
+        prepare_data_dir(resolved)  # a file where the folder should be: say so before anything
+    except StoreError as error:
+        QMessageBox.critical(None, title, error_text(error, None))
+        return 1
+    log_path = setup_logging(resolved)
+    install_error_reporting(log_path)
+    instance = SingleInstance(resolved)
+    if not instance.acquire() and not instance.lock_denied():  # denied: a read-only folder, see Store.open
+        if instance.ask_running_instance(open_files):
+            print("dokodesk: already running with this database; its window was brought to the front",
+                  file=sys.stderr)
+            return 0
+        QMessageBox.information(None, "dokodesk", QApplication.translate(
+            "Main", "dokodesk is already running with the database in {path}. Close it first, "
+            "or start dokodesk with another --data-dir.").format(path=resolved))
+        return 1
     try:
         store = Store.open(data_dir)
     except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so, and stop
-        QMessageBox.critical(None, QCoreApplication.translate("Startup", "dokodesk cannot open its database"), error_text(error, data_dir))
-        sys.excepthook = previous_hook
+        QMessageBox.critical(None, title, error_text(error, log_path))
+        instance.release()
         return 1
     try:
         window = MainWindow(store, data_dir)
-        window.show()
-        window.start(getattr(args, "open_files", None))
-    except Exception as error:  # noqa: BLE001 - e.g. a damage SQLite finds only when reading the sets
-        QMessageBox.critical(None, QCoreApplication.translate("Startup", "dokodesk cannot open its database"), error_text(error, data_dir))
+    except Exception as error:  # noqa: BLE001 - a damage SQLite meets only when the window reads the sets
+        QMessageBox.critical(None, title, error_text(error, log_path))
         store.close()
-        sys.excepthook = previous_hook
+        instance.release()
         return 1
+    window.show()
+    current = [window]  # a language switch replaces the window
+
+    def adopt(successor: MainWindow) -> None:
+        current[0].deleteLater()
+        current[0] = successor
+        successor.replaced.connect(adopt)
+
+    window.replaced.connect(adopt)
+
+    def bring_to_front(files: list[str]) -> None:
+        window = current[0]
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if files:
+            window.import_file(files[0])
+
+    instance.activated.connect(bring_to_front)
+    window.start(open_files)
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             since_main = time.perf_counter() - started
@@ -177,10 +239,11 @@ def main(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
-        sys.excepthook = previous_hook
         store.close()
-        # Tear Qt down while Python still holds every wrapper: left to the interpreter's exit,
-        # widgets outlived the application now and then and PySide6 crashed in the GC.
-        window.deleteLater()
+        instance.release()
+        # Tear Qt down while Python still holds every wrapper. Added for crashes in the GC at
+        # exit that were most likely PySide6 6.12.0's None leak (see pyproject); with 6.11.3
+        # twelve exits without it ran clean. Kept: it costs nothing and orders the teardown.
+        current[0].deleteLater()
         app.processEvents()
         app.shutdown()

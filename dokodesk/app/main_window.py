@@ -3,11 +3,13 @@ the background. Thin: the store, the rules engine and the controller do the work
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMainWindow, QMessageBox,
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
@@ -18,6 +20,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
 from dokodesk.app.library_page import LibraryPage, SetRow
 from dokodesk.app.result_page import ResultPage
+from dokodesk.app.saver import GameSaver
 from dokodesk.app.review_page import ReviewPage
 from dokodesk.app.season import ImportDialog, ask_close_set, confirm_forfeit, offer_due_closings
 from dokodesk.app.statistics_page import StatisticsPage
@@ -30,9 +33,11 @@ from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
+from dokodesk.store.schema import DatabaseFault
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"
+log = logging.getLogger(__name__)
 
 
 def drawn_seat(set_id: str, deal_number: int) -> int:
@@ -41,6 +46,8 @@ def drawn_seat(set_id: str, deal_number: int) -> int:
 
 
 class MainWindow(QMainWindow):
+    replaced = Signal(object)  # the new MainWindow that took over (after a language switch)
+
     def __init__(self, store: Store, data_dir: Path | None = None, art: CardArt | None = None):
         super().__init__()
         self.store = store
@@ -50,9 +57,14 @@ class MainWindow(QMainWindow):
         self.resize(1200, 800)
         self.current_set: DodgeSet | None = None
         self.bots = BotThread(self)
-        self.controller = GameController(store, self.bots, self)
+        self.saver = GameSaver(data_dir, self)
+        self.saver.waiting.connect(lambda: self.statusBar().showMessage(
+            self.tr("The database is busy (an import is running): your game is saved as soon as it is free."), 10000))
+        self.saver.saved.connect(lambda: self.statusBar().showMessage(self.tr("Your game is saved."), 4000))
+        self.saver.failed.connect(self._on_save_failed)
+        self.controller = GameController(store, self.bots, self, saver=self.saver)
         self.controller.finished.connect(self._on_game_finished)
-        self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.controller.notice.connect(self._on_table_notice)
 
         self.stack = QStackedWidget()
         self.library = LibraryPage()
@@ -78,6 +90,7 @@ class MainWindow(QMainWindow):
         self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
+        self.result_page.replay_requested.connect(self._replay_from_traveller)
         self.set_page.review_requested.connect(self.review_deal)
         self.set_page.close_requested.connect(self.close_current_set)
         self.library.statistics_requested.connect(self.show_statistics)
@@ -90,6 +103,23 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
+        self.stack.currentChanged.connect(self._on_page_changed)
+
+    def _on_table_notice(self, text: str) -> None:
+        if self.stack.currentWidget() is self.table_page:  # a late bot call is no news elsewhere
+            self.statusBar().showMessage(text, 6000)
+
+    def _on_page_changed(self, _index: int) -> None:
+        self.statusBar().clearMessage()  # nothing said at the table lingers on other pages
+
+    def _on_save_failed(self, text: str) -> None:
+        log.error("saving failed: %s", text)
+        QMessageBox.warning(self, self.tr("Saving failed"), self.tr(
+            "Your game could not be saved: {error}\nYou can play on; the next move is saved again.").format(error=text))
+
+    def saved(self, timeout: float = 2.0) -> bool:
+        """Let the game saver finish its writes before the pages read own games."""
+        return self.saver.flush(timeout)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -99,7 +129,7 @@ class MainWindow(QMainWindow):
         self.import_action.triggered.connect(self.choose_import)
         generate = QAction(self.tr("&Generate practice set…"), self)
         generate.triggered.connect(self.choose_generate)
-        league = QAction(self.tr("&Liga-Rechner…"), self)
+        league = QAction(self.tr("&League calculator…"), self)
         league.triggered.connect(self.show_league_calculator)
         statistics = QAction(self.tr("&Statistics"), self)
         statistics.triggered.connect(self.show_statistics)
@@ -113,19 +143,61 @@ class MainWindow(QMainWindow):
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         language = settings_menu.addMenu(self.tr("&Language"))
         current = QSettings().value("language", "system")
+        choices = QActionGroup(self)  # one language is checked at a time
         for code, label in (("system", self.tr("System default")), ("de", "Deutsch"), ("en", "English")):
-            action = QAction(label, self, checkable=True)
+            action = QAction(label, choices, checkable=True)
             action.setChecked(current == code)
             action.triggered.connect(lambda _=False, c=code: self._set_language(c))
             language.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("How &Dodge works"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_dodge_help)
+        help_menu.addAction(rules)
         keys = QAction(self.tr("&Keyboard shortcuts"), self)
         keys.triggered.connect(self._show_shortcuts)
         help_menu.addAction(keys)
+        help_menu.addSeparator()
+        about = QAction(self.tr("&About dokodesk"), self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def show_dodge_help(self) -> None:
+        from dokodesk.app.help_dialogs import DodgeHelpDialog
+
+        DodgeHelpDialog(self).exec()
+
+    def show_about(self) -> None:
+        from dokodesk.app.help_dialogs import show_about
+
+        show_about(self)
 
     def _set_language(self, code: str) -> None:
+        """Switch live: the window is built anew in the new language (every text of every page
+        is then translated, with nothing left over), takes this one's place and size, and
+        resumes the game in progress, which this one saves as it closes."""
         QSettings().setValue("language", code)
-        QMessageBox.information(self, self.tr("Language"), self.tr("The language changes when dokodesk starts next time."))
+        if self._task is not None:
+            QMessageBox.information(self, self.tr("Language"), self.tr(
+                "The language changes when the running import has finished and you choose it again, "
+                "or when dokodesk starts next time."))
+            return
+        from PySide6.QtWidgets import QApplication
+
+        from dokodesk.app.main import install_translations, language_choice
+
+        install_translations(QApplication.instance(), language_choice())
+        set_id = self.current_set.id if self.current_set is not None else None
+        on_set_page = self.stack.currentWidget() is self.set_page
+        successor = MainWindow(self.store, self.data_dir, self.art)
+        successor.setGeometry(self.geometry())
+        successor.show()
+        self.replaced.emit(successor)
+        self.close()  # stops the bots and writes the game's last move
+        if on_set_page and set_id is not None:
+            successor.open_set(set_id)
+        else:
+            successor.start()  # the game in progress, else the library
 
     def _show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
@@ -133,6 +205,7 @@ class MainWindow(QMainWindow):
             "←/→  choose a card,  Enter or Space  play it\n"
             "A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz\n"
             "L  show the last trick,  H  hint (practice),  Ctrl+Z  undo (practice)\n"
+            "A click on the table takes a complete trick in\n"
             "Review: ←/→ previous / next trick\n"
             "Ctrl+O  import a file"))
 
@@ -166,6 +239,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ library
     def show_library(self) -> None:
+        self.saved()
         rows = []
         for info in self.store.sets():
             standing = self.store.set_standings(info.id)
@@ -246,9 +320,10 @@ class MainWindow(QMainWindow):
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
         else:
-            from dokodesk.app.main import error_text  # a database fault in the user's words; a bug logged
+            from dokodesk.app.main import LOG_NAME, error_text  # a database fault in the user's words; a bug logged
+            from dokodesk.store.schema import resolve_data_dir
 
-            box.setInformativeText(error_text(error, self.data_dir))
+            box.setInformativeText(error_text(error, resolve_data_dir(self.data_dir) / LOG_NAME))
         box.exec()
 
     def choose_generate(self) -> None:
@@ -278,7 +353,28 @@ class MainWindow(QMainWindow):
         self._run(self.tr("Generating a practice set…"), work, lambda _: (self._close_progress(), self.show_library()),
                   lambda e: (self._close_progress(), QMessageBox.critical(self, self.tr("Generating failed"), str(e))))
 
+    def busy_with_task(self) -> bool:
+        """True (and the player is told) while an import or a generation runs: one at a time."""
+        if self._task is None:
+            return False
+        QMessageBox.information(self, self.tr("Please wait"), self.tr(
+            "{what} is still running. Start the next one when it has finished.").format(what=self._task_label))
+        return True
+
     def _run(self, label: str, work, succeeded, failed) -> None:
+        if self.busy_with_task():
+            return
+        self._task_label = label.rstrip("…")
+
+        def done(result) -> None:
+            self._task = None
+            succeeded(result)
+
+        def broke(error: Exception) -> None:
+            self._task = None
+            log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
+            failed(error)
+
         self._progress = QProgressDialog(label, "", 0, 0, self)
         self._progress.setCancelButton(None)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -295,7 +391,7 @@ class MainWindow(QMainWindow):
                 if stage:
                     self._progress.setLabelText(f"{label}\n{stages.get(stage, stage)}")
 
-        self._task = start_task(work, progress, succeeded, failed)
+        self._task = start_task(work, progress, done, broke)
 
     def _close_progress(self) -> None:
         if self._progress is not None:
@@ -318,12 +414,15 @@ class MainWindow(QMainWindow):
             self.store.set_seat_mode(self.current_set.id, mode)
 
     def open_set(self, set_id: str) -> None:
+        self.saved()
         # The deals only: the field's results stay in the database (an archive may hold
         # millions); the table needs none and review loads one deal's logs.
         self.current_set = self.store.get_set(set_id, with_results=False)
         standing = self.store.set_standings(set_id)
+        dealers = {d.number: d.deal.dealer for d in self.current_set.deals}
         rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
-                        d.field_size, d.dodge_points, d.practice_games) for d in standing.deals]
+                        d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
+                for d in standing.deals]
         r = standing.rating
         summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
@@ -334,6 +433,7 @@ class MainWindow(QMainWindow):
     def play_next(self) -> None:
         if self.current_set is None:
             return
+        self.saved()
         done = ({g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
                 | self.store.forfeits(self.current_set.id))
         for set_deal in self.current_set.deals:
@@ -344,6 +444,7 @@ class MainWindow(QMainWindow):
 
     def play_deal(self, number: int) -> None:
         assert self.current_set is not None
+        self.saved()
         own = [g for g in self.store.own_games(self.current_set.id) if g.deal_number == number]
         unfinished = next((g for g in own if g.status == "in_progress"), None)
         if unfinished is not None:
@@ -358,10 +459,19 @@ class MainWindow(QMainWindow):
         assert self.current_set is not None
         names = self._table_names(seat)
         self.table_page.names = names
+        self.table_page.notice.setText("")  # nothing said in the last game carries over
         bot_names = [TABLE_BOT] * 4
+        try:
+            self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
+                                  names, game_id, log)
+        except (sqlite3.OperationalError, DatabaseFault) as error:  # an import holds the write lock
+            if isinstance(error, DatabaseFault) and error.kind != "busy":
+                raise  # damaged, full, read-only: the error dialog says what to do
+            logging.getLogger(__name__).warning("starting a game failed: %s", error)
+            QMessageBox.information(self, self.tr("Database busy"), self.tr(
+                "The game cannot start while an import is being stored. Try again when it has finished."))
+            return
         self.stack.setCurrentWidget(self.table_page)
-        self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
-                              names, game_id, log)
 
     def _table_names(self, seat: int) -> list[str]:
         """"You" at the player's seat, the bots' names clockwise from there."""
@@ -377,7 +487,21 @@ class MainWindow(QMainWindow):
 
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
+        self.result_page.show_traveller(self._traveller_rows(outcome.deal_number, outcome.game.log), outcome.party)
         self.stack.setCurrentWidget(self.result_page)
+
+    def _traveller_rows(self, number: int, own_log, field_offset: int | None = None) -> list:
+        from dokodesk.app.traveller import traveller_rows
+
+        assert self.current_set is not None
+        return traveller_rows(self.current_set.deal(number).deal, self.store.field_points(self.current_set.id, number),
+                              self.store.logged_results(self.current_set.id, number), own_log,
+                              self.tr("You"), field_offset)
+
+    def _replay_from_traveller(self, index: int) -> None:
+        self.review_last()
+        if self.stack.currentWidget() is self.review_page:
+            self.review_page.games.setCurrentIndex(index)
 
     def review_last(self) -> None:
         outcome = self.result_page.outcome
@@ -390,6 +514,7 @@ class MainWindow(QMainWindow):
         """From the set page: one's own finished games of a deal (rated first) and the field's."""
         if self.current_set is None:
             return
+        self.saved()
         # The spoiler rule (seed 001): hands and field only after the rated game or the closing.
         if not self.store.field_visible(self.current_set.id, number):
             if not confirm_forfeit(self, number):
@@ -416,11 +541,16 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
             return
         self.review_page.show_games(set_deal.deal, games, self._table_names(seat), seat)
+        own_log = own_games[0][1] if own_games else None
+        party = set_deal.deal.parties[seat]
+        self.review_page.set_traveller(self._traveller_rows(number, own_log, len(own_games)), party)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.stop()
         self.bots.stop()
+        if not self.saver.stop(10.0):
+            log.error("closing: the last moves could not be saved (the database stayed busy)")
         if self._task is not None:
             cancel_and_wait([self._task])  # an unfinished import is rolled back
             self._task = None

@@ -4,15 +4,16 @@ the field of its party on this deal (histogram, provisional Dodge points)."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.texts import number, party_name
+from dokodesk.app.traveller import TravellerTable
 from dokodesk.app.widgets import heading
 from dokodesk.dodge.points import field_histogram
 from dokodesk.rules import KONTRA, RE
@@ -25,15 +26,17 @@ class HistogramWidget(QWidget):
         super().__init__(parent)
         self._bins: list[tuple[int, int]] = []
         self._own: int | None = None
+        self._party = ""
         self.setMinimumSize(360, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
 
-    def set_data(self, field_points: np.ndarray, own: int | None) -> None:
+    def set_data(self, field_points: np.ndarray, own: int | None, party: str = "") -> None:
         self._bins = field_histogram(field_points)
         self._own = own
+        self._party = party
         self.setToolTip("\n".join(self.tr("{points:+d} points: {count} pairs").format(points=p, count=c)
                                   for p, c in self._bins))
         self.update()
@@ -52,13 +55,28 @@ class HistogramWidget(QWidget):
         counts = dict(self._bins)
         top = max(counts.values())
         n = high - low + 1
-        left, right, bottom, top_margin = 36, 12, metrics.height() + 10, metrics.height() + 8
+        line = metrics.height()
+        # room for the y axis title (turned), the x labels and the x axis title, counts above bars
+        left, right, bottom, top_margin = 36 + line, 12, 2 * line + 14, 2 * line + 8
         plot = QRectF(left, top_margin, self.width() - left - right, self.height() - top_margin - bottom)
         bar_w = plot.width() / n
         axis = self.palette().text().color()
         painter.setPen(axis)
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        painter.drawText(QRectF(0, plot.top() - 4, left - 6, metrics.height()), Qt.AlignmentFlag.AlignRight, str(top))
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.drawText(QRectF(0, plot.top() - 4, left - 6, line), Qt.AlignmentFlag.AlignRight, str(top))
+        painter.drawText(QRectF(0, plot.bottom() - line, left - 6, line), Qt.AlignmentFlag.AlignRight, "0")
+        x_title = self.tr("points of the {party} pair").format(party=self._party) if self._party \
+            else self.tr("points of the pair")
+        painter.drawText(QRectF(plot.left(), self.height() - line - 2, plot.width(), line),
+                         Qt.AlignmentFlag.AlignCenter, x_title)
+        painter.save()
+        painter.translate(2, plot.center().y())
+        painter.rotate(-90)
+        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line), Qt.AlignmentFlag.AlignCenter,
+                         self.tr("pairs"))
+        painter.restore()
+        show_counts = metrics.horizontalAdvance(str(top)) <= bar_w
         label_every = max(1, int(np.ceil(metrics.horizontalAdvance("+00") / max(1.0, bar_w))))
         for i, points in enumerate(range(low, high + 1)):
             count = counts.get(points, 0)
@@ -71,17 +89,33 @@ class HistogramWidget(QWidget):
                 painter.setPen(QPen(QColor("#d9822b"), 2, Qt.PenStyle.DashLine))
                 painter.drawLine(int(x + bar_w / 2), int(plot.top()), int(x + bar_w / 2), int(plot.bottom()))
                 painter.setPen(QColor("#d9822b"))
-                painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, metrics.height()),
+                painter.drawText(QRectF(x - 60 + bar_w / 2, 0, 120, line),
                                  Qt.AlignmentFlag.AlignCenter, self.tr("you: {points:+d}").format(points=points))
             painter.setPen(axis)
+            if count and show_counts:  # above the bar, over the player's dashed line
+                label = QRectF(x, plot.bottom() - h - line, bar_w, line)
+                painter.fillRect(label.adjusted(bar_w / 2 - metrics.horizontalAdvance(str(count)) / 2 - 2, 0,
+                                                -(bar_w / 2 - metrics.horizontalAdvance(str(count)) / 2 - 2), 0),
+                                 self.palette().base())
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(count))
             if (points - low) % label_every == 0 or own:
                 painter.drawText(QRectF(x - 10, plot.bottom() + 2, bar_w + 20, metrics.height()),
                                  Qt.AlignmentFlag.AlignCenter, f"{points:+d}" if points else "0")
         painter.end()
 
 
+def dodge_formula(party: str, fewer: int, more: int, field: int, dodge: float) -> str:
+    """E.g. "3 Re pairs scored less, 24 more, 30 in the field: (3 − 24) / 30 × 100 = −70"."""
+    return QCoreApplication.translate(
+        "ResultPage", "{fewer} {party} pairs scored less, {more} more, {field} in the field: "
+        "({fewer} − {more}) / {field} × 100 = {dodge}").format(
+        fewer=fewer, more=more, field=field, party=party,
+        dodge=number(dodge, 1, signed=True).replace("-", "−"))
+
+
 class ResultPage(QWidget):
     review_requested = Signal()
+    replay_requested = Signal(int)  # a traveller row: the game's index in review's list
     next_requested = Signal()
     back_requested = Signal()
 
@@ -96,6 +130,9 @@ class ResultPage(QWidget):
         self.lines.setHorizontalHeaderLabels([self.tr("Party"), self.tr("Line"), self.tr("Points")])
         self.lines.verticalHeader().setVisible(False)
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A breakdown to read, not to pick from: no row starts selected.
+        self.lines.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lines.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.lines.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.lines.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
@@ -103,6 +140,10 @@ class ResultPage(QWidget):
         self.histogram = HistogramWidget()
         self.field_label = QLabel()
         self.field_label.setWordWrap(True)
+        self.formula_label = QLabel()  # the Dodge points formula with this game's numbers
+        self.formula_label.setWordWrap(True)
+        self.formula_label.setObjectName("dodgeFormula")
+        self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dodge_label = heading(scale=1.3)
 
         breakdown = QGroupBox(self.tr("Game value (DDV)"))
@@ -112,8 +153,14 @@ class ResultPage(QWidget):
         field_box = QGroupBox(self.tr("Your pair against the field"))
         fl = QVBoxLayout(field_box)
         fl.addWidget(self.dodge_label)
+        fl.addWidget(self.formula_label)
         fl.addWidget(self.field_label)
-        fl.addWidget(self.histogram, 1)
+        self.traveller = TravellerTable()
+        self.traveller.replay_requested.connect(self.replay_requested)
+        self.field_tabs = QTabWidget()
+        self.field_tabs.addTab(self.histogram, self.tr("Histogram"))
+        self.field_tabs.addTab(self.traveller, self.tr("Traveller"))
+        fl.addWidget(self.field_tabs, 1)
 
         buttons = QHBoxLayout()
         self.review_button = QPushButton(self.tr("&Review the game"))
@@ -129,13 +176,17 @@ class ResultPage(QWidget):
         grid = QGridLayout()
         grid.addWidget(breakdown, 0, 0)
         grid.addWidget(field_box, 0, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 3)  # the field's side holds the traveller
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
         layout.addLayout(grid, 1)
         layout.addLayout(buttons)
+
+    def show_traveller(self, rows, party: int) -> None:
+        self.traveller.show_rows(rows, party)
+        self.field_tabs.setTabText(1, self.tr("Traveller ({n} tables)").format(n=len(rows)))
 
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome
@@ -164,15 +215,17 @@ class ResultPage(QWidget):
         self.totals.setText(self.tr("Re {re} − Kontra {kontra} = {value:+d} for Re").format(
             re=value.total(RE), kontra=value.total(KONTRA), value=value.re_points))
         field = outcome.field_points
-        self.histogram.set_data(field, outcome.own_points)
+        self.histogram.set_data(field, outcome.own_points, me)
         if outcome.dodge_points is None:
             self.dodge_label.setText(self.tr("Dodge points: no field yet"))
+            self.formula_label.setText("")
             self.field_label.setText(self.tr("Nobody else has played this deal yet; import results to compare."))
         else:
             fewer = int((field < outcome.own_points).sum())
             more = int((field > outcome.own_points).sum())
             self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge}").format(
                 dodge=number(outcome.dodge_points, 1, signed=True)))
+            self.formula_label.setText(dodge_formula(me, fewer, more, len(field), outcome.dodge_points))
             self.field_label.setText(self.tr(
                 "{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. "
                 "Provisional: the value moves as more results are imported.").format(

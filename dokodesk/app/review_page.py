@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
+)
 
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
+from dokodesk.app.traveller import TravellerTable
 from dokodesk.rules import Call, Deal, Game
 
 
@@ -31,6 +34,11 @@ class ReviewPage(QWidget):
         self.position = QLabel()
         self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.clicked.connect(self.back_requested)
+        self.traveller_button = QPushButton(self.tr("Tra&veller…"))
+        self.traveller_button.setToolTip(self.tr("Every result of the field on this deal"))
+        self.traveller_button.clicked.connect(self.show_traveller)
+        self._traveller_dialog: QDialog | None = None
+        self._traveller: tuple[list, int] = ([], 0)
         controls = QHBoxLayout()
         controls.addWidget(QLabel(self.tr("Game:")))
         controls.addWidget(self.games, 1)
@@ -38,6 +46,7 @@ class ReviewPage(QWidget):
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.next_button)
         controls.addWidget(self.position)
+        controls.addWidget(self.traveller_button)
         controls.addWidget(self.back_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -60,6 +69,29 @@ class ReviewPage(QWidget):
             self.games.addItem(label)
         self.games.blockSignals(False)
         self._on_game_chosen(0)
+
+    def set_traveller(self, rows: list, party: int) -> None:
+        self._traveller = (rows, party)
+        self.traveller_button.setEnabled(bool(rows))
+        if self._traveller_dialog is not None:
+            self._traveller_dialog.close()
+            self._traveller_dialog = None
+
+    def show_traveller(self) -> None:
+        """The field's results in a window beside review; a double-click replays that game."""
+        rows, party = self._traveller
+        if self._traveller_dialog is None:
+            dialog = QDialog(self)
+            dialog.setWindowTitle(self.tr("Traveller"))
+            dialog.resize(760, 420)
+            table = TravellerTable(dialog)
+            table.show_rows(rows, party)
+            table.replay_requested.connect(self.games.setCurrentIndex)
+            QVBoxLayout(dialog).addWidget(table)
+            dialog.traveller = table  # type: ignore[attr-defined]
+            self._traveller_dialog = dialog
+        self._traveller_dialog.show()
+        self._traveller_dialog.raise_()
 
     def _on_game_chosen(self, index: int) -> None:
         if not (0 <= index < len(self._logs)) or self._deal is None:

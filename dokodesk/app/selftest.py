@@ -4,6 +4,8 @@ Runs offscreen (unless QT_QPA_PLATFORM says otherwise) and checks, step by step:
 
 1. Qt starts (a QApplication, so QtWidgets is there) with the app's desktop-file id;
 2. the 25 card pictures (24 faces and the back) load as valid SVGs;
+   painting them keeps every reference to None (PySide6 6.12.0 lost one per drawPixmap,
+   which ended long sessions in `Fatal Python error: none_dealloc`);
 3. the app icon loads;
 4. the bundled demo set reads and verifies (every logged game is replayed);
 5. one full game of the demo set's first deal, played by bots, scores consistently: 12 (or
@@ -79,6 +81,7 @@ def run_self_test(args: argparse.Namespace | None = None, out=None) -> int:
         print("self-test FAILED: Qt did not start, nothing else can be checked", file=out)
         return 1
     report.step("card art", _card_art)
+    report.step("painting", _painting)
     report.step("app icon", _app_icon)
     report.step("demo set", lambda: _demo_set(state))
     report.step("bot game", lambda: _bot_game(state))
@@ -123,6 +126,35 @@ def _card_art() -> str:
     if not (folder / "LICENSE.txt").is_file():
         raise StepFailed(f"the card art's LICENSE.txt is missing from {folder}")
     return f"{len(CARD_CODES)} SVGs valid, LICENSE.txt present"
+
+
+PAINTS = 500
+
+
+def _painting() -> str:
+    import gc
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QImage, QPainter, QPixmap
+
+    if sys.version_info >= (3, 12):
+        return "None is immortal on this Python; nothing to check"
+    pixmap = QPixmap(40, 56)
+    image = QImage(80, 80, QImage.Format.Format_ARGB32)
+    gc.collect()
+    before = sys.getrefcount(None)
+    painter = QPainter(image)
+    for _ in range(PAINTS):
+        painter.drawPixmap(QPointF(3, 4), pixmap)
+    painter.end()
+    gc.collect()
+    lost = before - sys.getrefcount(None)
+    if lost >= PAINTS // 2:
+        raise StepFailed(f"PySide6 {pyside_version} loses a reference to None on every "
+                         f"QPainter.drawPixmap ({lost} in {PAINTS} calls); a long session would "
+                         "crash. Use another PySide6 release (6.12.0 is known to leak).")
+    return f"{PAINTS} drawPixmap calls, no reference to None lost (PySide6 {pyside_version})"
 
 
 def _app_icon() -> str:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.texts import number
 from dokodesk.app.widgets import heading
+from dokodesk.dodge.points import OBLIGATORY_GAMES
 
 SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
 
@@ -27,6 +28,7 @@ class DealRow:
     field_size: int
     dodge_points: float | None
     practice_games: int
+    dealer: int | None = None  # the deal's dealer: the seat is shown as a place at the table
 
 
 @dataclass(frozen=True)
@@ -65,11 +67,15 @@ class SetPage(QWidget):
         self.penalty_label = QLabel()
         self.stars_label = QLabel()
         self.stars_label.setWordWrap(True)
+        self.explain_label = QLabel()  # rating, penalty and stars, one sentence each
+        self.explain_label.setWordWrap(True)
+        self.explain_label.setObjectName("ratingExplained")
         form.addRow(self.tr("Dodge rating:"), self.rating_label)
         form.addRow(self.tr("Rated games:"), self.games_label)
         form.addRow(self.tr("Dodge points:"), self.dodge_label)
         form.addRow(self.tr("Penalty:"), self.penalty_label)
         form.addRow(self.tr("Stars:"), self.stars_label)
+        form.addRow(self.explain_label)
 
         self.seat_combo = QComboBox()
         self.seat_combo.addItem(self.tr("Drawn per deal (Re and Kontra both come up)"), SEAT_DRAWN)
@@ -140,6 +146,32 @@ class SetPage(QWidget):
             text += " " + self.tr("+ {n} practice").format(n=row.practice_games)
         return text
 
+    def place_text(self, seat: int, dealer: int | None) -> str:
+        """The player's place at the table: who leads first, who deals."""
+        if dealer is None:
+            return self.tr("seat {n}").format(n=seat)
+        place = (seat - dealer - 1) % 4  # 0: leads the first trick (Vorhand), 3: the dealer
+        return (self.tr("1st, leads"), self.tr("2nd"), self.tr("3rd"), self.tr("4th, dealer"))[place]
+
+    def explanation(self, summary: SetSummary) -> str:
+        """Rating, penalty and stars, one sentence each, with this set's numbers."""
+        obligatory = OBLIGATORY_GAMES
+        if summary.games_to_100 > 0:
+            rating = self.tr("Rating: below {n} games it is (Dodge points − penalty) ÷ {n}: "
+                             "({dodge} − {penalty}) ÷ {n} = {rating}.").format(
+                n=obligatory, dodge=number(summary.dodge_points, 1), penalty=number(summary.penalty),
+                rating=number(summary.rating, 2, signed=True))
+        else:
+            rating = self.tr("Rating: from {n} games on it is Dodge points ÷ games: {dodge} ÷ {games} = {rating}.").format(
+                n=obligatory, dodge=number(summary.dodge_points, 1), games=summary.games,
+                rating=number(summary.rating, 2, signed=True))
+        penalty = self.tr("Penalty: 100 points for each of the {n} obligatory games not played yet: "
+                          "{left} × 100 = {penalty}.").format(n=obligatory, left=summary.games_to_100,
+                                                              penalty=number(summary.penalty))
+        stars = self.tr("Stars: when the set ends, a rating of 0 or more earns a star (at most 3), "
+                        "a negative one costs a star (one always stays).")
+        return "\n".join((rating, penalty, stars))
+
     def show_set(self, summary: SetSummary, rows: list[DealRow], seat_mode: int) -> None:
         title = summary.title + (f" · {summary.month}" if summary.month else "")
         self.title.setText(title + ("  " + self.tr("(closed)") if summary.closed else ""))
@@ -158,6 +190,7 @@ class SetPage(QWidget):
         else:
             self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
                 outlook=outlook, before="★" * summary.stars_before))
+        self.explain_label.setText(self.explanation(summary))
         if summary.pending:
             self.games_label.setText(self.games_label.text() + "  " +
                                      self.tr("+ {n} without a field yet").format(n=summary.pending))
@@ -168,7 +201,7 @@ class SetPage(QWidget):
         self._rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            seat = "" if row.seat is None else f"{row.seat} · {row.party}"
+            seat = "" if row.seat is None else f"{self.place_text(row.seat, row.dealer)} · {row.party}"
             own = "" if row.own_points is None else f"{row.own_points:+d}"
             dodge = "" if row.dodge_points is None else number(row.dodge_points, 1, signed=True)
             if row.state == "rated" and row.dodge_points is None:

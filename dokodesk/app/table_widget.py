@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -39,12 +39,15 @@ class TableState:
     trick_caption: str = ""
     legal: set[Card] | None = None  # playable cards of the bottom hand (None: not its turn)
     banner: str = ""
+    trick_winner: int | None = None  # the seat that takes the trick in the middle, once complete
+    hinted: Card | None = None  # the bottom hand's card a hint names
 
 
 class TableWidget(QWidget):
     """Draws a TableState. Emits `card_clicked(Card)` for the bottom hand (mouse or keyboard)."""
 
     card_clicked = Signal(object)
+    felt_clicked = Signal()  # a click anywhere but on the bottom hand (takes a shown trick in)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -54,6 +57,14 @@ class TableWidget(QWidget):
         self._selected: int | None = None
         self._hand_rects: list[QRectF] = []
         self._column_top = {1: 0.0, 3: 0.0}  # where the left/right players' cards begin
+        self.column_rects: dict[int, QRectF] = {}  # the left/right hands as last painted
+        # A collected trick flies toward its winner: (cards, winner seat), progress 0..1.
+        self._flying: tuple[list[tuple[int, Card]], int] | None = None
+        self._flight = QVariantAnimation(self)
+        self._flight.setStartValue(0.0)
+        self._flight.setEndValue(1.0)
+        self._flight.valueChanged.connect(self.update)
+        self._flight.finished.connect(self._landed)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -69,6 +80,17 @@ class TableWidget(QWidget):
         if self._selected is not None and self._selected >= n:
             self._selected = n - 1 if n else None
         self._layout_hand()
+        self.update()
+
+    def collect(self, cards: list[tuple[int, Card]], winner: int, ms: int = 300) -> None:
+        """Let a complete trick fly toward the seat that took it."""
+        self._flying = (list(cards), winner)
+        self._flight.stop()
+        self._flight.setDuration(ms)
+        self._flight.start()
+
+    def _landed(self) -> None:
+        self._flying = None
         self.update()
 
     def resizeEvent(self, event) -> None:
@@ -127,6 +149,8 @@ class TableWidget(QWidget):
 
     def _draw_bottom_hand(self, painter: QPainter, state: TableState, width: int, ratio: float) -> None:
         cards = state.seats[state.bottom_seat].cards
+        # the hinted card: one copy of it, even when both are in hand
+        hinted = next((i for i, c in enumerate(cards) if c is not None and c is state.hinted), None)
         for i, (card, rect) in enumerate(zip(cards, self._hand_rects)):
             playable = state.legal is not None and card in state.legal
             lifted = rect.translated(0, -14) if (i == self._hover or i == self._selected) and playable else rect
@@ -137,6 +161,10 @@ class TableWidget(QWidget):
                 painter.setPen(QPen(GOLD, 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(lifted.adjusted(1, 1, -1, -1), 6, 6)
+            if i == hinted:
+                painter.setPen(QPen(QColor("#4fc3f7"), 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(lifted.adjusted(-2, -2, 2, 2), 7, 7)
             if i == self._selected and self.hasFocus():
                 painter.setPen(QPen(QColor("white"), 2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -157,10 +185,21 @@ class TableWidget(QWidget):
             return
         # left/right: a column, so the faces stay upright and readable in review
         step_y = height * (0.30 if all(c is not None for c in seat.cards) else 0.16)
+        x0 = 16 if pos == 1 else self.width() - width - 16
+        # The column stays between its label (above it) and the bottom hand, where they meet.
+        line = painter.fontMetrics().height()
+        top_limit = 2 * line + 24
+        bottom_limit = self.height() - 8
+        hand = self._hand_rects
+        if hand and hand[0].left() - 14 < x0 + width and hand[-1].right() + 14 > x0:
+            bottom_limit = hand[0].top() - 14 - 8
+        if count > 1 and step_y * (count - 1) + height > bottom_limit - top_limit:
+            step_y = max(4.0, (bottom_limit - top_limit - height) / (count - 1))
         total = step_y * (count - 1) + height
         y0 = (self.height() - total) / 2 - 30
+        y0 = max(top_limit, min(y0, bottom_limit - total))
         self._column_top[pos] = y0
-        x0 = 16 if pos == 1 else self.width() - width - 16
+        self.column_rects[pos] = QRectF(x0, y0, width, total)
         for i, card in enumerate(seat.cards):
             painter.drawPixmap(QPointF(x0, y0 + i * step_y), self._art.pixmap(card, width, ratio))
 
@@ -224,6 +263,20 @@ class TableWidget(QWidget):
             off = offsets[self._position(seat)]
             top_left = center + off - QPointF(width / 2, height / 2)
             painter.drawPixmap(top_left, self._art.pixmap(card, width, ratio))
+            if state.trick_winner == seat:  # the card that takes the trick
+                painter.setPen(QPen(GOLD, 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(top_left, QSizeF(width, height)).adjusted(-2, -2, 2, 2), 7, 7)
+        if self._flying is not None and not state.trick:
+            cards, winner = self._flying
+            t = float(self._flight.currentValue() or 0.0)
+            target = {0: QPointF(0, self.height() * 0.45), 1: QPointF(-self.width() * 0.45, 0),
+                      2: QPointF(0, -self.height() * 0.45), 3: QPointF(self.width() * 0.45, 0)}[self._position(winner)]
+            for seat, card in cards:
+                off = offsets[self._position(seat)] * (1 - t) + target * t
+                painter.setOpacity(1 - 0.7 * t)
+                painter.drawPixmap(center + off - QPointF(width / 2, height / 2), self._art.pixmap(card, width, ratio))
+            painter.setOpacity(1.0)
         if state.trick_caption:  # top left of the felt, where no cards lie
             font = QFont(self.font())
             font.setBold(True)
@@ -269,6 +322,8 @@ class TableWidget(QWidget):
         if index is not None and event.button() == Qt.MouseButton.LeftButton and self._state:
             self._selected = index
             self.card_clicked.emit(self._state.seats[self._state.bottom_seat].cards[index])
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.felt_clicked.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         state = self._state

@@ -25,24 +25,24 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
-from dokodesk.rules.cards import AUGEN, FOLLOW, IS_NINE, N_KINDS, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import AUGEN, FOLLOW, IS_NINE, KREUZ_DAME, N_KINDS, N_TRUMP_KINDS
 from dokodesk.rules.deal import KONTRA, RE
+from dokodesk.rules.kernel import BEATS, FOLLOW_IDS, POWER, TRUMP
 from dokodesk.rules.view import PlayerView
 
-TRUMP = 0  # Follow.TRUMP; 1..3 are the Fehl suits Kreuz, Pik, Herz
-QC_ID = 1  # Kreuz Dame
+QC_ID = KREUZ_DAME.id
 # HIGHER[led][card]: the kinds that beat `card` in a trick led with follow `led`.
 HIGHER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(k for k in range(N_KINDS) if POWER[led][k] > POWER[led][c]) for c in range(N_KINDS))
+    tuple(tuple(k for k in range(N_KINDS) if BEATS[led][c][k]) for c in range(N_KINDS))
     for led in range(4))
 # For a trump: the trumps above it other than the Kreuz Dame; for a Fehl card: the cards of
 # its suit above it. QC_ABOVE: whether a Kreuz Dame beats the card.
 TRUMPS_ABOVE_NO_QC: tuple[tuple[int, ...], ...] = tuple(
-    tuple(k for k in range(c) if k != 1) if c < N_TRUMP_KINDS else () for c in range(N_KINDS))
+    tuple(k for k in range(c) if k != QC_ID) if c < N_TRUMP_KINDS else () for c in range(N_KINDS))
 SAME_SUIT_ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(k for k in range(N_TRUMP_KINDS, c) if FOLLOW[k] == FOLLOW[c]) if c >= N_TRUMP_KINDS else ()
     for c in range(N_KINDS))
-QC_ABOVE: tuple[bool, ...] = tuple(c > 1 for c in range(N_KINDS))
+QC_ABOVE: tuple[bool, ...] = tuple(BEATS[FOLLOW[c]][c][QC_ID] for c in range(N_KINDS))
 _PAIR_MASKS = tuple((1 << a) | (1 << b) for a, b in combinations(range(4), 2))  # possible Re pairs
 _EVIDENCE_WEIGHT = 1.2  # log-odds per unit of schmier evidence
 
@@ -73,7 +73,8 @@ class _Past:
 
 _COPIES_48 = (2,) * N_KINDS
 _COPIES_40 = tuple(0 if IS_NINE[k] else 2 for k in range(N_KINDS))
-assert [FOLLOW[k] for k in range(N_KINDS)] == [0] * 13 + [1] * 4 + [2] * 4 + [3] * 3
+# Each follow class is a run of ids (the kernel asserts it): trumps, Kreuz, Pik, Herz.
+_FOLLOW_SLICES = tuple(slice(ids[0], ids[-1] + 1) for ids in FOLLOW_IDS)
 _EMPTY_PAST = _Past([0] * N_KINDS, [[False] * 4 for _ in range(4)], [False] * 4, {}, [0, 0, 0, 0], ())
 # Memo of _Past by the identity of the tricks' card tuples (a game's views share them). Each
 # entry holds those tuples, so their ids cannot be reused while it is cached; views whose
@@ -83,12 +84,13 @@ _PAST_CACHE_SIZE = 2048
 
 
 def _scan(cards, played, void, shown_qc, evidence, suit_led) -> None:
-    """Add one trick's cards (complete or running) to the counts, in place."""
+    """Add one trick's cards (complete or running) to the counts, in place. Who holds the trick
+    is the kernel's rule (`BEATS`)."""
     follow_of = FOLLOW
     led = follow_of[cards[0][1].id]
     suit_led[led] += 1
-    row = POWER[led]
-    best_seat, best_power = -1, -1
+    rows = BEATS[led]
+    best_seat, best_card = -1, -1
     for position, (s, card) in enumerate(cards):
         cid = card.id
         played[cid] += 1
@@ -97,13 +99,12 @@ def _scan(cards, played, void, shown_qc, evidence, suit_led) -> None:
             void[s][led] = True
         if cid == QC_ID:
             shown_qc[s] = True
-        power = row[cid]
-        if power > best_power:
+        if best_seat < 0 or rows[best_card][cid]:
             if best_seat >= 0:
                 # took the trick from its holder: a weak sign of the other party
                 key = (s, best_seat) if s < best_seat else (best_seat, s)
                 evidence[key] = evidence.get(key, 0.0) - 0.4
-            best_seat, best_power = s, power
+            best_seat, best_card = s, cid
         elif AUGEN[cid] >= 10 and (f != led or led == TRUMP) and position == 3:
             # playing last, gave 10+ Augen by choice to the seat holding the trick:
             # schmieren (earlier in the trick it may be meant for a partner to come)
@@ -158,8 +159,7 @@ class Knowledge:
         copies = _COPIES_40 if view.ruleset.cards == 40 else _COPIES_48
         unseen = [n - p - m for n, p, m in zip(copies, played, mine)]
         self.unseen = unseen
-        # The follows are runs of ids: trumps 0-12, Kreuz 13-16, Pik 17-20, Herz 21-23.
-        unseen_follow = [sum(unseen[0:13]), sum(unseen[13:17]), sum(unseen[17:21]), sum(unseen[21:24])]
+        unseen_follow = [sum(unseen[run]) for run in _FOLLOW_SLICES]
         self.unseen_follow = unseen_follow
         for f in range(4):
             if unseen_follow[f] == 0:
@@ -177,14 +177,15 @@ class Knowledge:
         self.pos = len(current)
         if current:
             led = self.led = follow_of[current[0][1].id]
-            row = power_table[led]
-            best_seat, best_power, best_card, augen = -1, -1, -1, 0
+            rows = BEATS[led]
+            best_seat, best_card, augen = -1, -1, 0
             for s, card in current:
                 cid = card.id
                 augen += augen_of[cid]
-                if row[cid] > best_power:
-                    best_seat, best_power, best_card = s, row[cid], cid
-            self.best_seat, self.best_power, self.best_card, self.trick_augen = best_seat, best_power, best_card, augen
+                if best_seat < 0 or rows[best_card][cid]:
+                    best_seat, best_card = s, cid
+            self.best_seat, self.best_power, self.best_card, self.trick_augen = (
+                best_seat, power_table[led][best_card], best_card, augen)
         else:
             self.led = -1
             self.best_seat, self.best_power, self.best_card, self.trick_augen = -1, -1, -1, 0

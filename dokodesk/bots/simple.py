@@ -14,7 +14,10 @@ import random
 
 from dokodesk.bots.base import NO_CALL, Decision, card_name
 from dokodesk.rules import RE, Call, PlayerView, randbelow
-from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import AUGEN, CARDS, DULLE_ID, FEHL_ACE_IDS, FOLLOW, KREUZ_DAME_ID, N_TRUMP_KINDS
+from dokodesk.rules.kernel import POWER
+
+_FEHL_ACES = frozenset(FEHL_ACE_IDS.values())
 
 
 class RandomBot:
@@ -43,7 +46,7 @@ class SimpleBot:
             return NO_CALL
         ids = [c.id for c in view.hand]
         trumps = sum(1 for c in ids if c < N_TRUMP_KINDS)
-        top = sum(1 for c in ids if c <= 1)  # Dullen and Kreuz Damen
+        top = sum(1 for c in ids if c in (DULLE_ID, KREUZ_DAME_ID))
         if trumps >= 7 and top >= 2:
             return Decision(f"{ansage.german}: {trumps} trumps, {top} of them Dullen or Kreuz Damen.",
                             calls=(ansage,))
@@ -76,7 +79,7 @@ class SimpleBot:
     def _lead(self, view: PlayerView, legal: list[int]) -> Decision:
         led_suits = {FOLLOW[t.cards[0][1].id] for t in view.tricks}
         for c in legal:
-            if c in (13, 17, 21) and FOLLOW[c] not in led_suits:
+            if c in _FEHL_ACES and FOLLOW[c] not in led_suits:
                 return Decision(f"Lead {card_name(c)}: nobody has led that suit yet.", CARDS[c])
         c = min(legal, key=lambda c: (AUGEN[c], -c))  # fewest Augen; of those, Fehl before trump
         return Decision(f"Lead my cheapest card, {card_name(c)}.", CARDS[c])

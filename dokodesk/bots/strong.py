@@ -36,13 +36,17 @@ import random
 from dokodesk.bots.base import NO_CALL, Decision, card_name
 from dokodesk.bots.knowledge import TRUMP, Knowledge
 from dokodesk.rules import Call, PlayerView
-from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, N_TRUMP_KINDS, POWER
+from dokodesk.rules.cards import (
+    AUGEN, CARDS, DULLE_ID, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, KREUZ_DAME_ID, N_KINDS,
+    N_TRUMP_KINDS,
+)
+from dokodesk.rules.kernel import POWER
 from dokodesk.rules.deal import RE
 
 POINT = 25.0  # Augen a game point is worth when weighing Sonderpunkte
-DULLE, KREUZ_DAME, KARLCHEN, FUCHS = 0, 1, 5, 9
-ACES = {1: 13, 2: 17, 3: 21}  # Fehl suit (follow) -> its Ass
-TENS = {1: 14, 2: 18}  # Herz has no Fehl ten
+DULLE, KREUZ_DAME, KARLCHEN, FUCHS = DULLE_ID, KREUZ_DAME_ID, KARLCHEN_ID, FUCHS_ID
+ACES = {int(f): c for f, c in FEHL_ACE_IDS.items()}  # Fehl suit (follow) -> its Ass
+TENS = {int(f): c for f, c in FEHL_TEN_IDS.items()}  # Herz has no Fehl ten
 
 # How much a card is worth keeping for later tricks (Augen), for trumps by rank.
 TRUMP_KEEP = (16.5, 14.25, 12.75, 11.25, 9.75, 8.25, 7.5, 6.75, 6.0, 4.5, 3.75, 2.25, 1.5)

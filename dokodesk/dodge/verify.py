@@ -1,10 +1,13 @@
 """Verify many game logs at once: legality of every event and the game value.
 
 The readable `dokodesk.rules.Game` replays one log event by event; this module checks a whole
-batch with numpy array operations (turn order, cards held, following, trick winners, Augen and
-Sonderpunkte), judges announcements with the engine's own `judge_call`, and scores with the
-engine's own `score`. Only for logs found illegal does it replay them through `Game` to name the
-first illegal event in the engine's words. Tests pin this module to `Game` on fuzzed logs.
+batch with numpy array operations. It states no rule of its own: the trick winner comes from
+the rules kernel's `BEATS` table (applied to the four cards of every trick at once), the
+Sonderpunkte from its `CAUGHT`, `DOPPELKOPF_AT` and `KARLCHEN_AT` tables, announcements from its
+`call_status`, and the game value from the engine's `score`. What is written here is only the
+vectorised bookkeeping: turn order, cards held, following (the kernel's `FOLLOW` classes).
+Only for logs found illegal does it replay them through `Game` to name the first illegal event
+in the engine's words. Tests pin this module to `Game` on fuzzed logs.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from typing import Callable, Sequence
 import numpy as np
 
 from dokodesk.rules import Deal, Game, IllegalEventError, LogError, Ruleset
-from dokodesk.rules.announcements import Call, judge_call
-from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER
+from dokodesk.rules.announcements import Call
+from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
+from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
 from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
 from dokodesk.rules.scoring import GameSummary, score
 
@@ -30,9 +34,13 @@ TOKEN_CODES: dict[str, int] = {
 _CALL_LEVEL = tuple(c.level for c in _CALL_ORDER)
 _CALL_PARTY = (0, 1, None, None, None, None)
 
+# The kernel's rule tables as arrays.
 _AUGEN = np.array(AUGEN, dtype=np.int16)
 _FOLLOW = np.array(FOLLOW, dtype=np.int8)
-_POWER = np.array(POWER, dtype=np.int16)  # [led follow, card id]
+_BEATS = np.array(BEATS, dtype=bool)  # [led follow, best card, card]
+_CAUGHT = np.array(CAUGHT, dtype=bool)  # [card, of the taking party]
+_DOPPELKOPF_AT = np.array(DOPPELKOPF_AT, dtype=bool)  # [trick Augen]
+_KARLCHEN_AT = np.array(KARLCHEN_AT, dtype=bool)  # [winning card of the last trick]
 CHUNK = 8192  # games per numpy pass: bounds memory at a few MB
 
 
@@ -56,7 +64,7 @@ def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence
     if n == 0:
         return VerifyResult(ok, re_points)
     ruleset = deals[0].ruleset
-    if any(d.ruleset != ruleset for d in deals):
+    if any(d.ruleset is not ruleset and d.ruleset != ruleset for d in deals):
         raise ValueError("all deals of one verification must share a ruleset")
     ctx = _DealArrays(deals)
     deal_index = np.asarray(deal_index, dtype=np.int64)
@@ -88,21 +96,16 @@ def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
 
 
 class _DealArrays:
+    """Per deal: cards held per seat and kind, parties, the first leader (from each Deal's
+    precomputed `card_ids` and `parties`, so the setup is a few array operations)."""
+
     def __init__(self, deals: Sequence[Deal]):
         d = len(deals)
-        self.counts = np.zeros((d, 4, N_KINDS), dtype=np.int16)
-        self.parties = np.zeros((d, 4), dtype=np.int8)
-        self.leader = np.zeros(d, dtype=np.int8)
-        for i, deal in enumerate(deals):
-            for seat, hand in enumerate(deal.hands):
-                for card in hand:
-                    self.counts[i, seat, card.id] += 1
-            self.parties[i] = deal.parties
-            self.leader[i] = deal.leader
-        # Cards of each follow class (trump, Kreuz, Pik, Herz) per seat.
-        self.follow = np.zeros((d, 4, 4), dtype=np.int16)
-        for f in range(4):
-            self.follow[:, :, f] = self.counts[:, :, _FOLLOW == f].sum(axis=2)
+        ids = np.frombuffer(b"".join([deal.card_ids for deal in deals]), dtype=np.uint8).reshape(d, 4, -1)
+        where = (np.arange(d)[:, None, None] * 4 + np.arange(4)[None, :, None]) * N_KINDS + ids
+        self.counts = np.bincount(where.ravel(), minlength=d * 4 * N_KINDS).reshape(d, 4, N_KINDS)
+        self.parties = np.array([deal.parties for deal in deals], dtype=np.int8)
+        self.leader = (np.array([deal.dealer for deal in deals], dtype=np.int8) + 1) % 4
 
 
 def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, logs: Sequence[Sequence[str]],
@@ -110,9 +113,9 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     n_cards, n_tricks, hand_size = ruleset.cards, ruleset.tricks, ruleset.hand_size
     n_logs = len(logs)
     lengths = np.fromiter(map(len, logs), dtype=np.int64, count=n_logs)
-    try:
-        coded = list(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)))  # None: not a token
-        flat = np.array(coded, dtype=np.int16)
+    try:  # None (not a token) raises TypeError
+        flat = np.fromiter(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)), dtype=np.int16,
+                           count=int(lengths.sum()))
     except TypeError:  # a None above, or an event that is not even hashable (a list, say)
         flat = np.array([TOKEN_CODES.get(t, -1) if isinstance(t, str) else -1
                          for t in itertools.chain.from_iterable(logs)], dtype=np.int16)
@@ -153,9 +156,16 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     still_held = np.take_along_axis(last_play, seat * 4 + led, axis=1) > position
     valid &= ~((follow != led) & still_held).any(axis=1)
 
-    # Trick winners: the first of the strongest cards (argmax returns the first maximum).
-    power = _POWER[led.reshape(g, n_tricks, 4), tricks_cid]
-    win_pos = power.argmax(axis=2)
+    # Trick winners, by the kernel's rule: each later card takes the trick if it beats the
+    # card holding it.
+    trick_led = led.reshape(g, n_tricks, 4)[:, :, 0]
+    win_pos = np.zeros((g, n_tricks), dtype=np.int64)
+    best = tricks_cid[:, :, 0]
+    for pos in range(1, 4):
+        card = tricks_cid[:, :, pos]
+        takes = _BEATS[trick_led, best, card]
+        win_pos[takes] = pos
+        best = np.where(takes, card, best)
     winner = np.take_along_axis(tricks_seat, win_pos[:, :, None], axis=2)[:, :, 0]
 
     # Turn order: the seat after the dealer leads, then clockwise; a trick's winner leads next.
@@ -168,15 +178,14 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     trick_augen = _AUGEN[tricks_cid].sum(axis=2)
     re_tricks = (winner_party == 0).sum(axis=1)
     re_augen = np.where(winner_party == 0, trick_augen, 0).sum(axis=1)
-    doppelkopf = trick_augen >= 40
+    doppelkopf = _DOPPELKOPF_AT[trick_augen]
     dk_re = (doppelkopf & (winner_party == 0)).sum(axis=1)
     dk_kontra = (doppelkopf & (winner_party == 1)).sum(axis=1)
     card_party = np.take_along_axis(parties, seat, axis=1).reshape(g, n_tricks, 4)
-    caught = (tricks_cid == FUCHS.id) & (card_party != winner_party[:, :, None])
+    caught = _CAUGHT[tricks_cid, (card_party == winner_party[:, :, None]).astype(np.int64)]
     fuchs_re = (caught & (winner_party[:, :, None] == 0)).sum(axis=(1, 2))
     fuchs_kontra = (caught & (winner_party[:, :, None] == 1)).sum(axis=(1, 2))
-    last_winning_card = np.take_along_axis(tricks_cid[:, -1, :], win_pos[:, -1:], axis=1)[:, 0]
-    karlchen_class = np.where(last_winning_card == KARLCHEN.id, winner_party[:, -1] + 1, 0)
+    karlchen_class = np.where(_KARLCHEN_AT[best[:, -1]], winner_party[:, -1] + 1, 0)  # best: the winning cards
 
     # Announcements: replayed in Python, only for the logs that have any.
     levels = np.zeros((g, 2), dtype=np.int64)
@@ -229,12 +238,13 @@ def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[
             continue
         seat, i = divmod(code - _N_CARD_CODES, 6)
         party = int(parties[seat])
-        verdict = judge_call(party, _CALL_PARTY[i], _CALL_LEVEL[i], levels[party], levels[1 - party],
-                             late[party], held[seat], hand_size)[0]
-        if verdict < 0:
+        if _CALL_PARTY[i] is not None and _CALL_PARTY[i] != party:
+            return None  # "re" said by Kontra or "kontra" by Re
+        status = call_status(_CALL_LEVEL[i], levels[party], levels[1 - party], late[party], held[seat], hand_size)
+        if status.__class__ is not int:
             return None
         levels[party] = _CALL_LEVEL[i]
-        late[party] = late[party] or verdict == 1
+        late[party] = late[party] or status == CALL_OK_LATE
     return levels
 
 

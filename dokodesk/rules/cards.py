@@ -86,18 +86,6 @@ FOLLOW: tuple[int, ...] = tuple(
 )
 IS_NINE: tuple[bool, ...] = tuple(c[0] == "9" for c in CARD_CODES)
 
-# POWER[follow_led][card_id]: strength of a card in a trick whose first card counts as
-# `follow_led`. Trumps always beat Fehl; a Fehl card of another suit never wins. The first of
-# two equal cards wins, so a later card must be strictly stronger.
-POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        (100 - i) if FOLLOW[i] == Follow.TRUMP else ((50 - i) if FOLLOW[i] == led else 0)
-        for i in range(N_KINDS)
-    )
-    for led in range(4)
-)
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card kind. Interned: compare with `is` or `==`, both by id."""
@@ -140,6 +128,10 @@ class Card:
         except (KeyError, TypeError):
             raise ValueError(f"{code!r} is not a card (rank 9 T J Q K A, then suit C S H D)") from None
 
+    def __reduce__(self) -> tuple:
+        """Pickled and copied cards stay the interned ones (equality is identity)."""
+        return (_card_of_id, (self.id,))
+
     def __str__(self) -> str:
         return CARD_CODES[self.id]
 
@@ -158,6 +150,12 @@ class Card:
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(N_KINDS))
+
+
+def _card_of_id(card_id: int) -> Card:
+    return CARDS[card_id]
+
+
 CARDS_BY_CODE: dict[str, Card] = {c.code: c for c in CARDS}
 
 # Named cards the rules talk about.
@@ -165,6 +163,11 @@ DULLE = CARDS_BY_CODE["TH"]
 KREUZ_DAME = CARDS_BY_CODE["QC"]
 FUCHS = CARDS_BY_CODE["AD"]
 KARLCHEN = CARDS_BY_CODE["JC"]
+# Their ids, for code that works on ids (bots, the kernel): never write the bare numbers.
+DULLE_ID, KREUZ_DAME_ID, FUCHS_ID, KARLCHEN_ID = DULLE.id, KREUZ_DAME.id, FUCHS.id, KARLCHEN.id
+FEHL_ACE_IDS = {Follow.CLUBS: CARDS_BY_CODE["AC"].id, Follow.SPADES: CARDS_BY_CODE["AS"].id,
+                Follow.HEARTS: CARDS_BY_CODE["AH"].id}  # the Ass of each Fehl suit
+FEHL_TEN_IDS = {Follow.CLUBS: CARDS_BY_CODE["TC"].id, Follow.SPADES: CARDS_BY_CODE["TS"].id}  # Herz: no Fehl ten
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,11 +198,6 @@ class Ruleset:
     def deck(self) -> list[Card]:
         """The full deck, every card twice, in sort order."""
         return [c for c in self.kinds for _ in range(2)]
-
-    def deadline(self, level: int) -> int:
-        """Cards a player must still hold to make announcement `level` (1 = Re/Kontra)."""
-        return self.hand_size - level
-
 
 RULES_48 = Ruleset(48)
 RULES_40 = Ruleset(40)

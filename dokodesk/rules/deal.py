@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 from typing import Sequence
 
 from dokodesk.rules.cards import (
-    CARD_CODES, KREUZ_DAME, RULES_48, Card, Ruleset, format_cards, parse_cards, sort_hand,
+    CARDS, CARDS_BY_CODE, IS_NINE, KREUZ_DAME, N_KINDS, RULES_48, Card, Ruleset, format_cards, parse_cards,
 )
 
 RE, KONTRA = 0, 1
@@ -60,28 +60,119 @@ def deal_problems(hands: Sequence[Sequence[Card]], dealer: object, ruleset: Rule
     return problems
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Four hands (seat 0..3 in playing order) and the dealer's seat.
+# Every card id of a deck, sorted, by deck size.
+_DECK_IDS = {48: sorted(list(range(N_KINDS)) * 2),
+             40: sorted([k for k in range(N_KINDS) if not IS_NINE[k]] * 2)}
+_QC = KREUZ_DAME.id
+_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}.__getitem__
+_CARD_OF_ID = CARDS.__getitem__
 
-    Construct through `Deal.create` (validating) or `Deal.parse`; hands are stored sorted.
+
+def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> list[int] | None:
+    """When these card ids of the four hands (each sorted) and the dealer are a valid Dodge deal:
+    all ids, seat by seat; else None. The fast path of every Deal's check; `deal_problems` says
+    what is wrong."""
+    if dealer.__class__ is not int or not 0 <= dealer <= 3 or len(ids) != 4:  # type: ignore[operator]
+        return None
+    size = ruleset.hand_size
+    for hand in ids:
+        if len(hand) != size or hand.count(_QC) == 2:
+            return None
+    every = ids[0] + ids[1] + ids[2] + ids[3]
+    return every if sorted(every) == _DECK_IDS[ruleset.cards] else None
+
+
+def _hand_ids(hands: object) -> list[list[int]] | None:
+    try:
+        return [sorted([card.id for card in hand]) for hand in hands]  # type: ignore[union-attr, attr-defined]
+    except (AttributeError, TypeError):
+        return None
+
+
+class Deal:
+    """Four hands (seat 0..3 in playing order) and the dealer's seat: always a valid Dodge deal.
+
+    Constructing one validates it (DealError lists every problem); `Deal.parse` reads the
+    set-format notation. Immutable, compared and hashed by its cards, dealer and ruleset.
+    `card_ids` (every hand's card ids, sorted, seat by seat, as bytes) and `parties` are the
+    engine's per-deal setup; `hands` (sorted `Card`s) is built from them when first asked for,
+    so checking a file of many deals does not build Card tuples nobody reads.
     """
 
-    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    __slots__ = ("dealer", "ruleset", "card_ids", "parties", "_hands")
     dealer: int
-    ruleset: Ruleset = RULES_48
+    ruleset: Ruleset
+    card_ids: bytes
+    parties: tuple[int, int, int, int]
+
+    def __init__(self, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48):
+        ids = _hand_ids(hands)
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
+        if every is None:
+            raise DealError(deal_problems(hands, dealer, ruleset) or [("", "not a Dodge deal")])
+        self._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
+
+    def _fill(self, dealer: int, ruleset: Ruleset, ids: list[list[int]], every: list[int]) -> None:
+        setattr_ = object.__setattr__
+        setattr_(self, "dealer", dealer)
+        setattr_(self, "ruleset", ruleset)
+        setattr_(self, "card_ids", bytes(every))
+        a, b, c, d = ids
+        setattr_(self, "parties", (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
+                                   RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
+        setattr_(self, "_hands", None)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        """The four hands, each sorted as players sort."""
+        hands = self._hands
+        if hands is None:
+            ids, n = self.card_ids, self.ruleset.hand_size
+            card = _CARD_OF_ID
+            hands = tuple([tuple(map(card, ids[i:i + n])) for i in range(0, 4 * n, n)])
+            object.__setattr__(self, "_hands", hands)
+        return hands  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Deal:
+            return NotImplemented
+        return (self.card_ids == other.card_ids and self.dealer == other.dealer  # type: ignore[attr-defined]
+                and self.ruleset == other.ruleset)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.card_ids, self.dealer, self.ruleset))
+
+    def __reduce__(self) -> tuple:
+        return (Deal, (self.hands, self.dealer, self.ruleset))
+
+    def __repr__(self) -> str:
+        return f"Deal(hands={self.hands!r}, dealer={self.dealer!r}, ruleset={self.ruleset!r})"
 
     @classmethod
     def create(cls, hands: Sequence[Sequence[Card]], dealer: int, ruleset: Ruleset = RULES_48) -> "Deal":
-        problems = deal_problems(hands, dealer, ruleset)
-        if problems:
-            raise DealError(problems)
-        return cls(tuple(tuple(sort_hand(h)) for h in hands), dealer, ruleset)  # type: ignore[arg-type]
+        """The same as `Deal(hands, dealer, ruleset)`: validated, hands sorted."""
+        return cls(hands, dealer, ruleset)  # type: ignore[arg-type]
 
     @classmethod
     def parse(cls, hands: Sequence[str], dealer: int, cards: int = 48) -> "Deal":
         """From the set-format notation: four space-separated hands."""
-        ruleset = Ruleset(cards)
+        ruleset = RULES_48 if cards == 48 else Ruleset(cards)
+        try:
+            ids = [sorted(map(_ID_OF_CODE, text.split())) for text in hands]
+        except (KeyError, AttributeError, TypeError):
+            ids = None  # a code that is not a card: say which, below
+        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
+        if every is not None:
+            # Checked: build without a second check (__init__ would repeat it).
+            deal = object.__new__(cls)
+            deal._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
+            return deal
         parsed = []
         problems: list[tuple[str, str]] = []
         for seat, text in enumerate(hands):
@@ -92,7 +183,7 @@ class Deal:
                 parsed.append([])
         if problems:
             raise DealError(problems)
-        return cls.create(parsed, dealer, ruleset)
+        return cls(parsed, dealer, ruleset)  # type: ignore[arg-type]
 
     @property
     def leader(self) -> int:
@@ -101,25 +192,10 @@ class Deal:
 
     @property
     def re_seats(self) -> tuple[int, int]:
-        seats = tuple(s for s in range(4) if KREUZ_DAME in self.hands[s])
-        return seats  # type: ignore[return-value]
-
-    @property
-    def parties(self) -> tuple[int, int, int, int]:
-        """Party (RE or KONTRA) of each seat."""
-        re = self.re_seats
-        return tuple(RE if s in re else KONTRA for s in range(4))  # type: ignore[return-value]
+        return tuple(s for s in range(4) if self.parties[s] == RE)  # type: ignore[return-value]
 
     def hand_strings(self) -> list[str]:
         return [format_cards(h) for h in self.hands]
 
     def __str__(self) -> str:
         return f"dealer {self.dealer}: " + " | ".join(self.hand_strings())
-
-
-def hand_ids(hand: Sequence[Card]) -> list[int]:
-    """Count of each card kind in a hand, indexed by card id."""
-    counts = [0] * len(CARD_CODES)
-    for c in hand:
-        counts[c.id] += 1
-    return counts

@@ -1,7 +1,9 @@
 """One play-through of a deal: turns, legal cards, announcements, tricks, scoring, undo, log.
 
-`Game` keeps small ints internally (card ids, per-seat counts) so that bots and simulations
-can play many games quickly; the public methods take and return `Card` and `Call` values.
+`Game` is the readable face of the rules kernel (`dokodesk.rules.kernel.State`): it takes and
+returns `Card` and `Call` values, names the players in its messages and keeps the records
+(`Trick`, `Announcement`, the log in set-format notation). Every rule is the kernel's; undo and
+copy are the kernel's O(1) pop and copy.
 """
 
 from __future__ import annotations
@@ -9,23 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from dokodesk.rules.announcements import (
-    OK_LATE_REPLY, Call, call_message, judge_call, level_name,
-)
-from dokodesk.rules.cards import (
-    AUGEN, CARDS, CARDS_BY_CODE, FOLLOW, FUCHS, KARLCHEN, N_KINDS, POWER, Card, Follow,
-)
-from dokodesk.rules.deal import KONTRA, RE, Deal
+from dokodesk.rules.announcements import Call
+from dokodesk.rules.cards import CARDS, CARDS_BY_CODE, N_KINDS, Card
+from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError
+from dokodesk.rules.kernel import CALL_BASE, CALL_OK_LATE, MAX_LEVEL, State, call_status, deadline, level_name
+from dokodesk.rules.scoring import GameSummary, GameValue, score
 from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
-from dokodesk.rules.scoring import (
-    DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY, GameSummary, GameValue, score,
-)
 
-_FUCHS_ID = FUCHS.id
-_KARLCHEN_ID = KARLCHEN.id
 _CALLS_BY_TOKEN = {c.value: c for c in Call}
-_CALL_PARTY = {Call.RE: RE, Call.KONTRA: KONTRA}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,204 +75,189 @@ def parse_event(token: str) -> tuple[int, Card | Call]:
 
 
 class Game:
-    """The state of one game of a deal. Mutate with `play`, `announce`, `apply`, `undo`."""
+    """The state of one game of a deal. Mutate with `play`, `announce`, `apply`, `undo`.
+
+    `log`, `tricks`, `announcements` and `levels` are read-only tuples; `state` is the kernel
+    State underneath (read it, copy it; change the game through these methods only)."""
 
     def __init__(self, deal: Deal, names: Sequence[str] | None = None):
         self.deal = deal
         self.ruleset = deal.ruleset
         self.names = tuple(names) if names else tuple(f"seat {s}" for s in range(4))
         self.parties = deal.parties
-        self._reset()
+        self._state = State(deal)
+        # The records; None while they are still to be built from the State's history (a Game
+        # adopted from a State, e.g. a random playout, builds them only when someone asks).
+        self._log: list[str] | None = []
+        self._tricks: list[Trick] = []
+        self._announcements: list[Announcement] = []
 
-    def _reset(self) -> None:
-        hand_size = self.ruleset.hand_size
-        self._hand_size = hand_size
-        self._counts = [[0] * N_KINDS for _ in range(4)]
-        self._follow = [[0] * 4 for _ in range(4)]
-        for seat, hand in enumerate(self.deal.hands):
-            counts, follow = self._counts[seat], self._follow[seat]
-            for card in hand:
-                counts[card.id] += 1
-                follow[FOLLOW[card.id]] += 1
-        self._held = [hand_size] * 4
-        self.turn: int | None = self.deal.leader
-        self._trick: list[tuple[int, int]] = []  # (seat, card id) of the running trick
-        self._best_power = -1
-        self._best_seat = -1
-        self.tricks: list[Trick] = []
-        self.levels = [0, 0]
-        self._late = [False, False]
-        self.announcements: list[Announcement] = []
-        self.log: list[str] = []
-        self._augen = [0, 0]
-        self._trick_counts = [0, 0]
-        self._specials: list[tuple[int, str]] = []
+    @classmethod
+    def from_state(cls, state: State, names: Sequence[str] | None = None) -> "Game":
+        """A Game around a copy of a kernel State, with the records of its history."""
+        return cls._adopt(state.copy(), names)
+
+    @classmethod
+    def _adopt(cls, state: State, names: Sequence[str] | None = None) -> "Game":
+        """A Game around this very State (the caller hands it over)."""
+        game = cls.__new__(cls)
+        game.deal = deal = state.deal
+        game.ruleset = deal.ruleset
+        game.names = tuple(names) if names else tuple(f"seat {s}" for s in range(4))
+        game.parties = deal.parties
+        game._state = state
+        game._log = None
+        game._tricks = []
+        game._announcements = []
+        return game
+
+    def _records(self) -> None:
+        """Build the log, tricks and announcements from the State's history (once)."""
+        state = self._state
+        parties = state.parties
+        self._announcements = [Announcement(seat, Call.for_level(parties[seat], level), parties[seat], level, cards,
+                                            late, index) for seat, level, cards, late, index in state.calls]
+        self._tricks = [_trick_record(t) for t in state.done_tricks]
+        self._log = [_token(a, parties) for a in state.history]
 
     # ----------------------------------------------------------------- queries
     @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to play; None when the game is over."""
+        turn = self._state.turn
+        return None if turn < 0 else turn
+
+    @property
     def is_over(self) -> bool:
-        return self.turn is None
+        return self._state.turn < 0
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every event so far in set-format notation (`"2:QC"`, `"0:re"`)."""
+        if self._log is None:
+            self._records()
+        return tuple(self._log)  # type: ignore[arg-type]
+
+    @property
+    def tricks(self) -> tuple["Trick", ...]:
+        """The completed tricks."""
+        if self._log is None:
+            self._records()
+        return tuple(self._tricks)
+
+    @property
+    def announcements(self) -> tuple["Announcement", ...]:
+        if self._log is None:
+            self._records()
+        return tuple(self._announcements)
+
+    @property
+    def levels(self) -> tuple[int, int]:
+        """Announcement level reached by Re and by Kontra (0 none, 1 Ansage, ... 5 schwarz)."""
+        levels = self._state.levels
+        return (levels[0], levels[1])
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        return tuple((s, CARDS[c]) for s, c in self._trick)
+        return tuple((s, CARDS[c]) for s, c in self._state.trick)
 
     def hand(self, seat: int) -> list[Card]:
         """The cards `seat` still holds, sorted as players sort them."""
-        counts = self._counts[seat]
+        counts = self._state.counts[seat]
         return [CARDS[i] for i in range(N_KINDS) for _ in range(counts[i])]
 
     def cards_in_hand(self, seat: int) -> int:
-        return self._held[seat]
+        return self._state.held[seat]
 
     def party_of(self, seat: int) -> int:
         return self.parties[seat]
 
     def augen(self, party: int) -> int:
         """Augen the party has taken in completed tricks."""
-        return self._augen[party]
+        return self._state.augen[party]
 
     def tricks_won(self, party: int) -> int:
-        return self._trick_counts[party]
-
-    def _legal_ids(self, seat: int) -> list[int]:
-        counts = self._counts[seat]
-        if self._trick:
-            led = FOLLOW[self._trick[0][1]]
-            if self._follow[seat][led]:
-                return [i for i in range(N_KINDS) if counts[i] and FOLLOW[i] == led]
-        return [i for i in range(N_KINDS) if counts[i]]
+        return self._state.trick_counts[party]
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The distinct cards `seat` may play now (none when it is not their turn)."""
-        if seat != self.turn:
+        if seat != self._state.turn:
             return []
-        return [CARDS[i] for i in self._legal_ids(seat)]
+        return [CARDS[i] for i in self._state.legal_cards()]
 
     def is_legal(self, seat: int, card: Card) -> bool:
-        return self._play_problem(seat, card.id) is None
-
-    def _play_problem(self, seat: int, cid: int) -> IllegalPlayError | None:
-        if self.turn is None:
-            return IllegalPlayError("game_over", "the game is over; no more cards are played")
-        name = self.names[seat]
-        if seat != self.turn:
-            return IllegalPlayError("not_your_turn", f"it is {self.names[self.turn]}'s turn, not {name}'s",
-                                    seat=seat, turn=self.turn)
-        if not self._counts[seat][cid]:
-            return IllegalPlayError("not_in_hand", f"{name} does not hold {CARDS[cid]}",
-                                    seat=seat, card=str(CARDS[cid]))
-        if self._trick:
-            led = FOLLOW[self._trick[0][1]]
-            if FOLLOW[cid] != led and self._follow[seat][led]:
-                return IllegalPlayError("must_follow", f"{name} must follow {Follow(led).german}",
-                                        seat=seat, card=str(CARDS[cid]), suit=Follow(led).german)
-        return None
+        return isinstance(card, Card) and self._state.play_error(seat, card.id) is None
 
     # ---------------------------------------------------------------- actions
     def play(self, seat: int, card: Card) -> Trick | None:
         """Play `card` from `seat`. Returns the trick if this card completed one."""
-        cid = card.id
-        # Fast path: the common legal case without building an error.
-        if seat != self.turn or not self._counts[seat][cid] or (
-                self._trick and FOLLOW[cid] != FOLLOW[self._trick[0][1]]
-                and self._follow[seat][FOLLOW[self._trick[0][1]]]):
-            problem = self._play_problem(seat, cid)
-            assert problem is not None
-            raise problem
-        self._counts[seat][cid] -= 1
-        self._follow[seat][FOLLOW[cid]] -= 1
-        self._held[seat] -= 1
-        self.log.append(f"{seat}:{CARDS[cid].code}")
-        trick = self._trick
-        if not trick:
-            self._best_power = POWER[FOLLOW[cid]][cid]
-            self._best_seat = seat
-        else:
-            power = POWER[FOLLOW[trick[0][1]]][cid]
-            if power > self._best_power:
-                self._best_power = power
-                self._best_seat = seat
-        trick.append((seat, cid))
-        if len(trick) < 4:
-            self.turn = (seat + 1) % 4
+        if not isinstance(card, Card):
+            raise IllegalPlayError("bad_card", f"{card!r} is not a card", card=repr(card))
+        if self._log is None:
+            self._records()
+        state = self._state
+        done = state.tricks_done
+        state.push_card(seat, card.id, self.names)
+        self._log.append(f"{seat}:{card.code}")  # type: ignore[union-attr]
+        if state.tricks_done == done:
             return None
-        return self._complete_trick()
-
-    def _complete_trick(self) -> Trick:
-        winner = self._best_seat
-        party = self.parties[winner]
-        augen = 0
-        for s, c in self._trick:
-            augen += AUGEN[c]
-            if c == _FUCHS_ID and self.parties[s] != party:
-                self._specials.append((party, FUCHS_GEFANGEN))
-        if augen >= 40:
-            self._specials.append((party, DOPPELKOPF))
-        self._augen[party] += augen
-        self._trick_counts[party] += 1
-        done = Trick(self._trick[0][0], tuple((s, CARDS[c]) for s, c in self._trick), winner, augen)
-        self.tricks.append(done)
-        self._trick = []
-        if len(self.tricks) == self.ruleset.tricks:
-            if done.winning_card is KARLCHEN:
-                self._specials.append((party, KARLCHEN_KEY))
-            self.turn = None
-        else:
-            self.turn = winner
-        return done
+        trick = _trick_record(state.done_tricks[-1])
+        self._tricks.append(trick)
+        return trick
 
     def announcement_error(self, seat: int, call: Call) -> IllegalAnnouncementError | None:
         """Why `seat` may not make `call` now, or None when it may."""
-        verdict, reason, details = self._judge(seat, call)
-        if verdict >= 0:
-            return None
-        if reason == "game_over":
-            return IllegalAnnouncementError("game_over", "the game is over; no more announcements")
-        return IllegalAnnouncementError(reason, call_message(reason, details, self.names[seat]),
-                                        seat=seat, call=call.value, **details)
-
-    def _judge(self, seat: int, call: Call) -> tuple[int, str, dict]:
-        if self.turn is None:
-            return -1, "game_over", {}
-        party = self.parties[seat]
-        return judge_call(party, _CALL_PARTY.get(call), call.level, self.levels[party],
-                          self.levels[1 - party], self._late[party], self._held[seat], self._hand_size)
+        if not isinstance(call, Call):
+            return IllegalAnnouncementError("bad_call", f"{call!r} is not a call", call=repr(call))
+        state = self._state
+        if isinstance(seat, int) and 0 <= seat <= 3 and state.turn >= 0 and call.level == 1:
+            party = self.parties[seat]
+            ansage_party = RE if call is Call.RE else KONTRA
+            if ansage_party != party:
+                ansage = PARTY_NAMES[ansage_party]
+                return IllegalAnnouncementError(
+                    "wrong_party", f"{self.names[seat]} is {PARTY_NAMES[party]}; only the {ansage} party "
+                    f"says {ansage}", seat=seat, call=call.value, ansage=ansage, party=PARTY_NAMES[party])
+        error = state.call_error(seat, call.level, self.names)
+        if error is not None:
+            error.details["call"] = call.value
+        return error
 
     def can_announce(self, seat: int, call: Call) -> bool:
-        return self._judge(seat, call)[0] >= 0
+        return self.announcement_error(seat, call) is None
 
     def allowed_calls(self, seat: int) -> list[AllowedCall]:
         """Every call `seat` may make right now, with the card count that limits each."""
-        if self.turn is None:
+        state = self._state
+        levels = state.legal_calls(seat)
+        if not levels:
             return []
         party = self.parties[seat]
-        own, other = self.levels[party], self.levels[1 - party]
+        own, other = state.levels[party], state.levels[1 - party]
         result = []
-        for level in range(own + 1, 6):
-            call = Call.for_level(party, level)
-            verdict, _, _ = self._judge(seat, call)
-            if verdict < 0:
-                # Every level needs the deadline of the lowest one not made, and only that one
-                # can be an Erwiderung: once a level is refused, so is every higher one.
-                break
-            late = verdict == OK_LATE_REPLY
-            min_cards = self._hand_size - other - 1 if late else self._hand_size - (own + 1)
-            result.append(AllowedCall(call, min_cards, late))
+        for level in levels:
+            late = call_status(level, own, other, state.late[party], state.held[seat], state.hand_size) == CALL_OK_LATE
+            min_cards = deadline(state.hand_size, other) - 1 if late else deadline(state.hand_size, own + 1)
+            result.append(AllowedCall(Call.for_level(party, level), min_cards, late))
         return result
 
     def announce(self, seat: int, call: Call) -> Announcement:
-        verdict = self._judge(seat, call)[0]
-        if verdict < 0:
-            raise self.announcement_error(seat, call)
+        error = self.announcement_error(seat, call)
+        if error is not None:
+            raise error
+        if self._log is None:
+            self._records()
+        state = self._state
+        index = len(state.history)
+        late = state.push_call(seat, call.level, self.names)
         party = self.parties[seat]
-        self.levels[party] = call.level
-        late = verdict == OK_LATE_REPLY
-        if late:
-            self._late[party] = True
-        made = Announcement(seat, call, party, call.level, self._held[seat], late, len(self.log))
-        self.announcements.append(made)
-        self.log.append(f"{seat}:{call.value}")
+        made = Announcement(seat, call, party, call.level, state.held[seat], late, index)
+        self._announcements.append(made)
+        self._log.append(f"{seat}:{call.value}")  # type: ignore[union-attr]
         return made
 
     def apply(self, token: str) -> None:
@@ -290,15 +269,17 @@ class Game:
             self.announce(seat, what)
 
     def undo(self) -> str:
-        """Take back the last event; returns it. Replays the rest of the log."""
-        if not self.log:
+        """Take back the last event in O(1); returns it."""
+        if self._log is None:
+            self._records()
+        if not self._log:
             raise IndexError("nothing to undo")
-        log = self.log
-        last = log[-1]
-        self._reset()
-        for token in log[:-1]:
-            self.apply(token)
-        return last
+        action = self._state.pop()
+        if action >= CALL_BASE:
+            self._announcements.pop()
+        elif len(self._tricks) > self._state.tricks_done:
+            self._tricks.pop()
+        return self._log.pop()
 
     @classmethod
     def replay(cls, deal: Deal, log: Iterable[str], names: Sequence[str] | None = None) -> "Game":
@@ -313,40 +294,59 @@ class Game:
         return game
 
     def copy(self) -> "Game":
-        """An independent copy (for bots that search)."""
-        return Game.replay(self.deal, self.log, self.names)
+        """An independent copy (for bots that search); no replay."""
+        other = type(self).__new__(type(self))
+        other.deal, other.ruleset, other.names, other.parties = self.deal, self.ruleset, self.names, self.parties
+        other._state = self._state.copy()
+        other._log = None if self._log is None else self._log[:]
+        other._tricks = self._tricks[:]
+        other._announcements = self._announcements[:]
+        return other
 
     def view(self, seat: int) -> "PlayerView":
         """What `seat` may know now: its own hand and the public history only."""
-        trick = self._trick
-        current = PublicTrick(trick[0][0] if trick else (self.turn if self.turn is not None else -1),
+        state = self._state
+        trick = state.trick
+        turn = self.turn
+        current = PublicTrick(trick[0][0] if trick else (turn if turn is not None else -1),
                               tuple((s, CARDS[c]) for s, c in trick), None)
         return PlayerView(
             seat=seat, party=self.parties[seat], hand=tuple(self.hand(seat)), ruleset=self.ruleset,
-            dealer=self.deal.dealer, turn=self.turn,
+            dealer=self.deal.dealer, turn=turn,
             tricks=tuple(PublicTrick(t.leader, t.cards, t.winner) for t in self.tricks),
             current_trick=current,
             announcements=tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand)
                                 for a in self.announcements),
-            levels=(self.levels[0], self.levels[1]), cards_held=tuple(self._held),  # type: ignore[arg-type]
+            levels=self.levels, cards_held=tuple(state.held),  # type: ignore[arg-type]
             legal_cards=tuple(self.legal_cards(seat)), allowed_calls=tuple(self.allowed_calls(seat)),
         )
 
     # ---------------------------------------------------------------- results
     def summary(self) -> GameSummary:
-        return GameSummary(tuple(self._augen), tuple(self._trick_counts), tuple(self.levels),
-                           tuple(self._specials))  # type: ignore[arg-type]
+        return self._state.summary()
 
     def value(self) -> GameValue:
         """The game value; only for a finished game."""
-        if self.turn is not None:
-            raise ValueError(f"the game is not over: {len(self.tricks)} of {self.ruleset.tricks} tricks played")
+        if not self.is_over:
+            raise ValueError(f"the game is not over: {self._state.tricks_done} of {self.ruleset.tricks} tricks played")
         return score(self.summary())
 
     def level_name(self, party: int) -> str:
-        level = self.levels[party]
+        level = self._state.levels[party]
         return "–" if level == 0 else level_name(party, level)
 
     def __repr__(self) -> str:
-        return f"Game.replay({self.deal!r}, {self.log!r})"
+        return f"Game.replay({self.deal!r}, {list(self.log)!r})"
 
+
+def _trick_record(done: tuple) -> Trick:
+    cards, winner, augen = done
+    return Trick(cards[0][0], tuple((s, CARDS[c]) for s, c in cards), winner, augen)
+
+
+def _token(action: int, parties: Sequence[int]) -> str:
+    if action < CALL_BASE:
+        seat, cid = divmod(action, N_KINDS)
+        return f"{seat}:{CARDS[cid].code}"
+    seat, rest = divmod(action - CALL_BASE, MAX_LEVEL)
+    return f"{seat}:{Call.for_level(parties[seat], rest + 1).value}"

@@ -11,6 +11,7 @@ from typing import Sequence
 
 from dokodesk.rules.deal import Deal
 from dokodesk.rules.game import Game
+from dokodesk.rules.kernel import State
 
 
 def randbelow(rng: random.Random, n: int) -> int:
@@ -28,13 +29,25 @@ def play_randomly(deal: Deal, rng: random.Random, call_rate: float = 0.0,
                   names: Sequence[str] | None = None) -> Game:
     """A complete game of random legal cards; before a card, with probability `call_rate`, a
     random seat makes a random call it may make then (jumps and late replies included)."""
-    game = Game(deal, names)
-    while not game.is_over:
-        if call_rate and rng.random() < call_rate:
-            seat = rng.randrange(4)
-            allowed = game.allowed_calls(seat)
-            if allowed:
-                game.announce(seat, rng.choice(allowed).call)
+    state = State(deal)
+    random_playout(state, rng, call_rate)
+    return Game._adopt(state, names)
+
+
+def random_playout(state: State, rng: random.Random, call_rate: float = 0.0) -> State:
+    """Play `state` to its end as `play_randomly` does (same draws from `rng`); returns it."""
+    choice = rng.choice
+    if not call_rate:
+        while state.turn >= 0:
+            state.play_fast(choice(state.legal_cards()))
+        return state
+    draw, randrange = rng.random, rng.randrange
+    while state.turn >= 0:
+        if draw() < call_rate:
+            seat = randrange(4)
+            levels = state.legal_calls(seat)
+            if levels:
+                state.push_call(seat, choice(levels))
                 continue
-        game.play(game.turn, rng.choice(game.legal_cards(game.turn)))
-    return game
+        state.play_fast(choice(state.legal_cards()))
+    return state

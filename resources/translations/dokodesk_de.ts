@@ -2,96 +2,251 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../dokodesk/app/help_dialogs.py" line="116"/>
+        <source>&lt;h3&gt;dokodesk {version}&lt;/h3&gt;&lt;p&gt;An offline trainer for Dodge, the duplicate form of Doppelkopf.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside} · numpy {numpy}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licences&lt;/b&gt;&lt;br&gt;dokodesk: MIT licence.&lt;br&gt;Card art: “SVG-cards” by Adrian Kennard (www.me.uk/cards), CC0 1.0 (public domain).&lt;br&gt;Qt and PySide6: LGPL v3. numpy: BSD licence. appdirs: MIT licence.&lt;/p&gt;&lt;p&gt;The Dodge rules follow the Dodge Rally’s “Regeln &amp;amp; Wertung”.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;dokodesk {version}&lt;/h3&gt;&lt;p&gt;Ein Offline-Trainer für Dodge, Doppelkopf mit vorgemischten Karten.&lt;/p&gt;&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside} · numpy {numpy}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lizenzen&lt;/b&gt;&lt;br&gt;dokodesk: MIT-Lizenz.&lt;br&gt;Kartenbilder: „SVG-cards“ von Adrian Kennard (www.me.uk/cards), CC0 1.0 (gemeinfrei).&lt;br&gt;Qt und PySide6: LGPL v3. numpy: BSD-Lizenz. appdirs: MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Die Dodge-Regeln folgen „Regeln &amp;amp; Wertung“ der Dodge-Rally.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/help_dialogs.py" line="129"/>
+        <source>About dokodesk</source>
+        <translation>Über dokodesk</translation>
+    </message>
+</context>
+<context>
+    <name>DodgeHelpDialog</name>
+    <message>
+        <location filename="../../dokodesk/app/help_dialogs.py" line="99"/>
+        <source>How Dodge works</source>
+        <translation>So funktioniert Dodge</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="90"/>
+        <location filename="../../dokodesk/app/controller.py" line="108"/>
+        <location filename="../../dokodesk/app/table_page.py" line="176"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="95"/>
-        <location filename="../../dokodesk/app/controller.py" line="107"/>
+        <location filename="../../dokodesk/app/controller.py" line="113"/>
+        <location filename="../../dokodesk/app/controller.py" line="125"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="141"/>
+        <location filename="../../dokodesk/app/controller.py" line="138"/>
+        <source>A rated game cannot be taken back; undo is for practice games.</source>
+        <translation>Ein gewertetes Spiel lässt sich nicht zurücknehmen; Zurücknehmen gibt es nur in Übungsspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="139"/>
+        <source>Nothing to undo yet.</source>
+        <translation>Noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="164"/>
         <source>announce {calls}</source>
         <translation>{calls} ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="143"/>
+        <location filename="../../dokodesk/app/controller.py" line="166"/>
         <source>play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="145"/>
+        <location filename="../../dokodesk/app/controller.py" line="168"/>
         <source>Hint: nothing to do now</source>
         <translation>Tipp: Gerade gibt es nichts zu tun</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="146"/>
+        <location filename="../../dokodesk/app/controller.py" line="169"/>
         <source>Hint: {what}</source>
         <translation>Tipp: {what}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="183"/>
+        <location filename="../../dokodesk/app/controller.py" line="211"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="216"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/controller.py" line="242"/>
+        <source>{name}&apos;s bot failed ({error}); a simple bot plays this card instead.</source>
+        <translation>Der Bot von {name} ist ausgefallen ({error}); ein einfacher Bot spielt diese Karte für ihn.</translation>
     </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="433"/>
+        <location filename="../../dokodesk/app/main_window.py" line="563"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="442"/>
+        <location filename="../../dokodesk/app/main_window.py" line="572"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="443"/>
+        <location filename="../../dokodesk/app/main_window.py" line="573"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="445"/>
+        <location filename="../../dokodesk/app/main_window.py" line="575"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="446"/>
+        <location filename="../../dokodesk/app/main_window.py" line="576"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="447"/>
+        <location filename="../../dokodesk/app/main_window.py" line="577"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="448"/>
+        <location filename="../../dokodesk/app/main_window.py" line="578"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
 </context>
 <context>
+    <name>HintReasons</name>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="68"/>
+        <source>{call}: strong hand (strength {strength}, {trumps} trumps in hand), likely to win.</source>
+        <translation>{call}: starkes Blatt (Stärke {strength}, {trumps} Trümpfe auf der Hand), wahrscheinlich gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="70"/>
+        <source>Keine 90: our side is {ours}:{theirs} Augen ahead with a strong hand.</source>
+        <translation>Keine 90: Wir liegen {ours}:{theirs} Augen vorn, mit starkem Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="71"/>
+        <source>{card} is the only legal card.</source>
+        <translation>{card} ist die einzige erlaubte Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="73"/>
+        <source>Karlchen: keep the {card} for the last trick, where nothing beats it.</source>
+        <translation>Karlchen: {card} für den letzten Stich aufheben, wo ihn nichts schlägt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="75"/>
+        <source>Lead {card}: nobody has led the suit yet, so it should win ({p}).</source>
+        <translation>{card} ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="77"/>
+        <source>Lead {card}: the others still hold the suit, so it should win ({p}).</source>
+        <translation>{card} ausspielen: Die anderen haben die Farbe noch, also sollte sie durchgehen ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="79"/>
+        <source>Lead {card}: my partner is void in {suit} (blank) and can trump it.</source>
+        <translation>{card} ausspielen: Mein Partner ist in {suit} blank und kann stechen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="81"/>
+        <source>Lead {card}: it should bring my side the trick ({p}).</source>
+        <translation>{card} ausspielen: Sie sollte unserer Seite den Stich bringen ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="82"/>
+        <source>Lead {card}: the cheapest card to give up now.</source>
+        <translation>{card} ausspielen: die billigste Karte, die man jetzt abgeben kann.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="84"/>
+        <source>Catch the Fuchs: {card} takes the other party&apos;s Fuchs.</source>
+        <translation>Fuchs fangen: {card} nimmt den Fuchs der anderen Partei.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="86"/>
+        <source>Bring the Fuchs home: it takes this trick ({p} to hold).</source>
+        <translation>Fuchs nach Hause bringen: Er nimmt diesen Stich ({p}, dass er hält).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="88"/>
+        <source>{card} is the lowest card that wins the trick ({augen} Augen so far).</source>
+        <translation>{card} ist die niedrigste Karte, die den Stich gewinnt (bisher {augen} Augen).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="90"/>
+        <source>Take the trick with {card}, high enough to hold ({p}).</source>
+        <translation>Den Stich mit {card} nehmen, hoch genug, um zu halten ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="92"/>
+        <source>Keep the Fuchs from the other party: {card} instead.</source>
+        <translation>Den Fuchs nicht der anderen Partei geben: stattdessen {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="94"/>
+        <source>Nothing to win here: throw {card} ({augen} Augen).</source>
+        <translation>Hier ist nichts zu holen: {card} abwerfen ({augen} Augen).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="96"/>
+        <source>Schmieren: {card} ({augen} Augen) to my partner, who holds the trick.</source>
+        <translation>Schmieren: {card} ({augen} Augen) an meinen Partner, der den Stich hält.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="98"/>
+        <source>Schmieren: {card} ({augen} Augen), my partner should take this trick.</source>
+        <translation>Schmieren: {card} ({augen} Augen), mein Partner sollte diesen Stich nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="100"/>
+        <source>My partner holds the trick; {card} is the card I can best spare.</source>
+        <translation>Mein Partner hält den Stich; {card} ist die Karte, die ich am ehesten abgeben kann.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="101"/>
+        <source>No announcement.</source>
+        <translation>Keine Ansage.</translation>
+    </message>
+</context>
+<context>
     <name>HistogramWidget</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="37"/>
+        <location filename="../../dokodesk/app/result_page.py" line="40"/>
         <source>{points:+d} points: {count} pairs</source>
         <translation>{points:+d} Punkte: {count} Paare</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="47"/>
+        <location filename="../../dokodesk/app/result_page.py" line="50"/>
         <source>No field results for this deal yet</source>
         <translation>Noch keine Ergebnisse aus dem Feld für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="75"/>
+        <location filename="../../dokodesk/app/result_page.py" line="69"/>
+        <source>points of the {party} pair</source>
+        <translation>Punkte des {party}-Paares</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="70"/>
+        <source>points of the pair</source>
+        <translation>Punkte des Paares</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="77"/>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="93"/>
         <source>you: {points:+d}</source>
         <translation>Du: {points:+d}</translation>
     </message>
@@ -100,7 +255,7 @@
     <name>LeagueCalculatorDialog</name>
     <message>
         <location filename="../../dokodesk/app/league_dialog.py" line="65"/>
-        <source>Liga-Rechner</source>
+        <source>League calculator</source>
         <translation>Liga-Rechner</translation>
     </message>
     <message>
@@ -510,219 +665,294 @@
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="86"/>
+        <source>Details are in {path}.</source>
+        <translation>Einzelheiten stehen in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="87"/>
+        <source>Something went wrong: {error}
+Your game is saved; you can go on.</source>
+        <translation>Etwas ist schiefgegangen: {error}
+Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="191"/>
+        <source>dokodesk is already running with the database in {path}. Close it first, or start dokodesk with another --data-dir.</source>
+        <translation>dokodesk läuft schon mit der Datenbank in {path}. Schließe es zuerst oder starte dokodesk mit einem anderen --data-dir.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="96"/>
+        <location filename="../../dokodesk/app/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="97"/>
+        <location filename="../../dokodesk/app/main_window.py" line="127"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="100"/>
+        <location filename="../../dokodesk/app/main_window.py" line="130"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="102"/>
-        <source>&amp;Liga-Rechner…</source>
-        <translation>&amp;Liga-Rechner…</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/main_window.py" line="104"/>
+        <location filename="../../dokodesk/app/main_window.py" line="134"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="106"/>
+        <location filename="../../dokodesk/app/main_window.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="113"/>
+        <location filename="../../dokodesk/app/main_window.py" line="143"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="114"/>
+        <location filename="../../dokodesk/app/main_window.py" line="144"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="116"/>
+        <location filename="../../dokodesk/app/main_window.py" line="147"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="121"/>
+        <location filename="../../dokodesk/app/main_window.py" line="152"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="122"/>
+        <location filename="../../dokodesk/app/main_window.py" line="157"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="128"/>
+        <location filename="../../dokodesk/app/main_window.py" line="181"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="128"/>
-        <source>The language changes when dokodesk starts next time.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von dokodesk.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/main_window.py" line="131"/>
+        <location filename="../../dokodesk/app/main_window.py" line="203"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
+        <location filename="../../dokodesk/app/main_window.py" line="62"/>
+        <source>The database is busy (an import is running): your game is saved as soon as it is free.</source>
+        <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="63"/>
+        <source>Your game is saved.</source>
+        <translation>Dein Spiel ist gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="117"/>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="118"/>
+        <source>Your game could not be saved: {error}
+You can play on; the next move is saved again.</source>
+        <translation>Dein Spiel konnte nicht gespeichert werden: {error}
+Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
+    </message>
+    <message>
         <location filename="../../dokodesk/app/main_window.py" line="132"/>
+        <source>&amp;League calculator…</source>
+        <translation>&amp;Liga-Rechner…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="153"/>
+        <source>How &amp;Dodge works</source>
+        <translation>So funktioniert &amp;Dodge</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="161"/>
+        <source>&amp;About dokodesk</source>
+        <translation>Ü&amp;ber dokodesk</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="182"/>
+        <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
+        <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="204"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
 L  show the last trick,  H  hint (practice),  Ctrl+Z  undo (practice)
+A click on the table takes a complete trick in
 Review: ←/→ previous / next trick
 Ctrl+O  import a file</source>
         <translation>Am Tisch:
-←/→  Karte wählen,  Enter oder Leertaste  Karte spielen
+←/→  Karte wählen,  Enter oder Leertaste  ausspielen
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
-L  letzter Stich,  H  Tipp (Übung),  Strg+Z  zurücknehmen (Übung)
-Spiel ansehen: ←/→ vorheriger / nächster Stich
+L  letzten Stich zeigen,  H  Tipp (Übung),  Strg+Z  zurücknehmen (Übung)
+Ein Klick auf den Tisch nimmt einen vollen Stich ein
+Nachbetrachtung: ←/→ voriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="163"/>
+        <location filename="../../dokodesk/app/main_window.py" line="236"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="204"/>
+        <location filename="../../dokodesk/app/main_window.py" line="278"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="206"/>
+        <location filename="../../dokodesk/app/main_window.py" line="280"/>
         <source>Counting your games…</source>
         <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="224"/>
+        <location filename="../../dokodesk/app/main_window.py" line="298"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="225"/>
+        <location filename="../../dokodesk/app/main_window.py" line="299"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="228"/>
+        <location filename="../../dokodesk/app/main_window.py" line="302"/>
         <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="238"/>
+        <location filename="../../dokodesk/app/main_window.py" line="312"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="241"/>
+        <location filename="../../dokodesk/app/main_window.py" line="315"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="242"/>
+        <location filename="../../dokodesk/app/main_window.py" line="316"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="260"/>
+        <location filename="../../dokodesk/app/main_window.py" line="335"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="278"/>
+        <location filename="../../dokodesk/app/main_window.py" line="353"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="279"/>
+        <location filename="../../dokodesk/app/main_window.py" line="354"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="288"/>
+        <location filename="../../dokodesk/app/main_window.py" line="360"/>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="361"/>
+        <source>{what} is still running. Start the next one when it has finished.</source>
+        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="384"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="288"/>
+        <location filename="../../dokodesk/app/main_window.py" line="384"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <location filename="../../dokodesk/app/main_window.py" line="385"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="289"/>
+        <location filename="../../dokodesk/app/main_window.py" line="385"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="343"/>
+        <location filename="../../dokodesk/app/main_window.py" line="443"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="343"/>
+        <location filename="../../dokodesk/app/main_window.py" line="443"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="369"/>
+        <location filename="../../dokodesk/app/main_window.py" line="471"/>
+        <source>Database busy</source>
+        <translation>Datenbank belegt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="472"/>
+        <source>The game cannot start while an import is being stored. Try again when it has finished.</source>
+        <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main_window.py" line="479"/>
+        <location filename="../../dokodesk/app/main_window.py" line="499"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="387"/>
+        <location filename="../../dokodesk/app/main_window.py" line="511"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="401"/>
+        <location filename="../../dokodesk/app/main_window.py" line="526"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="401"/>
+        <location filename="../../dokodesk/app/main_window.py" line="526"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="412"/>
+        <location filename="../../dokodesk/app/main_window.py" line="537"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="413"/>
+        <location filename="../../dokodesk/app/main_window.py" line="538"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="416"/>
+        <location filename="../../dokodesk/app/main_window.py" line="541"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="416"/>
+        <location filename="../../dokodesk/app/main_window.py" line="541"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
@@ -730,102 +960,122 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="96"/>
+        <location filename="../../dokodesk/app/result_page.py" line="109"/>
+        <source>{fewer} {party} pairs scored less, {more} more, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
+        <translation>{fewer} {party}-Paare haben weniger Punkte, {more} mehr, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Party</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="96"/>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Line</source>
         <translation>Posten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="96"/>
+        <location filename="../../dokodesk/app/result_page.py" line="130"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="108"/>
+        <location filename="../../dokodesk/app/result_page.py" line="149"/>
         <source>Game value (DDV)</source>
         <translation>Spielwert (DDV)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="112"/>
+        <location filename="../../dokodesk/app/result_page.py" line="153"/>
         <source>Your pair against the field</source>
         <translation>Dein Paar gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="119"/>
+        <location filename="../../dokodesk/app/result_page.py" line="161"/>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="162"/>
+        <source>Traveller</source>
+        <translation>Traveller</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="166"/>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="120"/>
+        <location filename="../../dokodesk/app/result_page.py" line="167"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="121"/>
+        <location filename="../../dokodesk/app/result_page.py" line="168"/>
         <source>Back to the &amp;set</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="145"/>
+        <location filename="../../dokodesk/app/result_page.py" line="189"/>
+        <source>Traveller ({n} tables)</source>
+        <translation>Traveller ({n} Tische)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/result_page.py" line="196"/>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="147"/>
+        <location filename="../../dokodesk/app/result_page.py" line="198"/>
         <source>Your party ({party}) won</source>
         <translation>Deine Partei ({party}) hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="149"/>
+        <location filename="../../dokodesk/app/result_page.py" line="200"/>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="150"/>
+        <location filename="../../dokodesk/app/result_page.py" line="201"/>
         <source>rated game</source>
         <translation>gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="150"/>
+        <location filename="../../dokodesk/app/result_page.py" line="201"/>
         <source>practice, not rated</source>
         <translation>Übung, nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="151"/>
+        <location filename="../../dokodesk/app/result_page.py" line="202"/>
         <source>Deal {n}: {verdict}</source>
         <translation>Spiel {n}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="153"/>
+        <location filename="../../dokodesk/app/result_page.py" line="204"/>
         <source>Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · your points {own:+d} ({kind})</source>
         <translation>Augen Re {re_augen} : Kontra {kontra_augen} · Stiche Re {re_tricks} : Kontra {kontra_tricks} · deine Punkte {own:+d} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="164"/>
+        <location filename="../../dokodesk/app/result_page.py" line="215"/>
         <source>Re {re} − Kontra {kontra} = {value:+d} for Re</source>
         <translation>Re {re} − Kontra {kontra} = {value:+d} für Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="169"/>
+        <location filename="../../dokodesk/app/result_page.py" line="220"/>
         <source>Dodge points: no field yet</source>
         <translation>Dodgepunkte: noch kein Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="170"/>
+        <location filename="../../dokodesk/app/result_page.py" line="222"/>
         <source>Nobody else has played this deal yet; import results to compare.</source>
         <translation>Dieses Spiel hat noch niemand sonst gespielt; importiere Ergebnisse zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="174"/>
+        <location filename="../../dokodesk/app/result_page.py" line="226"/>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/result_page.py" line="177"/>
+        <location filename="../../dokodesk/app/result_page.py" line="230"/>
         <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
@@ -833,27 +1083,42 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="27"/>
+        <location filename="../../dokodesk/app/review_page.py" line="30"/>
         <source>◀ &amp;Previous trick</source>
         <translation>◀ &amp;Vorheriger Stich</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="28"/>
+        <location filename="../../dokodesk/app/review_page.py" line="31"/>
         <source>Next &amp;trick ▶</source>
         <translation>Nächster &amp;Stich ▶</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="32"/>
+        <location filename="../../dokodesk/app/review_page.py" line="35"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="35"/>
+        <location filename="../../dokodesk/app/review_page.py" line="37"/>
+        <source>Tra&amp;veller…</source>
+        <translation>Tra&amp;veller…</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="38"/>
+        <source>Every result of the field on this deal</source>
+        <translation>Jedes Ergebnis des Feldes auf diesem Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="43"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/review_page.py" line="81"/>
+        <location filename="../../dokodesk/app/review_page.py" line="85"/>
+        <source>Traveller</source>
+        <translation>Traveller</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/review_page.py" line="113"/>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>
@@ -1008,178 +1273,223 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>SetPage</name>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="60"/>
+        <location filename="../../dokodesk/app/set_page.py" line="62"/>
         <source>Rating of this set</source>
         <translation>Wertung dieses Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="68"/>
+        <location filename="../../dokodesk/app/set_page.py" line="73"/>
         <source>Dodge rating:</source>
         <translation>Dodgewertung:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="69"/>
+        <location filename="../../dokodesk/app/set_page.py" line="74"/>
         <source>Rated games:</source>
         <translation>Gewertete Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="70"/>
+        <location filename="../../dokodesk/app/set_page.py" line="75"/>
         <source>Dodge points:</source>
         <translation>Dodgepunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="71"/>
+        <location filename="../../dokodesk/app/set_page.py" line="76"/>
         <source>Penalty:</source>
         <translation>Strafpunkte:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="72"/>
+        <location filename="../../dokodesk/app/set_page.py" line="77"/>
         <source>Stars:</source>
         <translation>Sterne:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="75"/>
+        <location filename="../../dokodesk/app/set_page.py" line="81"/>
         <source>Drawn per deal (Re and Kontra both come up)</source>
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="77"/>
+        <location filename="../../dokodesk/app/set_page.py" line="83"/>
         <source>Always seat {n}</source>
         <translation>Immer Platz {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="81"/>
+        <location filename="../../dokodesk/app/set_page.py" line="87"/>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="92"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="92"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="92"/>
         <source>Seat / party</source>
         <translation>Platz / Partei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="86"/>
+        <location filename="../../dokodesk/app/set_page.py" line="92"/>
         <source>Your points</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="93"/>
         <source>Field pairs</source>
         <translation>Paare im Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="87"/>
+        <location filename="../../dokodesk/app/set_page.py" line="93"/>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="98"/>
-        <location filename="../../dokodesk/app/set_page.py" line="148"/>
+        <location filename="../../dokodesk/app/set_page.py" line="104"/>
+        <location filename="../../dokodesk/app/set_page.py" line="180"/>
         <source>Play &amp;next available deal</source>
         <translation>&amp;Nächstes offenes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="100"/>
+        <location filename="../../dokodesk/app/set_page.py" line="106"/>
         <source>&amp;Play selected deal</source>
         <translation>&amp;Ausgewähltes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="102"/>
+        <location filename="../../dokodesk/app/set_page.py" line="108"/>
         <source>&amp;Review deal</source>
         <translation>Spiel an&amp;sehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="104"/>
+        <location filename="../../dokodesk/app/set_page.py" line="110"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="106"/>
+        <location filename="../../dokodesk/app/set_page.py" line="112"/>
         <source>&amp;Close set…</source>
         <translation>Set &amp;abschließen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="107"/>
+        <location filename="../../dokodesk/app/set_page.py" line="113"/>
         <source>Rate the set now and move your stars; afterwards only practice</source>
         <translation>Das Set jetzt werten und die Sterne anpassen; danach nur noch Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="121"/>
+        <location filename="../../dokodesk/app/set_page.py" line="127"/>
         <source>Dodge points are provisional: they move when more results of the field are imported. The first game of a deal counts; replays are practice.</source>
         <translation>Dodgepunkte sind vorläufig: Sie ändern sich, wenn weitere Ergebnisse des Felds importiert werden. Gewertet wird nur dein erster Versuch je Spiel; Wiederholungen sind Übung.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <location filename="../../dokodesk/app/set_page.py" line="141"/>
         <source>available</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="135"/>
+        <location filename="../../dokodesk/app/set_page.py" line="141"/>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="136"/>
+        <location filename="../../dokodesk/app/set_page.py" line="142"/>
         <source>in progress</source>
         <translation>angefangen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="136"/>
+        <location filename="../../dokodesk/app/set_page.py" line="142"/>
         <source>practised</source>
         <translation>geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="137"/>
+        <location filename="../../dokodesk/app/set_page.py" line="143"/>
         <source>forfeited (seen before playing)</source>
         <translation>aufgegeben (vor dem Spielen angesehen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="140"/>
+        <location filename="../../dokodesk/app/set_page.py" line="146"/>
         <source>+ {n} practice</source>
         <translation>+ {n}× geübt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="145"/>
+        <location filename="../../dokodesk/app/set_page.py" line="152"/>
+        <source>seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <source>1st, leads</source>
+        <translation>1., spielt aus</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="154"/>
+        <source>4th, dealer</source>
+        <translation>4., Geber</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="160"/>
+        <source>Rating: below {n} games it is (Dodge points − penalty) ÷ {n}: ({dodge} − {penalty}) ÷ {n} = {rating}.</source>
+        <translation>Wertung: unter {n} Spielen (Dodgepunkte − Strafpunkte) ÷ {n}: ({dodge} − {penalty}) ÷ {n} = {rating}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="165"/>
+        <source>Rating: from {n} games on it is Dodge points ÷ games: {dodge} ÷ {games} = {rating}.</source>
+        <translation>Wertung: ab {n} Spielen Dodgepunkte ÷ Spiele: {dodge} ÷ {games} = {rating}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="168"/>
+        <source>Penalty: 100 points for each of the {n} obligatory games not played yet: {left} × 100 = {penalty}.</source>
+        <translation>Strafpunkte: 100 für jedes noch nicht gespielte der {n} Pflichtspiele: {left} × 100 = {penalty}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="171"/>
+        <source>Stars: when the set ends, a rating of 0 or more earns a star (at most 3), a negative one costs a star (one always stays).</source>
+        <translation>Sterne: Am Ende des Sets bringt eine Wertung ab 0 einen Stern (höchstens 3), eine negative kostet einen (einer bleibt immer).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/set_page.py" line="177"/>
         <source>(closed)</source>
         <translation>(abgeschlossen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="147"/>
+        <location filename="../../dokodesk/app/set_page.py" line="179"/>
         <source>Practise &amp;next deal</source>
         <translation>&amp;Nächstes Spiel üben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="150"/>
+        <location filename="../../dokodesk/app/set_page.py" line="182"/>
         <source>{games} of 100 ({left} to go)</source>
         <translation>{games} von 100 (noch {left})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="156"/>
+        <location filename="../../dokodesk/app/set_page.py" line="188"/>
         <source>{before} → {after} when the set was closed</source>
         <translation>{before} → {after} beim Abschluss des Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="159"/>
+        <location filename="../../dokodesk/app/set_page.py" line="191"/>
         <source>{outlook} if the set ended now (now {before})</source>
         <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="163"/>
+        <location filename="../../dokodesk/app/set_page.py" line="196"/>
         <source>+ {n} without a field yet</source>
         <translation>+ {n} noch ohne Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/set_page.py" line="175"/>
+        <location filename="../../dokodesk/app/set_page.py" line="208"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
     </message>
@@ -1187,78 +1497,67 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="72"/>
+        <location filename="../../dokodesk/app/main.py" line="47"/>
         <source>The database is damaged.</source>
         <translation>Die Datenbank ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="73"/>
+        <location filename="../../dokodesk/app/main.py" line="48"/>
         <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
         <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="77"/>
+        <location filename="../../dokodesk/app/main.py" line="52"/>
         <source>The database is locked.</source>
         <translation>Die Datenbank ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="78"/>
+        <location filename="../../dokodesk/app/main.py" line="53"/>
         <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
         <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="82"/>
+        <location filename="../../dokodesk/app/main.py" line="57"/>
         <source>The disk is full.</source>
         <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="83"/>
+        <location filename="../../dokodesk/app/main.py" line="58"/>
         <source>Nothing was changed. Free some space, then try again.</source>
         <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="85"/>
+        <location filename="../../dokodesk/app/main.py" line="60"/>
         <source>dokodesk cannot write its database.</source>
         <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="86"/>
+        <location filename="../../dokodesk/app/main.py" line="61"/>
         <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
         <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="90"/>
+        <location filename="../../dokodesk/app/main.py" line="65"/>
         <source>The data folder cannot be used.</source>
         <translation>Der Datenordner ist nicht verwendbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="91"/>
+        <location filename="../../dokodesk/app/main.py" line="66"/>
         <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
         <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="94"/>
+        <location filename="../../dokodesk/app/main.py" line="69"/>
         <source>The disk reported an error.</source>
         <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="95"/>
+        <location filename="../../dokodesk/app/main.py" line="70"/>
         <source>Nothing was changed. Check the disk, then try again.</source>
         <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="112"/>
-        <source>Something went wrong that dokodesk did not expect ({error}). Your saved games are safe. The details are in {log}; please report it.</source>
-        <translation>Etwas Unerwartetes ist passiert ({error}). Deine gespeicherten Spiele sind sicher. Die Einzelheiten stehen in {log}; bitte melde den Fehler.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/main.py" line="138"/>
-        <source>dokodesk: an error</source>
-        <translation>dokodesk: ein Fehler</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/main.py" line="155"/>
-        <location filename="../../dokodesk/app/main.py" line="163"/>
+        <location filename="../../dokodesk/app/main.py" line="177"/>
         <source>dokodesk cannot open its database</source>
         <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
     </message>
@@ -1447,58 +1746,133 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <name>TablePage</name>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="41"/>
+        <source>{name} takes the trick ({augen} Augen) · click to go on</source>
+        <translation>{name} bekommt den Stich ({augen} Augen) · Klick zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="46"/>
         <source>Last trick: {name} took {augen} Augen</source>
         <translation>Letzter Stich: {name} ({augen} Augen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="66"/>
+        <location filename="../../dokodesk/app/table_page.py" line="77"/>
+        <source>Show my party&apos;s tricks and Augen</source>
+        <translation>Meine Stiche und Augen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="78"/>
+        <source>Switch off to practise counting.</source>
+        <translation>Ausschalten, um das Mitzählen zu üben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="87"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="75"/>
+        <location filename="../../dokodesk/app/table_page.py" line="96"/>
         <source>Show &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="78"/>
+        <location filename="../../dokodesk/app/table_page.py" line="99"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="80"/>
+        <location filename="../../dokodesk/app/table_page.py" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="82"/>
+        <location filename="../../dokodesk/app/table_page.py" line="103"/>
         <source>Leave table (game is saved)</source>
         <translation>Tisch verlassen (Spiel gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <location filename="../../dokodesk/app/table_page.py" line="172"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="132"/>
+        <location filename="../../dokodesk/app/table_page.py" line="172"/>
         <source>practice</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="133"/>
+        <location filename="../../dokodesk/app/table_page.py" line="173"/>
         <source>Deal {n} · {kind}
 You are {party}.</source>
         <translation>Spiel {n} · {kind}
 Du bist {party}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="139"/>
+        <location filename="../../dokodesk/app/table_page.py" line="182"/>
         <source>{call} (made)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_page.py" line="177"/>
+        <location filename="../../dokodesk/app/table_page.py" line="202"/>
+        <source>All {n} tricks played</source>
+        <translation>Alle {n} Stiche gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="206"/>
+        <source>{name} takes trick {k}</source>
+        <translation>{name} bekommt Stich {k}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="208"/>
+        <source>your turn</source>
+        <translation>du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="210"/>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="211"/>
+        <source>Trick {k} of {n} · {turn}</source>
+        <translation>Stich {k} von {n} · {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="217"/>
+        <source>You and {partner}</source>
+        <translation>Du und {partner}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="218"/>
+        <source>You (partner not yet known)</source>
+        <translation>Du (Partner noch unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="219"/>
+        <source>{who}: tricks {tricks} · Augen {augen}</source>
+        <translation>{who}: Stiche {tricks} · Augen {augen}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="223"/>
+        <source>Said so far: {calls}</source>
+        <translation>Bisher angesagt: {calls}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="224"/>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="255"/>
+        <source>Hints are for practice games; a rated game is your own.</source>
+        <translation>Tipps gibt es nur in Übungsspielen; ein gewertetes Spiel spielst du allein.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="263"/>
+        <source>A complete trick stays: {seconds} s (or until you click)</source>
+        <translation>Ein voller Stich bleibt liegen: {seconds} s (oder bis zum Klick)</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/table_page.py" line="269"/>
         <source>Bot pace: {seconds} s per card</source>
         <translation>Tempo der Bots: {seconds} s pro Karte</translation>
     </message>
@@ -1506,17 +1880,17 @@ Du bist {party}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="61"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="72"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="171"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="210"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/table_widget.py" line="173"/>
+        <location filename="../../dokodesk/app/table_widget.py" line="212"/>
         <source>leads</source>
         <translation>kommt raus</translation>
     </message>
@@ -1524,59 +1898,187 @@ Du bist {party}.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="31"/>
+        <location filename="../../dokodesk/app/texts.py" line="22"/>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="24"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="24"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="24"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="24"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="28"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="33"/>
+        <location filename="../../dokodesk/app/texts.py" line="60"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/texts.py" line="131"/>
         <source>until your card {n}</source>
         <translation>bis zur {n}. Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="39"/>
+        <location filename="../../dokodesk/app/texts.py" line="139"/>
         <source>{name} must follow {suit}</source>
         <translation>{name} musst {suit} bedienen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="41"/>
+        <location filename="../../dokodesk/app/texts.py" line="141"/>
         <source>It is not {name}&apos;s turn</source>
         <translation>{name} bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="43"/>
+        <location filename="../../dokodesk/app/texts.py" line="143"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} hast {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="45"/>
+        <location filename="../../dokodesk/app/texts.py" line="145"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="47"/>
+        <location filename="../../dokodesk/app/texts.py" line="147"/>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="50"/>
+        <location filename="../../dokodesk/app/texts.py" line="150"/>
         <source>{party} has already made {level}</source>
         <translation>{party} hat {level} schon angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="52"/>
+        <location filename="../../dokodesk/app/texts.py" line="152"/>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="55"/>
+        <location filename="../../dokodesk/app/texts.py" line="155"/>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="59"/>
+        <location filename="../../dokodesk/app/texts.py" line="159"/>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="61"/>
+        <location filename="../../dokodesk/app/texts.py" line="161"/>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>Traveller</name>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="54"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="61"/>
+        <location filename="../../dokodesk/app/traveller.py" line="72"/>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TravellerTable</name>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="111"/>
+        <source>Double-click a game with a log to replay it in review.</source>
+        <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Augen</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <source>Dodge</source>
+        <translation>Dodge</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="123"/>
+        <source>Augen {party}</source>
+        <translation>Augen {party}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="124"/>
+        <source>Game value {party}</source>
+        <translation>Spielwert {party}</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="125"/>
+        <source>Dodge points {party}</source>
+        <translation>Dodgepunkte {party}</translation>
     </message>
 </context>
 </TS>

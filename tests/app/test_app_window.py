@@ -87,8 +87,9 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     expected = dodge_against_field(engine.re_points, field, outcome.party)
     assert outcome.dodge_points == pytest.approx(expected)
     assert f"{expected:+.1f}" in window.result_page.dodge_label.text()
+    assert window.saved()  # the game saver's worker has written the finished game
     saved = store.own_games("test-set")[0]
-    assert saved.finished and saved.rated and list(saved.log) == outcome.game.log
+    assert saved.finished and saved.rated and tuple(saved.log) == outcome.game.log
     # the same deal again is practice, shown apart
     window.play_deal(1)
     assert not window.controller.rated
@@ -132,7 +133,7 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
         qtbot.addWidget(second)
         second.start()
         assert second.stack.currentWidget() is second.table_page
-        assert second.controller.game.log[:len(log)] == log
+        assert list(second.controller.game.log[:len(log)]) == log
         assert second.controller.deal_number == 3
         second.controller.stop()
         second.bots.stop()

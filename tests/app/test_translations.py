@@ -132,3 +132,110 @@ def test_main_window_in_german(german, qtbot, tmp_path):
         window.bots.stop()
         window.close()
         store.close()
+
+
+def _must_follow_error():
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Game, IllegalEventError
+
+    game = Game(generate_deals(1, 5)[0], ["You", "Anna", "Ben", "Clara"])
+    while True:  # the first moment a seat holds a card it may not play
+        seat = game.turn
+        illegal = [c for c in game.hand(seat) if not game.is_legal(seat, c)]
+        if illegal:
+            try:
+                game.play(seat, illegal[0])
+            except IllegalEventError as error:
+                return error, illegal[0]
+        game.play(seat, game.legal_cards(seat)[0])
+
+
+GERMAN_SUITS = ("Kreuz", "Pik", "Herz", "Karo", "Trumpf")
+
+
+def test_english_messages_use_english_suit_and_card_names(qapp):
+    from dokodesk.app.texts import card_name, error_text, hint_reason
+    from dokodesk.rules import Card
+
+    error, _card = _must_follow_error()
+    text = error_text(error, "You")
+    assert text.startswith("You must follow ")
+    assert text.split()[-1] in ("Clubs", "Spades", "Hearts", "trump")
+    assert not any(word in text for word in GERMAN_SUITS)
+    assert card_name(Card.parse("KC")) == "King of Clubs"
+    assert card_name(Card.parse("QC")) == "Queen of Clubs"
+    assert hint_reason("Schmieren: Pik Ass (11 Augen) to my partner, who holds the trick.") == \
+        "Schmieren: Ace of Spades (11 Augen) to my partner, who holds the trick."
+
+
+def test_german_messages_use_german_suit_and_card_names(german):
+    from dokodesk.app.texts import card_name, error_text, hint_reason
+    from dokodesk.rules import Card
+
+    error, _card = _must_follow_error()
+    text = error_text(error, "Du")
+    assert any(suit in text for suit in GERMAN_SUITS), text
+    assert not any(word in text for word in ("Clubs", "Spades", "Hearts", "trump")), text
+    assert card_name(Card.parse("KC")) == "Kreuz König"
+    assert card_name(Card.parse("TH")) == "Herz Zehn"
+    assert hint_reason("Lead Kreuz Ass: nobody has led the suit yet, so it should win (80%).") == \
+        "Kreuz Ass ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen (80%)."
+
+
+def test_the_language_switches_live(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app_fixtures import small_set
+    from dokodesk.app.main import install_translations
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.store import Store
+
+    store = Store.open(tmp_path / "store")
+    store.import_set(small_set())
+    window = MainWindow(store, tmp_path / "store")
+    qtbot.addWidget(window)
+    window.show()
+    window.open_set("test-set")
+    successors = []
+    window.replaced.connect(successors.append)
+    try:
+        assert [a.text() for a in window.menuBar().actions()][0] == "&File"
+        window._set_language("de")
+        assert len(successors) == 1 and not window.isVisible()
+        german = successors[0]
+        qtbot.addWidget(german)
+        assert [a.text() for a in german.menuBar().actions()] == ["&Datei", "&Einstellungen", "&Hilfe"]
+        assert german.table_page.last_button.text() == "&Letzten Stich zeigen"
+        assert german.stack.currentWidget() is german.set_page  # where the player was
+        german.replaced.connect(successors.append)
+        german._set_language("en")
+        assert len(successors) == 2
+        qtbot.addWidget(successors[1])
+        assert successors[1].menuBar().actions()[0].text() == "&File"
+    finally:
+        QSettings().setValue("language", "system")
+        install_translations(QApplication.instance(), "en")
+        for w in successors + [window]:
+            w.close()
+        store.close()
+
+
+def test_help_explains_dodge_in_the_ui_language(qtbot):
+    from PySide6.QtCore import QLocale
+
+    from dokodesk.app.help_dialogs import DodgeHelpDialog, about_text
+
+    before = QLocale()
+    try:
+        for language, words in ((QLocale.Language.German, ["Dodgepunkte = ", "100 Pflichtspiele", "Sterne"]),
+                                (QLocale.Language.English, ["Dodge points = ", "100 obligatory games", "Stars"])):
+            QLocale.setDefault(QLocale(language))
+            dialog = DodgeHelpDialog()
+            qtbot.addWidget(dialog)
+            text = dialog.text.toPlainText()
+            assert all(word in text for word in words), text[:200]
+    finally:
+        QLocale.setDefault(before)
+    about = about_text()
+    assert "CC0" in about and "PySide6" in about and "MIT" in about

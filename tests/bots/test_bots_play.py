@@ -196,7 +196,7 @@ def test_fast_table_allows_the_same_calls_as_the_engine():
             bots = [make_bot("strong") if i % 2 else Caller()] * 4
             log = play_game(deal, bots, random.Random(i)).log
             fast, plain = _Table(deal), Game(deal)
-            for event in [None] + log:
+            for event in [None, *log]:
                 if event is not None:
                     fast.apply(event)
                     plain.apply(event)

@@ -205,3 +205,4 @@ def test_lone_surrogates_in_text_are_refused_with_their_place(tmp_path, doc):
     found = problems(tmp_path, doc)
     assert "set: title must be text (valid Unicode) of at most 1000 characters" in found
     assert "deal 2, result 0: players must be a list of four names (seats 0 to 3)" in found
+

@@ -37,7 +37,7 @@ def type_into(qtbot, spin, value: int) -> None:
 
 
 def test_has_the_five_sections(dialog):
-    assert dialog.windowTitle() == "Liga-Rechner"
+    assert dialog.windowTitle() == "League calculator"  # English UI; German: Liga-Rechner
     tabs = dialog.findChild(QTabWidget)
     assert [tabs.tabText(i) for i in range(tabs.count())] == [
         "Month", "Ligapunkte", "Season", "Ewige Bestenliste", "Solo",

@@ -256,24 +256,54 @@ def test_the_app_shows_a_database_fault_as_a_dialog_and_leaves_the_file(populate
     assert digest(populated) == before
 
 
-def test_an_error_escaping_a_slot_becomes_a_dialog(populated, qapp, monkeypatch, fresh_data_dir):
+def test_an_error_escaping_a_slot_becomes_a_dialog(populated, qapp, monkeypatch, tmp_path):
+    import logging
+    import sys
+    import threading
+
     from PySide6.QtWidgets import QMessageBox
 
-    from dokodesk.app.main import ErrorDialogs
+    from dokodesk.app import main as app_main
 
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    try:
+        log_path = app_main.setup_logging(tmp_path / "logs")
+        app_main.install_error_reporting(log_path)
+        fault = DatabaseFault(populated, "full", "the disk is full (database or disk is full)")
+        sys.excepthook(DatabaseFault, fault, None)
+        try:
+            raise RuntimeError("a bug")
+        except RuntimeError as error:
+            sys.excepthook(RuntimeError, error, error.__traceback__)
+    finally:
+        for handler in root.handlers[len(handlers):]:
+            handler.close()
+            root.removeHandler(handler)
+    assert shown[0].startswith(f"{populated}\n") and "The disk is full." in shown[0] and "Free some space" in shown[0]
+    assert "RuntimeError: a bug" in shown[1] and str(log_path) in shown[1]
+    log = log_path.read_text()
+    assert "Traceback" in log and "a bug" in log and "database or disk is full" in log
+
+
+def test_the_app_says_when_the_data_folder_is_a_file(fresh_data_dir, qapp, monkeypatch):
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    fresh_data_dir.write_text("not a folder")
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
-    hook = ErrorDialogs(None)
-    fault = DatabaseFault(populated, "full", "the disk is full")
-    hook(DatabaseFault, fault, None)
-    try:
-        raise RuntimeError("a bug")
-    except RuntimeError as error:
-        hook(RuntimeError, error, error.__traceback__)
-    assert shown[0].startswith(f"{populated}\n") and "The disk is full." in shown[0] and "Free some space" in shown[0]
-    assert "RuntimeError: a bug" in shown[1] and "errors.log" in shown[1]
-    log = (fresh_data_dir / "errors.log").read_text()
-    assert "Traceback" in log and "a bug" in log
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
+    assert len(shown) == 1 and str(fresh_data_dir) in shown[0] and "--data-dir" in shown[0]
+    assert fresh_data_dir.read_text() == "not a folder"
 
 
 def test_the_fault_dialog_speaks_german_in_the_german_app(qapp, tmp_path):

@@ -7,6 +7,8 @@ TRUMPS = ["TH", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "TD", "KD"
 FEHL = {"C": ["AC", "TC", "KC", "9C"], "S": ["AS", "TS", "KS", "9S"], "H": ["AH", "KH", "9H"]}
 AUGEN = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
 LEVEL_OF = {"re": 1, "kontra": 1, "90": 2, "60": 3, "30": 4, "schwarz": 5}
+# rules.md's deadline table: cards the announcing player must still hold, by hand size and level.
+DEADLINES = {12: {1: 11, 2: 10, 3: 9, 4: 8, 5: 7}, 10: {1: 9, 2: 8, 3: 7, 4: 6, 5: 5}}
 
 
 def suit_of(card):
@@ -64,22 +66,39 @@ class RefGame:
         return True
 
     def _call(self, seat, call):
+        """rules.md, "Announcements", clause by clause. True if the call is made."""
         if self.over():
-            return False
-        me = self.party[seat]
-        other = "kontra" if me == "re" else "re"
-        if call in ("re", "kontra") and call != me:
-            return False
+            return False  # announcements are made during the game
+        party = self.party[seat]
+        other = "kontra" if party == "re" else "re"
         level = LEVEL_OF[call]
-        if level <= self.made[me] or self.late[me]:
+        holds = len(self.hands[seat])
+        deadline = DEADLINES[self.size]
+        # "Nobody announces for the other party; re is said only by Re players, kontra only by
+        # Kontra players."
+        if call in ("re", "kontra") and call != party:
             return False
-        held = len(self.hands[seat])
-        if held >= self.size - (self.made[me] + 1):
-            self.made[me] = level
+        # "Saying a level that the party already made changes nothing and is refused."
+        if level <= self.made[party]:
+            return False
+        # "after a late reply neither player of that party makes any Absage in that game" (every
+        # call left to a party that has replied is an Absage).
+        if self.late[party]:
+            return False
+        # "A party may jump levels ... when the caller still holds enough cards for the party's
+        # lowest level not yet made; every level jumped over then counts as made."
+        lowest_not_made = self.made[party] + 1
+        if holds >= deadline[lowest_not_made]:
+            self.made[party] = level
             return True
-        if self.made[me] == 0 and level == 1 and self.made[other] >= 1 and held >= self.size - self.made[other] - 1:
-            self.made[me] = 1
-            self.late[me] = True
+        # Erwiderung: "a party that has not yet made its Ansage may still reply ... with its
+        # Ansage (nothing higher) while the replying player holds at least one card fewer than
+        # the deadline of the other party's highest level made so far". "A reply is late only
+        # when the replying player holds fewer cards than the Ansage deadline."
+        replying = call in ("re", "kontra") and self.made[party] == 0 and self.made[other] > 0
+        if replying and holds >= deadline[self.made[other]] - 1:
+            self.made[party] = 1
+            self.late[party] = holds < deadline[1]
             return True
         return False
 

@@ -3,10 +3,10 @@
 import pytest
 
 from dokodesk.rules import (
-    CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalPlayError, LogError, Ruleset,
+    CARDS, RULES_40, RULES_48, Card, Deal, DealError, Game, IllegalAnnouncementError, IllegalPlayError, LogError, Ruleset,
     parse_cards, parse_event, sort_hand, Call,
 )
-from rules_helpers import FIXED_DEAL
+from rules_helpers import FIXED_DEAL, deal_for_trick
 
 
 def test_card_codes_round_trip_and_repr_is_code():
@@ -37,18 +37,6 @@ def test_trump_order_and_hand_sorting():
 
 
 
-def trick_winner(cards, leader=0):
-    """Winner of one trick, played on a deal built so each seat holds its card."""
-    from dokodesk.rules.cards import POWER, FOLLOW
-    led = FOLLOW[Card.parse(cards[0]).id]
-    powers = [POWER[led][Card.parse(c).id] for c in cards]
-    best = 0
-    for i in range(1, 4):
-        if powers[i] > powers[best]:
-            best = i
-    return best
-
-
 @pytest.mark.parametrize("cards, winner", [
     (["TH", "TH", "QC", "9D"], 0),  # the first Dulle beats the second
     (["QC", "TH", "QC", "9D"], 1),
@@ -58,9 +46,24 @@ def trick_winner(cards, leader=0):
     (["AH", "KH", "TH", "9H"], 2),  # the Dulle is trump, not Herz
     (["AD", "TD", "KD", "9D"], 0),  # Karo is trump: the Fuchs is highest
     (["JD", "AD", "QD", "JC"], 2),
+    (["QD", "JC", "QD", "JC"], 0),  # two pairs of equal trumps: the first Karo Dame
+    (["KC", "9C", "KC", "AC"], 3),  # the later Ass beats the first König
 ])
-def test_trick_winner(cards, winner):
-    assert trick_winner(cards) == winner
+@pytest.mark.parametrize("dealer", [3, 1])
+def test_trick_winner_played_through_game(cards, winner, dealer):
+    """Each first trick played card by card through `Game`; the winner (counted from the
+    leader) takes the trick, its Augen and the next lead."""
+    deal = deal_for_trick(cards, dealer)
+    game = Game(deal)
+    seats = [(dealer + 1 + i) % 4 for i in range(4)]
+    done = None
+    for seat, code in zip(seats, cards):
+        done = game.play(seat, Card.parse(code))
+    assert done is not None and done.winner == seats[winner]
+    assert str(done.winning_card) == cards[winner]
+    assert game.turn == seats[winner]
+    party = deal.parties[seats[winner]]
+    assert game.augen(party) == sum(Card.parse(c).augen for c in cards) and game.tricks_won(party) == 1
 
 
 def test_must_follow_message_and_reason():
@@ -150,3 +153,62 @@ def test_re_seats_and_leader():
     assert FIXED_DEAL.re_seats == (0, 2)
     assert FIXED_DEAL.parties == (0, 1, 0, 1)
     assert FIXED_DEAL.leader == 0
+
+
+def test_a_deal_is_validated_however_it_is_built():
+    hands = [list(reversed(h)) for h in FIXED_DEAL.hands]  # the same hands, unsorted
+    built = Deal(hands, 3)
+    assert built == FIXED_DEAL and built.hands == FIXED_DEAL.hands  # stored sorted
+    hands[2][0] = hands[2][1]  # a third copy of a card
+    with pytest.raises(DealError):
+        Deal(hands, 3)
+    with pytest.raises(DealError, match="dealer"):
+        Deal(FIXED_DEAL.hands, 7)
+
+
+def test_seats_outside_the_table_are_illegal_plays_not_crashes():
+    g = Game(FIXED_DEAL)
+    for seat in (4, -1):
+        with pytest.raises(IllegalPlayError) as info:
+            g.play(seat, Card.parse("AS"))
+        assert info.value.reason == "bad_seat"
+        with pytest.raises(IllegalAnnouncementError) as refused:
+            g.announce(seat, Call.RE)
+        assert refused.value.reason == "bad_seat"
+        assert g.allowed_calls(seat) == [] and g.legal_cards(seat) == []
+    assert g.log == () and g.turn == 0
+
+
+def test_records_are_read_only_and_undo_still_works():
+    g = Game(FIXED_DEAL)
+    for token in ["0:QC", "1:JC", "2:TH", "3:QS", "0:re"]:
+        g.apply(token)
+    assert g.log == ("0:QC", "1:JC", "2:TH", "3:QS", "0:re")
+    for records in (g.log, g.tricks, g.levels, g.announcements):
+        assert isinstance(records, tuple)
+    with pytest.raises(AttributeError):
+        g.log.append("1:AC")  # type: ignore[attr-defined]
+    assert g.undo() == "0:re" and g.undo() == "3:QS"
+    assert g.log == ("0:QC", "1:JC", "2:TH") and g.tricks == () and g.levels == (0, 0) and g.turn == 3
+
+
+def test_pickled_and_copied_cards_and_deals_stay_equal():
+    import copy
+    import pickle
+
+    assert pickle.loads(pickle.dumps(Card.parse("QC"))) is Card.parse("QC")
+    assert copy.deepcopy(Card.parse("TH")) is Card.parse("TH")
+    again = pickle.loads(pickle.dumps(FIXED_DEAL))  # as sent to simulation worker processes
+    assert again == FIXED_DEAL and again.parties == FIXED_DEAL.parties == (0, 1, 0, 1)
+    assert copy.deepcopy(FIXED_DEAL) == FIXED_DEAL
+
+
+def test_a_deal_is_immutable_and_hashes_by_its_cards():
+    from dataclasses import FrozenInstanceError
+
+    with pytest.raises(FrozenInstanceError):
+        FIXED_DEAL.dealer = 0  # type: ignore[misc]
+    same = Deal.parse(FIXED_DEAL.hand_strings(), 3)
+    assert same == FIXED_DEAL and hash(same) == hash(FIXED_DEAL) and same.hands == FIXED_DEAL.hands
+    assert Deal.parse(FIXED_DEAL.hand_strings(), 2) != FIXED_DEAL
+    assert eval(repr(FIXED_DEAL), {"Deal": Deal, "Card": Card, "Ruleset": Ruleset}) == FIXED_DEAL

@@ -4,6 +4,7 @@ import gc
 import random
 
 from dokodesk.rules import Call, Deal, Game, KONTRA, RE
+from dokodesk.rules.kernel import State
 from rules_helpers import FIXED_DEAL, random_deal
 
 
@@ -23,8 +24,8 @@ def test_view_cannot_reach_hidden_hands():
         g.apply(token)
     view = g.view(1)
     for obj in reachable_objects(view):
-        assert not isinstance(obj, (Game, Deal)), type(obj)
-        assert obj is not g._counts and obj is not FIXED_DEAL.hands
+        assert not isinstance(obj, (Game, Deal, State)), type(obj)
+        assert obj is not g.state.counts and obj is not FIXED_DEAL.hands
     # Only seat 1's own cards appear as a hand.
     assert list(view.hand) == g.hand(1)
     assert view.legal_cards == () and view.turn == 3

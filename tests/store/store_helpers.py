@@ -16,7 +16,7 @@ from dokodesk.rules import RULES_48, Deal, Game, Ruleset, play_randomly
 
 def random_log(rng: random.Random, deal: Deal, call_rate: float = 0.08) -> list[str]:
     """A complete legal game by random play, with an occasional announcement."""
-    return play_randomly(deal, rng, call_rate).log
+    return list(play_randomly(deal, rng, call_rate).log)
 
 
 def played(deal: Deal, seed: int) -> tuple[list[str], int]:

@@ -1,0 +1,300 @@
+"""An evening at the table: every trick's four cards and its winner are seen, refusals say why,
+failures (a bot, a locked database, a second import) reach the player and nothing stalls."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+
+import dokodesk.app.bot_worker as bot_worker
+import dokodesk.store.schema as schema
+from app_fixtures import small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.rules import Game
+from dokodesk.store import Store
+
+DEAL_WITHOUT_CALLS = 3  # at seat 0, playing the first legal card, nobody announces early
+
+@pytest.fixture
+def store(fresh_data_dir):
+    s = Store.open(fresh_data_dir)
+    s.import_set(small_set())
+    yield s
+    s.close()
+
+@pytest.fixture
+def window(qtbot, store, fresh_data_dir):
+    w = MainWindow(store, fresh_data_dir)
+    w.controller.pace_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    w.start()
+    yield w
+    w.close()
+
+def start_deal(window, number=1, seat=0):
+    window.open_set("test-set")
+    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
+    window.play_deal(number)
+
+def click_card(qtbot, window, card):
+    table = window.table_page.table
+    rect = table.card_rect(card)
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
+
+def wait_for_human_or_shown_trick(qtbot, c):
+    qtbot.waitUntil(lambda: c.game.is_over or c.shown_trick is not None or c.is_human_turn, timeout=10000)
+
+def test_a_complete_trick_stays_in_view_with_its_winner_until_a_click(qtbot, window):
+    window.table_page.trick_pause.setValue(5000)  # long: only the click takes it in
+    start_deal(window)
+    c = window.controller
+    wait_for_human_or_shown_trick(qtbot, c)
+    while c.shown_trick is None:
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+        wait_for_human_or_shown_trick(qtbot, c)
+    trick = c.shown_trick
+    state = window.table_page.table._state
+    assert len(state.trick) == 4 and [card for _, card in state.trick] == [card for _, card in trick.cards]
+    # the winner by the rules: the highest card of the led suit or trump, the first of two equal
+    assert state.trick_winner == trick.winner == c.game.tricks[-1].winner
+    assert window.table_page.names[trick.winner] in state.trick_caption
+    log_length = len(c.game.log)
+    qtbot.wait(300)  # the bots wait while the trick is on show
+    assert len(c.game.log) == log_length and c.shown_trick is trick
+    assert "takes trick 1" in window.table_page.progress.text()
+    qtbot.mouseClick(window.table_page.table, Qt.MouseButton.LeftButton, pos=QPoint(400, 300))
+    assert c.shown_trick is None
+    assert window.table_page.table._state.trick_winner is None
+    # taken in: the four cards fly toward the seat that won them
+    flying_cards, toward = window.table_page.table._flying
+    assert flying_cards == list(trick.cards) and toward == trick.winner
+    qtbot.waitUntil(lambda: window.table_page.table._flying is None, timeout=3000)
+    qtbot.waitUntil(lambda: c.is_human_turn or len(c.game.log) > log_length, timeout=5000)
+
+def test_the_pause_ends_by_itself_and_is_remembered(qtbot, window, store, fresh_data_dir):
+    window.table_page.trick_pause.setValue(250)
+    start_deal(window)
+    c = window.controller
+    seen = []
+    c.changed.connect(lambda: seen.append(c.shown_trick) if c.shown_trick is not None else None)
+    while len(c.game.tricks) < 2:
+        wait_for_human_or_shown_trick(qtbot, c)
+        if c.is_human_turn and c.shown_trick is None:
+            click_card(qtbot, window, c.game.legal_cards(0)[0])
+        qtbot.waitUntil(lambda: c.shown_trick is None, timeout=5000)
+    assert len({id(t) for t in seen}) >= 2  # each trick was shown complete, then collected
+    again = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(again)
+    assert again.table_page.trick_pause.value() == 250 and again.controller.trick_pause_ms == 250
+    again.close()
+
+def test_a_late_announcement_by_key_says_why(qtbot, window):
+    start_deal(window, DEAL_WITHOUT_CALLS)
+    c = window.controller
+    while len(c.game.hand(0)) > 10:  # 12 cards dealt; Re/Kontra needs at least 11 in hand
+        qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert not c.game.view(0).announcements  # nobody announced: the plain deadline applies
+    log_length = len(c.game.log)
+    window.table_page.notice.setText("")
+    qtbot.keyClick(window.table_page, Qt.Key.Key_A)
+    assert "needs at least" in window.table_page.notice.text()
+    assert "10" in window.table_page.notice.text()  # the cards in hand
+    assert len(c.game.log) == log_length
+
+def test_a_failing_bot_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
+    real = bot_worker.decide
+
+    def broken(bot_name, view, seed, with_card=True):
+        if bot_name == "strong" and threading.current_thread().name == "dokodesk-bots":
+            raise RuntimeError("planted bot failure")
+        return real(bot_name, view, seed, with_card)
+
+    monkeypatch.setattr(bot_worker, "decide", broken)
+    problems = []
+    window.controller.problem.connect(problems.append)
+    start_deal(window, 3)
+    c = window.controller
+    while not c.game.is_over:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=10000)
+        if c.game is None or c.game.is_over:
+            break
+        click_card(qtbot, window, c.game.legal_cards(0)[0])
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    assert problems and all("planted bot failure" in p for p in problems)
+    assert "Anna" in problems[0] or "Ben" in problems[0] or "Clara" in problems[0]
+    assert len(window.result_page.outcome.game.tricks) == 12
+
+def test_saving_waits_out_a_locked_database_without_blocking_the_table(qtbot, window, store, monkeypatch):
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_MS", 100)  # the saver's connection gives up quickly
+    start_deal(window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert window.saved()
+    locker = sqlite3.connect(store.path, isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")  # what an import's transaction does
+    try:
+        click_card(qtbot, window, c.game.legal_cards(0)[0])  # returns: the write waits in the worker
+        qtbot.waitUntil(lambda: "busy" in window.statusBar().currentMessage(), timeout=5000)
+        assert not window.saver.flush(0.3)
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert window.saver.flush(5.0)
+    c.stop()
+    saved = store.in_progress_game()
+    assert saved is not None and len(saved.log) >= 1
+    assert tuple(saved.log) == Game.replay(store.deal("test-set", 1).deal, saved.log).log
+
+def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, monkeypatch, tmp_path):
+    release = threading.Event()
+    started = threading.Event()
+    real = Store.import_file
+
+    def slow_import(self, path, progress=None, **kw):
+        started.set()
+        release.wait(10)
+        return real(self, path, progress=progress, **kw)
+
+    monkeypatch.setattr(Store, "import_file", slow_import)
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a: told.append(text))
+    from dokodesk.dodge.setfile import write_set
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    write_set(small_set("first-set"), first)
+    write_set(small_set("second-set"), second)
+    window.import_file(str(first))
+    assert started.wait(5)
+    dialog = window._progress
+    window.import_file(str(second))
+    assert window._progress is dialog  # the first import's progress stays
+    assert told and "still running" in told[-1] and "first.json" in told[-1]
+    release.set()
+    qtbot.waitUntil(lambda: window._task is None, timeout=10000)
+    assert {s.id for s in store.sets()} >= {"first-set"}
+    assert "second-set" not in {s.id for s in store.sets()}
+
+
+
+def test_an_uncaught_error_in_a_slot_is_shown_and_logged(qtbot, monkeypatch, tmp_path):
+    import logging
+    import sys
+
+    from dokodesk.app import main as app_main
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    try:
+        path = app_main.setup_logging(tmp_path)
+        app_main.install_error_reporting(path)
+        try:
+            raise KeyError("planted slot failure")
+        except KeyError as error:
+            sys.excepthook(type(error), error, error.__traceback__)
+    finally:
+        for handler in root.handlers[len(handlers):]:
+            handler.close()
+            root.removeHandler(handler)
+    assert shown and "planted slot failure" in shown[0] and str(path) in shown[0]
+    assert "planted slot failure" in path.read_text()
+
+
+def finish_a_game(qtbot, window, deal=1):
+    start_deal(window, deal)
+    c = window.controller
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=10000)
+        if c.game is None or c.game.is_over:
+            break
+        click_card(qtbot, window, c.game.legal_cards(0)[-1])
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    return window.result_page.outcome
+
+
+def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot, window, store):
+    outcome = finish_a_game(qtbot, window)
+    traveller = window.result_page.traveller
+    field = small_set().deal(1).results  # the same seeded field the store holds
+    assert traveller.rowCount() == len(field) + 1
+    own = traveller.own_row()
+    assert own is not None and traveller.item(own, 0).font().bold()
+    sign = 1 if outcome.party == 0 else -1
+    # the game value from the player's party's side: the Re points, negated for Kontra
+    shown = sorted(int(traveller.item(r, 4).text()) for r in range(traveller.rowCount()) if r != own)
+    assert shown == sorted(sign * r.re_points for r in field)
+    assert int(traveller.item(own, 4).text()) == outcome.own_points
+    assert traveller.item(own, 5).text() == f"{outcome.dodge_points:+.1f}"
+    own_points = [int(traveller.item(r, 4).text()) for r in range(traveller.rowCount())]
+    assert own_points == sorted(own_points, reverse=True)  # sorted by the party's points, best first
+    # the Augen column: the party's Augen of the game in that row, by replaying its log
+    row = next(r for r in range(traveller.rowCount()) if r != own)
+    entry = traveller.rows[traveller.item(row, 0).data(Qt.ItemDataRole.UserRole)]
+    game = Game.replay(outcome.game.deal, list(field[entry.review_index - 1].log))
+    assert int(traveller.item(row, 3).text()) == game.augen(outcome.party)
+    window.result_page.field_tabs.setCurrentWidget(traveller)
+    rect = traveller.visualItemRect(traveller.item(row, 2))
+    qtbot.mouseClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.stack.currentWidget() is window.review_page
+    assert window.review_page.games.currentIndex() == entry.review_index
+    assert tuple(window.review_page._full.log) == tuple(field[entry.review_index - 1].log)
+
+
+def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, window):
+    outcome = finish_a_game(qtbot, window, 2)
+    field = outcome.field_points
+    fewer, more = int((field < outcome.own_points).sum()), int((field > outcome.own_points).sum())
+    text = window.result_page.formula_label.text()
+    dodge = 100 * (fewer - more) / len(field)  # the rules' formula, (fewer − more) ÷ (all pairs − 1) × 100
+    assert text.startswith(f"{fewer} ")
+    assert f"({fewer} − {more}) / {len(field)} × 100 = {dodge:+.1f}".replace("-", "−") in text
+    assert window.result_page.lines.selectedItems() == []
+
+
+def test_the_set_page_explains_rating_penalty_and_stars(window):
+    window.open_set("test-set")
+    text = window.set_page.explain_label.text()
+    # a new set: no games, 100 missing, 100 penalty points each (in the UI locale's digits)
+    penalty = QLocale().toString(10000)
+    assert f"(0.0 − {penalty}) ÷ 100 = -100.00" in text
+    assert f"100 × 100 = {penalty}" in text
+    assert "earns a star" in text and "costs a star" in text
+
+
+@pytest.mark.parametrize("garbage", ["not a card", None])
+def test_a_bot_that_answers_garbage_is_replaced_and_the_game_ends(qtbot, window, monkeypatch, garbage):
+    real = bot_worker.decide
+
+    def confused(bot_name, view, seed, with_card=True):
+        calls, card, reason = real(bot_name, view, seed, with_card)
+        if threading.current_thread().name == "dokodesk-bots" and view.seat == 2:
+            return calls, garbage, reason  # seat 2's bot plays nonsense, or nothing
+        return calls, card, reason
+
+    monkeypatch.setattr(bot_worker, "decide", confused)
+    problems = []
+    window.controller.problem.connect(problems.append)
+    outcome = finish_a_game(qtbot, window, 1)
+    assert len(outcome.game.tricks) == 12
+    assert len(problems) == 12 and all("Ben" in p for p in problems)  # seat 2 is Ben, once a trick
+
+
+def test_hint_and_undo_in_a_rated_game_say_why_not(qtbot, window):
+    start_deal(window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
+    assert c.rated
+    qtbot.keyClick(window.table_page, Qt.Key.Key_H)
+    assert "practice" in window.table_page.notice.text()
+    qtbot.keyClick(window.table_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "cannot be taken back" in window.table_page.notice.text()

@@ -1,0 +1,167 @@
+"""The rules kernel's API: actions, push/pop/copy, legal moves, errors that change nothing.
+
+Expected values are worked out by hand from rules.md on FIXED_DEAL (dealer 3, so seat 0 leads):
+  seat 0: QC QS QD JH JH AD 9C AS AS KH KH 9H   (Re)
+  seat 1: JC JS JD TD TD KD AC TC 9C TS KS 9S   (Kontra)
+  seat 2: TH TH QC JC AD KD 9D AC KS 9S AH 9H   (Re)
+  seat 3: QS QH QH QD JS JD 9D TC KC KC TS AH   (Kontra)
+"""
+
+import random
+
+import pytest
+
+from dokodesk.rules import IllegalAnnouncementError, IllegalPlayError, RULES_40, score
+from dokodesk.rules.cards import CARDS_BY_CODE
+from dokodesk.rules.errors import IllegalEventError
+from dokodesk.rules.kernel import (
+    State, action_card, action_level, action_seat, call_action, card_action, is_card, trick_winner,
+)
+from rules_helpers import FIXED_DEAL, random_deal
+
+
+def cid(code):
+    return CARDS_BY_CODE[code].id
+
+
+def play(state, *codes):
+    for code in codes:
+        state.push(card_action(state.turn, cid(code)))
+
+
+def snapshot(s: State):
+    return (s.turn, [r[:] for r in s.counts], s.held[:], s.trick[:], s.best_seat, s.tricks_done, s.augen[:],
+            s.trick_counts[:], s.levels[:], s.history[:], s.legal_cards(), [s.legal_calls(x) for x in range(4)],
+            s.summary())
+
+
+def test_actions_round_trip_for_cards_and_calls():
+    a = card_action(2, cid("QC"))
+    assert is_card(a) and action_seat(a) == 2 and action_card(a) == cid("QC")
+    b = call_action(3, 2)
+    assert not is_card(b) and action_seat(b) == 3 and action_level(b) == 2
+    every = {card_action(s, c) for s in range(4) for c in range(24)} | {call_action(s, l) for s in range(4) for l in range(1, 6)}
+    assert len(every) == 96 + 20  # no two actions share a number
+    with pytest.raises(IllegalPlayError):
+        card_action(4, 0)
+    with pytest.raises(IllegalAnnouncementError):
+        call_action(0, 6)
+
+
+@pytest.mark.parametrize("codes, winner", [
+    (["TH", "TH", "QC", "QC"], 0),  # both Dullen: the first one wins
+    (["QC", "TH", "QC", "AD"], 1),  # the Dulle is the highest trump
+    (["AC", "AC", "TC", "9C"], 0),  # equal Fehl cards: the first wins
+    (["KC", "AC", "AS", "9D"], 3),  # the Karo Neun is a trump and beats any Fehl
+    (["AS", "AC", "AH", "TS"], 0),  # cards of other suits never win a Pik trick
+    (["AH", "TH", "KH", "9H"], 1),  # the Herz Zehn is trump, not Herz
+    (["JD", "QD", "QC", "QD"], 2),  # Kreuz Dame over Karo Dame; the second Karo Dame does not win
+])
+def test_trick_winner(codes, winner):
+    assert trick_winner([cid(c) for c in codes]) == winner
+
+
+def test_first_trick_turns_following_and_winner():
+    s = State(FIXED_DEAL)
+    assert s.turn == 0 and s.legal_cards() == sorted(set(c.id for c in FIXED_DEAL.hands[0]))
+    play(s, "AS")
+    assert s.turn == 1 and s.best_seat == 0
+    assert s.legal_cards() == [cid("TS"), cid("KS"), cid("9S")]  # must follow Pik
+    play(s, "KS", "9S")
+    assert s.legal_cards() == [cid("TS")]
+    play(s, "TS")
+    # 11 + 4 + 0 + 10 = 25 Augen to seat 0 (Re): the Pik Ass played first wins.
+    assert s.tricks_done == 1 and s.turn == 0 and s.augen == [25, 0] and s.trick_counts == [1, 0]
+    assert s.trick == [] and s.best_seat == -1
+
+
+def test_illegal_actions_raise_and_change_nothing():
+    s = State(FIXED_DEAL)
+    play(s, "AS")
+    before = snapshot(s)
+    for action, reason in [(card_action(1, cid("AC")), "must_follow"),
+                           (card_action(2, cid("KS")), "not_your_turn"),
+                           (card_action(1, cid("QC")), "not_in_hand")]:
+        with pytest.raises(IllegalPlayError) as info:
+            s.push(action)
+        assert info.value.reason == reason and snapshot(s) == before
+    for bad in (-1, 116, "x", 1.0):
+        with pytest.raises(IllegalEventError):
+            s.push(bad)
+        assert snapshot(s) == before
+    s.push(call_action(0, 1))  # Re with 11 cards: in time
+    before = snapshot(s)
+    with pytest.raises(IllegalAnnouncementError) as info:
+        s.push(call_action(2, 1))  # Re again, by the partner: pointless
+    assert info.value.reason == "already_made" and snapshot(s) == before
+
+
+def test_pop_undoes_every_action_exactly():
+    rng = random.Random(7)
+    for deal in [FIXED_DEAL, random_deal(rng), random_deal(rng, RULES_40)]:
+        s = State(deal)
+        snaps = [snapshot(s)]
+        while not s.is_over:
+            if rng.random() < 0.1:
+                seat = rng.randrange(4)
+                calls = s.legal_calls(seat)
+                if calls:
+                    s.push(call_action(seat, rng.choice(calls)))
+                    snaps.append(snapshot(s))
+                    continue
+            s.push(card_action(s.turn, rng.choice(s.legal_cards())))
+            snaps.append(snapshot(s))
+        assert s.turn == -1 and s.legal_cards() == [] and s.legal_calls(0) == []
+        assert s.re_points() == score(s.summary()).re_points
+        n = len(s.history)
+        while s.history:
+            s.pop()
+            n -= 1
+            assert snapshot(s) == snaps[n]
+        with pytest.raises(IndexError):
+            s.pop()
+
+
+def test_copy_is_independent():
+    s = State(FIXED_DEAL)
+    play(s, "AS", "KS", "9S", "TS", "QC")
+    c = s.copy()
+    assert snapshot(c) == snapshot(s)
+    before = snapshot(s)
+    while not c.is_over:
+        c.play_fast(c.legal_cards()[0])
+    while c.history:
+        c.pop()
+    assert snapshot(s) == before
+    s.pop()
+    s.pop()  # back into the completed first trick
+    assert s.tricks_done == 0 and c.tricks_done == 0 and len(c.history) == 0
+
+
+def test_legal_calls_follow_the_deadlines():
+    s = State(FIXED_DEAL)
+    assert [s.legal_calls(x) for x in range(4)] == [[1, 2, 3, 4, 5]] * 4
+    play(s, "AS", "KS")  # seats 0 and 1 hold 11 cards
+    assert s.legal_calls(0) == [1, 2, 3, 4, 5]  # Re needs at least 11
+    play(s, "9S", "TS", "AS", "9S")  # seat 0 won trick 1 and leads again: 10 cards each for 0, 1
+    assert s.held == [10, 10, 11, 11]
+    assert s.legal_calls(0) == [] and s.legal_calls(2) == [1, 2, 3, 4, 5]
+    s.push(call_action(2, 3))  # seat 2 (Re, 11 cards) jumps to keine 60: Re, keine 90 count as made
+    assert s.levels == [3, 0]
+    # Kontra may reply with its Ansage alone while holding at least 9 - 1 = 8 cards (keine 60
+    # has deadline 9); seat 1 holds 10 cards, fewer than the Ansage deadline 11: a late reply.
+    assert s.legal_calls(1) == [1]
+    s.push(call_action(1, 1))
+    assert s.levels == [3, 1] and s.late == [False, True]
+    assert s.legal_calls(3) == []  # no Absage after a late reply, for either partner
+
+
+def test_play_fast_matches_push_on_legal_cards():
+    rng = random.Random(3)
+    deal = random_deal(rng)
+    a, b = State(deal), State(deal)
+    while not a.is_over:
+        card = rng.choice(a.legal_cards())
+        a.play_fast(card)
+        b.push(card_action(b.turn, card))
+        assert snapshot(a) == snapshot(b)
