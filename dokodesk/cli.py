@@ -71,7 +71,7 @@ def _split_open_files(argv: list[str]) -> tuple[list[str], list[str]]:
     return files, rest
 
 
-ERROR_LOG = "errors.log"  # in the data dir: the details of an unexpected error, for a bug report
+ERROR_LOG = "dokodesk.log"  # in the data dir, shared with the app (app.main.LOG_NAME): details for a bug report
 EXIT_UNEXPECTED = 70  # EX_SOFTWARE
 
 

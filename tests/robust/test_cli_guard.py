@@ -114,7 +114,7 @@ def test_an_unexpected_error_is_one_line_and_a_log(capsys, fresh_data_dir, monke
     monkeypatch.setattr(store_cli, "run_sets", broken)
     code, text = run(capsys, "sets")
     assert code == EXIT_UNEXPECTED
-    assert text.count("\n") == 1 and "RuntimeError: a bug nobody foresaw" in text and "errors.log" in text
+    assert text.count("\n") == 1 and "RuntimeError: a bug nobody foresaw" in text and cli.ERROR_LOG in text
     log = (fresh_data_dir / cli.ERROR_LOG).read_text()
     assert "Traceback" in log and "a bug nobody foresaw" in log and "dokodesk sets" in log
 
@@ -187,3 +187,9 @@ def test_rally_streams_the_same_json_and_text_it_built_whole(capsys, tmp_path):
     text = capsys.readouterr().out
     assert text.splitlines()[0] == f"set {expected.set_id}: {len(expected.results)} results"
     assert len(text.splitlines()) == 1 + len(expected.results) + 2 + len(expected.players)
+
+
+def test_the_command_line_and_the_app_log_to_one_file():
+    from dokodesk.app.main import LOG_NAME
+
+    assert cli.ERROR_LOG == LOG_NAME
