@@ -155,7 +155,7 @@ def attack_kills_during_games(tmp: Path, kills: int) -> None:
         with Store.open(data) as store:
             game = store.game(game_id)
             full = play(store.deal("fuzz-set", 1).deal, random.Random(k), 0.1).log
-        if len(game.log) >= saved and list(game.log) == full[:len(game.log)]:
+        if len(game.log) >= saved and tuple(game.log) == tuple(full[:len(game.log)]):
             kept += 1
         else:
             lost += 1
