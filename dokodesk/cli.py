@@ -4,6 +4,7 @@ subcommand (the GUI) loads the app package."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Callable, Sequence
@@ -71,8 +72,99 @@ def _split_open_files(argv: list[str]) -> tuple[list[str], list[str]]:
     return files, rest
 
 
+ERROR_LOG = "dokodesk.log"  # in the data dir, shared with the app (app.main.LOG_NAME): details for a bug report
+EXIT_UNEXPECTED = 70  # EX_SOFTWARE
+
+
+def _tolerant_streams() -> None:
+    """Names from the command line may carry bytes that are no UTF-8 (Python keeps them as lone
+    surrogates); print them escaped rather than fail on them."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+
+
+def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> str:
+    """Append the traceback of an unexpected error to the error log in the data dir (else the temp
+    dir); returns where it went, or a note that it could not be written."""
+    import tempfile
+    import time
+    import traceback
+
+    from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
+
+    text = (f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {context}\n"
+            + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    candidates = []
+    try:
+        folder = resolve_data_dir(data_dir)
+        prepare_data_dir(folder)
+        candidates.append(folder / ERROR_LOG)
+    except Exception:  # noqa: BLE001 - a broken environment must not hide the first error
+        pass
+    candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{ERROR_LOG}")
+    for path in candidates:
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            with open(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
+                f.write(text)
+            return str(path)
+        except OSError:
+            continue
+    return "nowhere (no writable place for the error log)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The `dokodesk` command. No Python traceback reaches the user: a database fault or a
+    refusal is one message; anything unexpected is one line, with the details logged."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_streams()
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("dokodesk: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # output piped into `head` and the like
+        try:
+            sys.stderr.close()
+        except OSError:
+            pass
+        return 1
+    except Exception as exc:  # noqa: BLE001 - the last line of defence
+        from dokodesk.store.schema import StoreError
+
+        command = _command_of(argv)
+        prefix = f"dokodesk {command}" if command in _COMMANDS else "dokodesk"
+        if isinstance(exc, StoreError):
+            print(f"{prefix}: {exc}", file=sys.stderr)
+            return 1
+        if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
+            # Bytes on the command line that are no UTF-8 arrive as lone surrogates; SQLite and
+            # the files cannot take them.
+            bad = next((arg for arg in argv if any("\udc80" <= ch <= "\udcff" for ch in arg)), "")
+            print(f"{prefix}: the argument {bad[:60]!r} is not UTF-8 text; nothing was done", file=sys.stderr)
+            return 2
+        data_dir = _data_dir_of(argv)
+        where = log_unexpected(exc, data_dir, " ".join(["dokodesk", *argv])[:500])
+        print(f"{prefix}: unexpected error ({type(exc).__name__}: {str(exc)[:200]}). Nothing more was done; "
+              f"the details are in {where}. Please report it.", file=sys.stderr)
+        return EXIT_UNEXPECTED
+
+
+def _data_dir_of(argv: Sequence[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--data-dir" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--data-dir="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _main(argv: list[str]) -> int:
     command = _COMMANDS.get(_command_of(argv) or "")
     parser = build_parser([command] if command else _PACKAGES)
     # `dokodesk FILE…` (the desktop entry's "Open with"): the app, importing those files.
@@ -87,8 +179,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dokodesk.app import run_app  # Qt only here
 
         return run_app(args)
-    try:
-        return int(args.handler(args) or 0)
-    except BrokenPipeError:  # output piped into `head` and the like
-        sys.stderr.close()
-        return 1
+    return int(args.handler(args) or 0)

@@ -18,6 +18,7 @@ from dokodesk.app.texts import error_text
 from dokodesk.dodge.model import SetDeal
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Call, Card, Game, GameValue, IllegalEventError
+from dokodesk.store.schema import DatabaseFault
 
 HINT_BOT = "expert"  # hints come from the search player (dokodesk.coach.hints)
 STAND_IN_BOT = "simple"  # plays for a bot that failed, so the game goes on
@@ -293,7 +294,7 @@ class GameController(QObject):
         else:  # free: written now, so every page that reads it next sees it
             try:
                 self._store.finish_game(self._game_id, game.log, value.re_points, own, dodge)
-            except sqlite3.OperationalError:
+            except (sqlite3.OperationalError, DatabaseFault):  # the store names its faults
                 if self._saver is None:
                     raise
                 self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)

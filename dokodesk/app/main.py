@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -24,11 +24,13 @@ LOG_NAME = "dokodesk.log"
 
 def setup_logging(data_dir: Path) -> Path | None:
     """Warnings and errors go to dokodesk.log in the data dir (rotated at 1 MB)."""
+    from dokodesk.store.schema import StoreError, prepare_data_dir
+
     path = data_dir / LOG_NAME
     try:
-        data_dir.mkdir(parents=True, exist_ok=True)
+        prepare_data_dir(data_dir)  # created 0700, as the store would
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
-    except OSError as error:
+    except (OSError, StoreError) as error:
         print(f"dokodesk: no log file ({error})", file=sys.stderr)
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -38,22 +40,73 @@ def setup_logging(data_dir: Path) -> Path | None:
     return path
 
 
+def fault_text(fault) -> str:
+    """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
+    own words (English) for a report."""
+    if fault.kind == "damaged":
+        headline = QCoreApplication.translate("Startup", "The database is damaged.")
+        advice = QCoreApplication.translate(
+            "Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
+                       "database (your games in it are then no longer shown).")
+    elif fault.kind == "busy":
+        headline = QCoreApplication.translate("Startup", "The database is locked.")
+        advice = QCoreApplication.translate(
+            "Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
+                       "the other dokodesk, then try again.")
+    elif fault.kind == "full":
+        headline = QCoreApplication.translate("Startup", "The disk is full.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")
+    elif fault.kind == "readonly":
+        headline = QCoreApplication.translate("Startup", "dokodesk cannot write its database.")
+        advice = QCoreApplication.translate(
+            "Startup", "Make the folder and the file writable for you, or choose another data folder "
+                       "(--data-dir or $DOKODESK_DATA_DIR).")
+    elif fault.kind == "folder":
+        headline = QCoreApplication.translate("Startup", "The data folder cannot be used.")
+        advice = QCoreApplication.translate(
+            "Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")
+    else:
+        headline = QCoreApplication.translate("Startup", "The disk reported an error.")
+        advice = QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")
+    return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
+
+
+def error_text(error: BaseException, log_path: Path | None) -> str:
+    """What the player reads about an error: a database fault names the file and what to do
+    (in the player's language), a store's refusal is its own message; anything else is one line
+    with the log that holds its details."""
+    from dokodesk.store.schema import DatabaseFault, StoreError
+
+    if isinstance(error, DatabaseFault):
+        log.warning("database fault: %s", error)
+        return fault_text(error)
+    if isinstance(error, StoreError):
+        return str(error)
+    log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
+    where = QApplication.translate("Main", "Details are in {path}.").format(path=log_path) if log_path else ""
+    return QApplication.translate("Main", "Something went wrong: {error}\nYour game is saved; you can go on.").format(
+        error=f"{type(error).__name__}: {error}") + ("\n" + where if where else "")
+
+
 def install_error_reporting(log_path: Path | None) -> None:
     """An exception nobody caught (in a slot, a timer, a paint) is logged and shown to the
-    player, and the event loop goes on: the game stays playable and saved."""
+    player, and the event loop goes on: the game stays playable and saved. A database fault
+    (disk full, a locked or damaged database) is shown with what to do."""
     showing = []
 
     def hook(kind, error, tb) -> None:
-        log.error("unexpected error", exc_info=(kind, error, tb))
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        if error is not None and error.__traceback__ is None and tb is not None:
+            error = error.with_traceback(tb)
+        text = error_text(error, log_path)
         app = QApplication.instance()
         if app is None or showing:
             return
         showing.append(True)
         try:
-            where = QApplication.translate("Main", "Details are in {path}.").format(path=log_path) if log_path else ""
-            QMessageBox.warning(QApplication.activeWindow(), "dokodesk", QApplication.translate(
-                "Main", "Something went wrong: {error}\nYour game is saved; you can go on.").format(
-                error=f"{kind.__name__}: {error}") + ("\n" + where if where else ""))
+            QMessageBox.warning(QApplication.activeWindow(), "dokodesk", text)
         finally:
             showing.clear()
 
@@ -116,14 +169,21 @@ def main(args: argparse.Namespace) -> int:
     from dokodesk.app.main_window import MainWindow
     from dokodesk.app.single_instance import SingleInstance
     from dokodesk.store import Store, StoreError
-    from dokodesk.store.schema import resolve_data_dir
+    from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
 
     data_dir = Path(args.data_dir) if getattr(args, "data_dir", None) else None
     open_files = getattr(args, "open_files", None) or []
     resolved = resolve_data_dir(data_dir)
-    install_error_reporting(setup_logging(resolved))
+    title = QCoreApplication.translate("Startup", "dokodesk cannot open its database")
+    try:
+        prepare_data_dir(resolved)  # a file where the folder should be: say so before anything
+    except StoreError as error:
+        QMessageBox.critical(None, title, error_text(error, None))
+        return 1
+    log_path = setup_logging(resolved)
+    install_error_reporting(log_path)
     instance = SingleInstance(resolved)
-    if not instance.acquire():
+    if not instance.acquire() and not instance.lock_denied():  # denied: a read-only folder, see Store.open
         if instance.ask_running_instance(open_files):
             print("dokodesk: already running with this database; its window was brought to the front",
                   file=sys.stderr)
@@ -134,11 +194,17 @@ def main(args: argparse.Namespace) -> int:
         return 1
     try:
         store = Store.open(data_dir)
-    except StoreError as error:
-        QMessageBox.critical(None, "dokodesk", str(error))
+    except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so, and stop
+        QMessageBox.critical(None, title, error_text(error, log_path))
         instance.release()
         return 1
-    window = MainWindow(store, data_dir)
+    try:
+        window = MainWindow(store, data_dir)
+    except Exception as error:  # noqa: BLE001 - a damage SQLite meets only when the window reads the sets
+        QMessageBox.critical(None, title, error_text(error, log_path))
+        store.close()
+        instance.release()
+        return 1
     window.show()
     current = [window]  # a language switch replaces the window
 

@@ -34,6 +34,7 @@ from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
+from dokodesk.store.schema import DatabaseFault
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
@@ -363,7 +364,10 @@ class MainWindow(QMainWindow):
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
         else:
-            box.setInformativeText(str(error))
+            from dokodesk.app.main import LOG_NAME, error_text  # a database fault in the user's words; a bug logged
+            from dokodesk.store.schema import resolve_data_dir
+
+            box.setInformativeText(error_text(error, resolve_data_dir(self.data_dir) / LOG_NAME))
         box.exec()
 
     def choose_generate(self) -> None:
@@ -505,7 +509,9 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
                                   names, game_id, log)
-        except sqlite3.OperationalError as error:  # an import holds the write lock
+        except (sqlite3.OperationalError, DatabaseFault) as error:  # an import holds the write lock
+            if isinstance(error, DatabaseFault) and error.kind != "busy":
+                raise  # damaged, full, read-only: the error dialog says what to do
             logging.getLogger(__name__).warning("starting a game failed: %s", error)
             QMessageBox.information(self, self.tr("Database busy"), self.tr(
                 "The game cannot start while an import is being stored. Try again when it has finished."))

@@ -17,8 +17,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from dokodesk.store.schema import DatabaseFault
+
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 0.25
+
+
+def _busy(error: Exception) -> bool:
+    """The database is locked by another writer (an import): worth waiting for. The store says
+    so as a DatabaseFault of kind "busy"; a raw sqlite3 error says it in words."""
+    if isinstance(error, DatabaseFault):
+        return error.kind == "busy"
+    return "locked" in str(error) or "busy" in str(error)
 
 
 class GameSaver(QObject):
@@ -119,8 +129,8 @@ class GameSaver(QObject):
                         store.save_progress(game_id, job[1])
                     else:
                         store.finish_game(game_id, *job[1:])
-                except sqlite3.OperationalError as error:
-                    if "locked" not in str(error) and "busy" not in str(error):
+                except (sqlite3.OperationalError, DatabaseFault) as error:
+                    if not _busy(error):
                         self._failed(game_id, error)
                     else:  # an import holds the lock: keep the newest write and try again
                         with self._lock:

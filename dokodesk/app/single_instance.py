@@ -51,6 +51,11 @@ class SingleInstance(QObject):
             self._server.newConnection.connect(self._on_connection)
         return True
 
+    def lock_denied(self) -> bool:
+        """The lock could not be taken because the folder is not writable (read-only media): no
+        other instance can write there either."""
+        return self._lock.error() == QLockFile.LockError.PermissionError
+
     def release(self) -> None:
         if self._server is not None:
             self._server.close()

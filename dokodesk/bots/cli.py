@@ -5,20 +5,35 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Callable
 
 from dokodesk.bots import BOTS, make_bot
+from dokodesk.dodge.setfile import MAX_RICH_RESULTS
+
+MAX_WORKERS = 256
+MAX_DUEL_DEALS = 100_000
 
 
 def _seed(text: str) -> int | str:
-    """A seed as typed: digits are an int (as `generate_deals` takes them), anything else a str."""
-    return int(text) if text.isdigit() else text
+    """A seed as typed: plain decimal digits are an int (as `generate_deals` takes them),
+    anything else a str (also digits too many for Python to convert)."""
+    return int(text) if text.isascii() and text.isdecimal() and len(text) <= 4000 else text
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+def _within(high: int) -> "Callable[[str], int]":
+    """An argparse type: a whole number 1 to `high`."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number 1 to {high:,}, not {text[:40]!r}") from None
+        if not 1 <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be 1 to {high:,}, not {text[:40]}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
 
 
 def parse_mix(text: str) -> tuple[tuple[str, float], ...]:
@@ -57,7 +72,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "per-deal means.")
     duel.add_argument("a", metavar="BOT_A", choices=list(BOTS), help=f"one of: {', '.join(BOTS)}")
     duel.add_argument("b", metavar="BOT_B", choices=list(BOTS), help="the bot A is compared with")
-    duel.add_argument("--deals", type=_positive, default=400, help="number of deals (default 400)")
+    duel.add_argument("--deals", type=_within(MAX_DUEL_DEALS), default=400, help="number of deals (default 400)")
     duel.add_argument("--seed", type=_seed, default=1, help="seed of the deals and the bots (default 1)")
     duel.add_argument("--cards", type=int, choices=(48, 40), default=48)
     duel.add_argument("--json", action="store_true",
@@ -72,7 +87,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "results file with named players for dokodesk rally. The output is the same for "
                     "any number of workers.")
     sim.add_argument("set_file", metavar="SET_FILE")
-    sim.add_argument("--tables", type=_positive, required=True, help="tables (results) per deal")
+    sim.add_argument("--tables", type=_within(MAX_RICH_RESULTS), required=True,
+                     help=f"tables (results) per deal; deals x tables at most {MAX_RICH_RESULTS:,}")
     sim.add_argument("--seed", type=_seed, default=1, help="seed of the field (default 1)")
     out = sim.add_mutually_exclusive_group(required=True)
     out.add_argument("-o", "--output", help="the set file to write (.json or .json.gz)")
@@ -83,7 +99,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sim.add_argument("--players", metavar="NAMES",
                      help="with --results: the club's players, comma-separated, at least 4 per table "
                           "(default Player 1, Player 2, … four per table)")
-    sim.add_argument("--workers", type=_positive, default=None,
+    sim.add_argument("--workers", type=_within(MAX_WORKERS), default=None,
                      help="processes to use (default: one per CPU core)")
     sim.add_argument("--mix", type=parse_mix, default=None, metavar="BOT:WEIGHT,...",
                      help="the bots of the field and their shares, e.g. expert:0.3,strong:0.5,simple:0.2 "
@@ -127,6 +143,11 @@ def run_simulate(args: argparse.Namespace) -> int:
         dodge_set = read_set(args.set_file)
     except (SetFileError, OSError) as exc:
         print(f"dokodesk simulate: {args.set_file}: {exc}", file=sys.stderr)
+        return 2
+    games = len(dodge_set.deals) * args.tables
+    if games > MAX_RICH_RESULTS:  # what one set or results file may hold (setfile.MAX_RICH_RESULTS)
+        print(f"dokodesk simulate: {len(dodge_set.deals)} deals x {args.tables:,} tables = {games:,} games with logs; "
+              f"a file holds at most {MAX_RICH_RESULTS:,} (use fewer tables)", file=sys.stderr)
         return 2
     if args.results is not None:
         return _simulate_club(args, dodge_set)

@@ -43,10 +43,9 @@ def run_check(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"dokodesk check: {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    results = report.results
-    wrong = [r for r in results if not r.ok]
-    result_errors = {r.error for r in wrong}
     if args.json:
+        results = report.results
+        result_errors = {r.error for r in results if not r.ok}
         out = sys.stdout
         for place, message in report.problems:
             if message in result_errors:
@@ -60,13 +59,13 @@ def run_check(args: argparse.Namespace) -> int:
     else:
         for place, message in report.problems:
             print(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}")
+        total, wrong, logs = report.tally()  # no verdict object per result: files have millions
         if report.ok:
             what = "set" if report.dodge_set else "results file"
             deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
-            logs = sum(1 for r in results if r.re_points is not None)
-            print(f"{args.file}: valid {what}: {deals}{len(results)} results, {logs} logs replayed")
+            print(f"{args.file}: valid {what}: {deals}{total} results, {logs} logs replayed")
         else:
-            print(f"{args.file}: {len(report.problems)} problems ({len(wrong)} of {len(results)} results wrong)")
+            print(f"{args.file}: {len(report.problems)} problems ({wrong} of {total} results wrong)")
     if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
         print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
     return 0 if report.ok else 1

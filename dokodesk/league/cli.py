@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from datetime import date
 from fractions import Fraction
@@ -80,10 +81,11 @@ def _guarded(compute: Callable[[argparse.Namespace], int]) -> Callable[[argparse
     def handler(args: argparse.Namespace) -> int:
         try:
             return compute(args)
-        except ValueError as error:
+        except (ValueError, ArithmeticError) as error:  # ArithmeticError: a number too large for a float
             parser: argparse.ArgumentParser = args.league_parser
             parser.print_usage(sys.stderr)
-            print(f"{parser.prog}: error: {error}", file=sys.stderr)
+            reason = error if isinstance(error, ValueError) else f"a number is too large ({error})"
+            print(f"{parser.prog}: error: {reason}", file=sys.stderr)
             return 2
 
     handler.__name__ = compute.__name__
@@ -111,6 +113,8 @@ def _solo_window(text: str) -> SoloWindow:
 
 
 def _month(text: str) -> Month:
+    if not re.fullmatch(r"\d{4}-\d{2}", text):  # Month.parse also takes "2026-1"; the CLI asks for the form it prints
+        raise argparse.ArgumentTypeError(f"not a month {text!r}; expected YYYY-MM, e.g. 2026-11")
     try:
         return Month.parse(text)
     except ValueError as error:

@@ -8,11 +8,11 @@ import json
 import sqlite3
 import sys
 import time
-from typing import TextIO
+from typing import Iterator, TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
-from dokodesk.dodge.setfile import _MONTH, _SET_ID, SetFileError, read_results, read_set, write_set
+from dokodesk.dodge.setfile import _MONTH, _SET_ID, MAX_DEALS, SetFileError, read_results, read_set, write_set
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
@@ -122,10 +122,10 @@ def _signed(value: float | None, digits: int = 1) -> str:
 
 # ------------------------------------------------------------------------------ generate
 def run_generate(args: argparse.Namespace) -> int:
-    if args.deals < 1:
-        _error("generate", f"--deals must be at least 1, not {args.deals}")
+    if not 1 <= args.deals <= MAX_DEALS:
+        _error("generate", f"--deals must be 1 to {MAX_DEALS:,} (the most a set may have), not {args.deals}")
         return 2
-    seed: int | str = int(args.seed) if args.seed.isdigit() else args.seed
+    seed = _seed(args.seed)
     set_id = args.set_id or f"gen-{args.seed}"
     if not _SET_ID.fullmatch(set_id):
         _error("generate", f"the set id {set_id!r} is not 1 to 64 characters of A-Z a-z 0-9 . _ - "
@@ -146,6 +146,12 @@ def run_generate(args: argparse.Namespace) -> int:
         return 2
     print(f"{args.output}: set {set_id}, {args.deals} deals, {args.cards} cards")
     return 0
+
+
+def _seed(text: str) -> int | str:
+    """Plain decimal digits are an int seed (as `generate_deals` takes them), anything else a str
+    (also digits too many for Python to convert)."""
+    return int(text) if text.isascii() and text.isdecimal() and len(text) <= 4000 else text
 
 
 # -------------------------------------------------------------------------------- import
@@ -271,6 +277,10 @@ def format_standings(standings: Standings) -> str:
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    if not _SET_ID.fullmatch(args.set_id):
+        _error("standings", f"{args.set_id!r} is not a set id (1 to 64 characters of A-Z a-z 0-9 . _ -; "
+                            "see dokodesk sets)")
+        return 2
     store = _open_store(args, "standings")
     if store is None:
         return 1
@@ -338,22 +348,34 @@ def run_stars(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------------------- rally
-def format_rally(result: Rally) -> str:
-    lines = [f"set {result.set_id}: {len(result.results)} results"]
+def rally_lines(result: Rally) -> Iterator[str]:
+    """The rally as text, a line at a time (a club's archive may have millions of results)."""
+    yield f"set {result.set_id}: {len(result.results)} results"
     for r in result.results:
         names = r.result.players
         who = "" if names is None else "  " + " ".join(names)
-        lines.append(f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
-                     f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
+        yield (f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
+               f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
     if result.players:
         width = max(6, max(len(p.name) for p in result.players))
-        lines.append("")
-        lines.append(f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars")
+        yield ""
+        yield f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars"
         for p in result.players:
             r = p.rating
-            lines.append(f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
-                         f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
-    return "\n".join(lines)
+            yield (f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
+                   f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
+
+
+def format_rally(result: Rally) -> str:
+    return "\n".join(rally_lines(result))
+
+
+def _write_rally_json(result: Rally, out: TextIO) -> None:
+    """`result.to_json()` as one JSON object, written a result at a time."""
+    out.write('{"results": [')
+    for i, r in enumerate(result.results):
+        out.write((", " if i else "") + json.dumps(r.to_json()))
+    out.write('], "players": ' + json.dumps([p.to_json() for p in result.players]) + "}\n")
 
 
 def run_rally(args: argparse.Namespace) -> int:
@@ -371,7 +393,8 @@ def run_rally(args: argparse.Namespace) -> int:
     for warning in result.warnings:
         print(f"dokodesk rally: warning: {warning}", file=sys.stderr)
     if args.json:
-        print(json.dumps(result.to_json()))
+        _write_rally_json(result, sys.stdout)
     else:
-        print(format_rally(result))
+        for line in rally_lines(result):
+            print(line)
     return 0

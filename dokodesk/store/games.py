@@ -53,8 +53,12 @@ class GameRecords:
         _, deal = self._game_and_deal(game_id)
         Game.replay(deal, events)  # raises IllegalEventError (a ValueError) with the event's index
         with self._write() as conn:
-            conn.execute("UPDATE games SET log = ? WHERE id = ? AND status = 'in_progress'",
-                         (_dumps(events), game_id))
+            if conn.execute("UPDATE games SET log = ? WHERE id = ? AND status = 'in_progress'",
+                            (_dumps(events), game_id)).rowcount != 1:
+                # deleted (its set removed) or finished by another window meanwhile: say so, or
+                # the player plays on believing each move is saved
+                raise StoreError(f"game {game_id} is no longer in progress in the database; "
+                                 "this move was not saved")
 
     def finish_game(self, game_id: int, log: Sequence[str], re_points: int, own_points: int,
                     dodge_points: float | None) -> None:

@@ -13,8 +13,8 @@ import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import (
-    RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header, parse_json, read_bytes,
-    verify_results,
+    _SET_ID, MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
+    parse_json, read_bytes, verify_results,
 )
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
@@ -82,7 +82,7 @@ class ImportMixin:
         source = str(path)
         report_progress = progress or (lambda stage, done, total: None)
         report_progress("parsing", 0, 1)
-        doc = parse_json(read_bytes(path, limits), source)
+        doc = parse_json(read_bytes(path, limits), source, limits)
         problems: list[tuple[str, str]] = []
         kind = check_header(doc, problems)
         if problems:
@@ -90,13 +90,15 @@ class ImportMixin:
         known_set = None
         if kind == RESULTS_FORMAT:
             set_id = doc.get("set_id")
-            if isinstance(set_id, str):
+            if isinstance(set_id, str) and _SET_ID.fullmatch(set_id):  # else check_document names it
                 if not self._set_exists(set_id):
                     raise SetFileError(source, [("set_id", f"set {set_id!r} is not in the database; "
                                                            "import its set file first")])
                 known_set = self.get_set(set_id, with_results=False)
         report_progress("parsing", 1, 1)
-        report = check_document(doc, known_set, lambda done, total: report_progress("verifying", done, total))
+        report = check_document(doc, known_set, lambda done, total: report_progress("verifying", done, total),
+                                limits)
+        del doc  # the parsed JSON is the bulk of an import's memory; the report holds what is kept
         if report.problems:
             raise SetFileError(source, report.problems)
         if me is None:
@@ -119,6 +121,8 @@ class ImportMixin:
         numbers = [d.number for d in dodge_set.deals]
         if len(set(numbers)) != len(numbers):
             raise StoreError(f"set {dodge_set.id}: deal numbers appear twice")
+        if numbers and not 1 <= min(numbers) <= max(numbers) <= MAX_DEAL_NUMBER:
+            raise StoreError(f"set {dodge_set.id}: deal numbers must be 1 to {MAX_DEAL_NUMBER:,}")
         if dodge_set.field not in FIELD_KINDS:
             raise StoreError(f"set {dodge_set.id}: field must be one of {', '.join(FIELD_KINDS)}")
         if verify:
@@ -242,6 +246,13 @@ class ImportMixin:
         """Upsert results, one group per deal (deal id, results), in the open transaction.
         Returns (added, offered); added counts the tables the stored field grew by."""
         offered = sum(len(rs) for _, rs in groups)
+        # Files are bounded by setfile; this keeps results built in code from reaching SQLite's
+        # 64-bit integers as an OverflowError.
+        wild = next((r.re_points for _, rs in groups for r in rs
+                     if not -MAX_RE_POINTS <= r.re_points <= MAX_RE_POINTS), None)
+        if wild is not None:
+            raise StoreError(f"set {set_id}: re_points {wild} is beyond what a game can score "
+                             f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS}); nothing was imported")
         rows = [row for deal_id, rs in groups if rs for row in _result_rows(deal_id, rs)]
         before = 0 if new_set else conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0]
         for start in range(0, len(rows), INSERT_CHUNK):

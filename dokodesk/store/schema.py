@@ -7,6 +7,15 @@ database runs them all. Each migration runs in the same transaction as the versi
 A database written by a newer dokodesk (user_version above `SCHEMA_VERSION`) is refused before
 anything writes to it: the version is first read through a read-only connection, and read
 again inside the write transaction before any migration runs.
+
+Opening checks the file cheaply before trusting it (`check_file`): a regular file, an SQLite
+header, a size that matches the header's page count, dokodesk's tables for its version, and on
+small databases `PRAGMA quick_check`. Any fault found there or later becomes a `DatabaseFault`
+naming the file and what to do; nothing is written to a database found faulty. Opening takes
+no write lock unless a migration is due, so readers are never held up by a running import. In
+a folder nobody may write to, a database closed cleanly and up to date is opened read-only:
+reading works, and a write is refused as a `DatabaseFault`.
+The data folder is created 0700 and the database 0600 (the user's games are nobody else's).
 """
 
 from __future__ import annotations
@@ -26,6 +35,57 @@ BUSY_TIMEOUT_MS = 5000
 
 class StoreError(Exception):
     """Something the store refuses to do, with a message for the user."""
+
+
+class DatabaseFault(StoreError):
+    """The database (or its folder) cannot be used as it is: damaged, busy, full, not writable.
+    The message names the file and what to do; `kind` says which fault."""
+
+    ADVICE = {
+        "damaged": "It was not changed. Restore it from your backup, or move it away to start with a new "
+                   "database (your games in it are then no longer shown).",
+        "busy": "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
+                "the other dokodesk, then try again.",
+        "full": "The disk is full; nothing was changed. Free some space, then try again.",
+        "readonly": "dokodesk cannot write there. Make the folder and the file writable for you, or "
+                    "choose another data folder (--data-dir or $DOKODESK_DATA_DIR).",
+        "folder": "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).",
+        "io": "The disk reported an error; nothing was changed. Check the disk, then try again.",
+    }
+
+    def __init__(self, path: Path, kind: str, what: str):
+        self.path = path
+        self.kind = kind
+        self.what = what  # the fault itself, without the advice (the app words the advice itself)
+        super().__init__(f"{path}: {what}. {self.ADVICE[kind]}")
+
+
+# SQLite's primary result codes (the low byte of an extended code) and the fault each means.
+_FAULT_OF_CODE = {5: "busy", 6: "busy", 13: "full", 8: "readonly", 23: "readonly", 3: "readonly",
+                  14: "readonly", 11: "damaged", 26: "damaged", 10: "io"}
+
+
+def database_fault(exc: BaseException, path: Path) -> DatabaseFault:
+    """The user's view of an sqlite3 error (or an OSError) on the database at `path`."""
+    if isinstance(exc, DatabaseFault):
+        return exc
+    if isinstance(exc, UnicodeDecodeError):  # bytes in a page that are no text
+        return DatabaseFault(path, "damaged", f"the database is damaged (text that is not UTF-8: {exc.reason})")
+    if isinstance(exc, OSError):
+        import errno
+
+        kind = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EACCES: "readonly", errno.EPERM: "readonly",
+                errno.EROFS: "readonly"}.get(exc.errno, "io")
+        return DatabaseFault(path, kind, f"cannot use the database ({exc.strerror or exc})")
+    code = getattr(exc, "sqlite_errorcode", None)
+    kind = _FAULT_OF_CODE.get(code & 0xFF) if isinstance(code, int) else None
+    if kind is None:
+        # SQLITE_ERROR and the like: a missing table or column is a schema changed outside dokodesk.
+        kind = "damaged" if isinstance(exc, sqlite3.DatabaseError) else "io"
+    what = {"busy": "the database is locked", "full": "the disk is full",
+            "readonly": "the database cannot be written", "damaged": "the database is damaged",
+            "io": "the database could not be read or written"}[kind]
+    return DatabaseFault(path, kind, f"{what} ({exc})")
 
 
 class NewerDatabaseError(StoreError):
@@ -173,6 +233,64 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 # ------------------------------------------------------------------------------ opening
+SQLITE_HEADER = b"SQLite format 3\x00"
+QUICK_CHECK_BYTES = 16 * 1024 * 1024  # databases up to this size get PRAGMA quick_check on opening (~70 ms)
+# The tables each schema version brought (a migration that adds a table adds it here).
+TABLES_SINCE = {1: ("deals", "games", "results", "sets", "settings"), 2: ("closed_sets", "forfeits")}
+
+
+def prepare_data_dir(data_dir: Path) -> None:
+    """Make sure the data folder exists (created 0700) and is a folder."""
+    if data_dir.is_dir():
+        return
+    if data_dir.exists() or data_dir.is_symlink():
+        what = "is a symbolic link to nothing" if not data_dir.exists() else "is not a folder"
+        raise DatabaseFault(data_dir, "folder", f"the data folder {what}")
+    try:
+        data_dir.mkdir(parents=True, mode=0o700)
+        os.chmod(data_dir, 0o700)  # mkdir's mode is masked by the umask
+    except FileExistsError:
+        if not data_dir.is_dir():
+            raise DatabaseFault(data_dir, "folder", "the data folder is not a folder") from None
+    except OSError as exc:
+        raise DatabaseFault(data_dir, "readonly", f"cannot create the data folder ({exc.strerror or exc})") from None
+
+
+def check_file(path: Path) -> None:
+    """Cheap checks of an existing database file before SQLite opens it (which would create a
+    file behind a dangling link, or read a truncated file as if whole)."""
+    if path.is_symlink() and not path.exists():
+        raise DatabaseFault(path, "damaged", f"the database is a symbolic link to {os.readlink(path)}, "
+                                             "which does not exist")
+    if not path.exists():
+        return
+    if not path.is_file():
+        raise DatabaseFault(path, "folder", "the database is not a regular file")
+    try:
+        with open(path, "rb") as f:
+            header = f.read(100)
+            size = os.fstat(f.fileno()).st_size
+    except OSError as exc:
+        raise database_fault(exc, path) from None
+    if size == 0:
+        return  # an empty file is an empty database (SQLite treats it so)
+    if len(header) < 100 or not header.startswith(SQLITE_HEADER):
+        raise DatabaseFault(path, "damaged", "this file is not a dokodesk database (no SQLite header)")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise DatabaseFault(path, "damaged", f"the database header is damaged (page size {page_size})")
+    pages = int.from_bytes(header[28:32], "big")
+    header_valid = header[92:96] == header[24:28]  # the page count is valid only then
+    wal = path.with_name(path.name + "-wal")
+    wal_pending = wal.exists() and wal.stat().st_size > 0
+    # With a write-ahead log pending, a checkpoint cut short may have written the header before the
+    # pages; SQLite completes it from the log. Otherwise a short file was cut off.
+    if header_valid and not wal_pending and size < pages * page_size:
+        raise DatabaseFault(path, "damaged", f"the database is cut off: {size:,} of its {pages * page_size:,} bytes "
+                                             "are there")
+
+
 def peek_version(path: Path) -> int:
     """The schema version of an existing database, read through a read-only connection.
 
@@ -185,36 +303,99 @@ def peek_version(path: Path) -> int:
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as exc:
-        raise StoreError(f"{path}: cannot open the database: {exc}") from None
+        raise database_fault(exc, path) from None
     try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         return int(conn.execute("PRAGMA user_version").fetchone()[0])
-    except sqlite3.DatabaseError as exc:
-        raise StoreError(f"{path}: not a dokodesk database ({exc})") from None
+    except sqlite3.Error as exc:
+        raise database_fault(exc, path) from None
     finally:
         conn.close()
 
 
+def check_schema(conn: sqlite3.Connection, path: Path, version: int, size: int) -> None:
+    """dokodesk's tables for a database of `version`; on a small database, PRAGMA quick_check."""
+    tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if version == 0 and tables:
+        raise DatabaseFault(path, "damaged", "the database holds tables but no schema version (its user_version "
+                                             "was reset outside dokodesk)")
+    expected = {name for since, names in TABLES_SINCE.items() if since <= version for name in names}
+    if not expected <= tables:
+        missing = ", ".join(sorted(expected - tables))
+        raise DatabaseFault(path, "damaged", f"the database lacks the table{'s' if ',' in missing else ''} {missing}")
+    if 0 < size <= QUICK_CHECK_BYTES:
+        verdict = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
+        if verdict != ["ok"]:
+            raise DatabaseFault(path, "damaged", "the database is damaged (" + "; ".join(verdict) + ")")
+
+
+def _create_private(path: Path) -> None:
+    """Create the database file 0600 (SQLite gives its -wal and -shm files the same mode)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise database_fault(exc, path) from None
+
+
 def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] | None = None) -> sqlite3.Connection:
-    """Open (creating when missing) and migrate the database at `path`; refuse a newer one."""
+    """Open (creating when missing) and migrate the database at `path`; refuse a newer one and a
+    faulty one (`DatabaseFault`), leaving the file as it was."""
     migrations = MIGRATIONS if migrations is None else migrations
     known = len(migrations)
+    prepare_data_dir(path.parent)
+    check_file(path)
     if path.exists():
         version = peek_version(path)
         if version > known:
             raise NewerDatabaseError(path, version, known)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # isolation_level=None: no implicit transactions; every write below says BEGIN itself.
-    conn = sqlite3.connect(path, isolation_level=None)
+    else:
+        _create_private(path)
+    size = path.stat().st_size
+    try:
+        return _connect_writable(path, migrations, size)
+    except DatabaseFault as fault:
+        # A folder nobody may write to (read-only media, an immutable folder): a database closed
+        # cleanly and up to date can still be read, and every write then says why it fails.
+        wal = path.with_name(path.name + "-wal")
+        if fault.kind != "readonly" or size == 0 or wal.exists() or peek_version(path) != known:
+            raise
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True, isolation_level=None)
+        try:
+            check_schema(conn, path, known, size)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            conn.close()
+            raise database_fault(exc, path) from None
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+
+def _connect_writable(path: Path, migrations: list[Callable[[sqlite3.Connection], None]], size: int) -> sqlite3.Connection:
+    known = len(migrations)
+    try:
+        # isolation_level=None: no implicit transactions; every write below says BEGIN itself.
+        conn = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise database_fault(exc, path) from None
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > known:  # a newer dokodesk got there between the peek and now
             raise NewerDatabaseError(path, version, known)
-        conn.execute("PRAGMA journal_mode = WAL")
+        check_schema(conn, path, version, size)
+        if version < known or conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")  # changing the mode takes a write lock
         # FULL: each commit (one per saved game event) is on disk before it returns.
         conn.execute("PRAGMA synchronous = FULL")
-        migrate(conn, path, migrations)
+        if version < known:  # only a migration takes a write lock: readers never wait for one
+            migrate(conn, path, migrations)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        conn.close()
+        raise database_fault(exc, path) from None
     except BaseException:
         conn.close()
         raise
@@ -234,5 +415,6 @@ def migrate(conn: sqlite3.Connection, path: Path, migrations: list[Callable[[sql
             conn.execute(f"PRAGMA user_version = {known:d}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise

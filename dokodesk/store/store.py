@@ -11,6 +11,7 @@ one per worker thread (WAL lets readers run while another connection writes).
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 from contextlib import contextmanager
@@ -20,7 +21,7 @@ from typing import Callable, Iterator
 from dokodesk.store.games import GameRecords
 from dokodesk.store.importing import ImportMixin
 from dokodesk.store.records import _now
-from dokodesk.store.schema import DB_NAME, connect, resolve_data_dir
+from dokodesk.store.schema import DB_NAME, connect, database_fault, resolve_data_dir
 from dokodesk.store.season import SeasonQueries
 from dokodesk.store.sets import SetQueries
 from dokodesk.store.settings import SettingsMixin
@@ -62,5 +63,27 @@ class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQuerie
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
-                conn.execute("ROLLBACK")
+                try:
+                    conn.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # SQLite rolls back by itself when the connection closes; the first error counts
             raise
+
+
+def _faults_named(method: Callable) -> Callable:
+    """Let an sqlite3 error out of a Store method only as a DatabaseFault naming the file."""
+
+    @functools.wraps(method)
+    def guarded(self: Store, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # the latter: damaged text in a page
+            raise database_fault(exc, self.path) from exc
+
+    return guarded
+
+
+for _name in dir(Store):
+    _method = getattr(Store, _name)
+    if not _name.startswith("_") and callable(_method) and _name not in ("open", "close"):
+        setattr(Store, _name, _faults_named(_method))

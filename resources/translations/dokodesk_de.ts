@@ -158,49 +158,49 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="79"/>
+        <location filename="../../dokodesk/app/controller.py" line="80"/>
         <source>No hint: {message}</source>
         <translation>Kein Tipp: {message}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="114"/>
+        <location filename="../../dokodesk/app/controller.py" line="115"/>
         <location filename="../../dokodesk/app/table_page.py" line="177"/>
         <source>Wait for your turn</source>
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="119"/>
-        <location filename="../../dokodesk/app/controller.py" line="131"/>
+        <location filename="../../dokodesk/app/controller.py" line="120"/>
+        <location filename="../../dokodesk/app/controller.py" line="132"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="144"/>
+        <location filename="../../dokodesk/app/controller.py" line="145"/>
         <source>A rated game cannot be taken back; undo is for practice games.</source>
         <translation>Ein gewertetes Spiel lässt sich nicht zurücknehmen; Zurücknehmen gibt es nur in Übungsspielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="145"/>
+        <location filename="../../dokodesk/app/controller.py" line="146"/>
         <source>Nothing to undo yet.</source>
         <translation>Noch nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="167"/>
+        <location filename="../../dokodesk/app/controller.py" line="168"/>
         <source>The expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp …</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="212"/>
+        <location filename="../../dokodesk/app/controller.py" line="213"/>
         <source>{name} says: {call}</source>
         <translation>{name} sagt: {call}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="217"/>
+        <location filename="../../dokodesk/app/controller.py" line="218"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/controller.py" line="243"/>
+        <location filename="../../dokodesk/app/controller.py" line="244"/>
         <source>{name}&apos;s bot failed ({error}); a simple bot plays this card instead.</source>
         <translation>Der Bot von {name} ist ausgefallen ({error}); ein einfacher Bot spielt diese Karte für ihn.</translation>
     </message>
@@ -208,37 +208,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="606"/>
+        <location filename="../../dokodesk/app/main_window.py" line="612"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="615"/>
+        <location filename="../../dokodesk/app/main_window.py" line="621"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="616"/>
+        <location filename="../../dokodesk/app/main_window.py" line="622"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="618"/>
+        <location filename="../../dokodesk/app/main_window.py" line="624"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="619"/>
+        <location filename="../../dokodesk/app/main_window.py" line="625"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="620"/>
+        <location filename="../../dokodesk/app/main_window.py" line="626"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="621"/>
+        <location filename="../../dokodesk/app/main_window.py" line="627"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -790,19 +790,19 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="53"/>
+        <location filename="../../dokodesk/app/main.py" line="86"/>
         <source>Details are in {path}.</source>
         <translation>Einzelheiten stehen in {path}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="54"/>
+        <location filename="../../dokodesk/app/main.py" line="87"/>
         <source>Something went wrong: {error}
 Your game is saved; you can go on.</source>
         <translation>Etwas ist schiefgegangen: {error}
 Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="131"/>
+        <location filename="../../dokodesk/app/main.py" line="191"/>
         <source>dokodesk is already running with the database in {path}. Close it first, or start dokodesk with another --data-dir.</source>
         <translation>dokodesk läuft schon mit der Datenbank in {path}. Schließe es zuerst oder starte dokodesk mit einem anderen --data-dir.</translation>
     </message>
@@ -810,109 +810,109 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="169"/>
+        <location filename="../../dokodesk/app/main_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="170"/>
+        <location filename="../../dokodesk/app/main_window.py" line="171"/>
         <source>&amp;Import set or results file…</source>
         <translation>Set- oder Ergebnisdatei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="173"/>
+        <location filename="../../dokodesk/app/main_window.py" line="174"/>
         <source>&amp;Generate practice set…</source>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="177"/>
+        <location filename="../../dokodesk/app/main_window.py" line="178"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="179"/>
+        <location filename="../../dokodesk/app/main_window.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="186"/>
+        <location filename="../../dokodesk/app/main_window.py" line="187"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="187"/>
+        <location filename="../../dokodesk/app/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="190"/>
+        <location filename="../../dokodesk/app/main_window.py" line="191"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="195"/>
+        <location filename="../../dokodesk/app/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="200"/>
+        <location filename="../../dokodesk/app/main_window.py" line="201"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="224"/>
+        <location filename="../../dokodesk/app/main_window.py" line="225"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="246"/>
+        <location filename="../../dokodesk/app/main_window.py" line="247"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="63"/>
+        <location filename="../../dokodesk/app/main_window.py" line="64"/>
         <source>The database is busy (an import is running): your game is saved as soon as it is free.</source>
         <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="64"/>
+        <location filename="../../dokodesk/app/main_window.py" line="65"/>
         <source>Your game is saved.</source>
         <translation>Dein Spiel ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="119"/>
+        <location filename="../../dokodesk/app/main_window.py" line="120"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="120"/>
+        <location filename="../../dokodesk/app/main_window.py" line="121"/>
         <source>Your game could not be saved: {error}
 You can play on; the next move is saved again.</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {error}
 Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="175"/>
+        <location filename="../../dokodesk/app/main_window.py" line="176"/>
         <source>&amp;League calculator…</source>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="196"/>
+        <location filename="../../dokodesk/app/main_window.py" line="197"/>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="204"/>
+        <location filename="../../dokodesk/app/main_window.py" line="205"/>
         <source>&amp;About dokodesk</source>
         <translation>Ü&amp;ber dokodesk</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="225"/>
+        <location filename="../../dokodesk/app/main_window.py" line="226"/>
         <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
         <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="247"/>
+        <location filename="../../dokodesk/app/main_window.py" line="248"/>
         <source>At the table:
 ←/→  choose a card,  Enter or Space  play it
 A  Re/Kontra,  9  keine 90,  6  keine 60,  3  keine 30,  S  schwarz
@@ -929,153 +929,153 @@ Nachbetrachtung: ←/→ voriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="279"/>
+        <location filename="../../dokodesk/app/main_window.py" line="280"/>
         <source>Resumed your game of deal {n}</source>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="321"/>
+        <location filename="../../dokodesk/app/main_window.py" line="322"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="323"/>
+        <location filename="../../dokodesk/app/main_window.py" line="324"/>
         <source>Counting your games…</source>
         <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="341"/>
+        <location filename="../../dokodesk/app/main_window.py" line="342"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="342"/>
+        <location filename="../../dokodesk/app/main_window.py" line="343"/>
         <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
         <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="345"/>
+        <location filename="../../dokodesk/app/main_window.py" line="346"/>
         <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="355"/>
+        <location filename="../../dokodesk/app/main_window.py" line="356"/>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="358"/>
+        <location filename="../../dokodesk/app/main_window.py" line="359"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="359"/>
+        <location filename="../../dokodesk/app/main_window.py" line="360"/>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="375"/>
+        <location filename="../../dokodesk/app/main_window.py" line="379"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="393"/>
+        <location filename="../../dokodesk/app/main_window.py" line="397"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="394"/>
+        <location filename="../../dokodesk/app/main_window.py" line="398"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="400"/>
+        <location filename="../../dokodesk/app/main_window.py" line="404"/>
         <source>Please wait</source>
         <translation>Bitte warten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="401"/>
+        <location filename="../../dokodesk/app/main_window.py" line="405"/>
         <source>{what} is still running. Start the next one when it has finished.</source>
         <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="424"/>
+        <location filename="../../dokodesk/app/main_window.py" line="428"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="424"/>
+        <location filename="../../dokodesk/app/main_window.py" line="428"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="425"/>
+        <location filename="../../dokodesk/app/main_window.py" line="429"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="425"/>
+        <location filename="../../dokodesk/app/main_window.py" line="429"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="484"/>
+        <location filename="../../dokodesk/app/main_window.py" line="488"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="484"/>
+        <location filename="../../dokodesk/app/main_window.py" line="488"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="510"/>
+        <location filename="../../dokodesk/app/main_window.py" line="516"/>
         <source>Database busy</source>
         <translation>Datenbank belegt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="511"/>
+        <location filename="../../dokodesk/app/main_window.py" line="517"/>
         <source>The game cannot start while an import is being stored. Try again when it has finished.</source>
         <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="518"/>
-        <location filename="../../dokodesk/app/main_window.py" line="539"/>
+        <location filename="../../dokodesk/app/main_window.py" line="524"/>
+        <location filename="../../dokodesk/app/main_window.py" line="545"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="551"/>
+        <location filename="../../dokodesk/app/main_window.py" line="557"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="567"/>
+        <location filename="../../dokodesk/app/main_window.py" line="573"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="567"/>
+        <location filename="../../dokodesk/app/main_window.py" line="573"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="578"/>
+        <location filename="../../dokodesk/app/main_window.py" line="584"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="579"/>
+        <location filename="../../dokodesk/app/main_window.py" line="585"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="582"/>
+        <location filename="../../dokodesk/app/main_window.py" line="588"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="582"/>
+        <location filename="../../dokodesk/app/main_window.py" line="588"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
     </message>
@@ -1635,6 +1635,74 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <location filename="../../dokodesk/app/set_page.py" line="219"/>
         <source>no field yet</source>
         <translation>noch kein Feld</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="47"/>
+        <source>The database is damaged.</source>
+        <translation>Die Datenbank ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="48"/>
+        <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
+        <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="52"/>
+        <source>The database is locked.</source>
+        <translation>Die Datenbank ist gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="53"/>
+        <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
+        <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="57"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="58"/>
+        <source>Nothing was changed. Free some space, then try again.</source>
+        <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="60"/>
+        <source>dokodesk cannot write its database.</source>
+        <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="61"/>
+        <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="65"/>
+        <source>The data folder cannot be used.</source>
+        <translation>Der Datenordner ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="66"/>
+        <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="69"/>
+        <source>The disk reported an error.</source>
+        <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="70"/>
+        <source>Nothing was changed. Check the disk, then try again.</source>
+        <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/main.py" line="177"/>
+        <source>dokodesk cannot open its database</source>
+        <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@ def test_a_closed_set_keeps_its_rating_and_allows_only_practice(store):
     closed = store.close_set("club-a")
     assert closed.rating == pytest.approx(expected) and closed.games == 1
     # The field grows after closing: the recorded rating stays.
-    store.import_set(DodgeSet("club-a", [SetDeal(1, deal, [FieldResult(40), FieldResult(-40)])], RULES_48))
+    store.import_set(DodgeSet("club-a", [SetDeal(1, deal, [FieldResult(25), FieldResult(-25)])], RULES_48))
     standings = store.set_standings("club-a")
     assert standings.closed and standings.rating.rating == pytest.approx(expected)
     assert not store.rated_available("club-a", 2)

@@ -1,0 +1,195 @@
+"""The command line (issue 12, points 6 and 8 and the guard): out-of-range arguments get a clear
+message; nothing unexpected ends in a traceback; written files are durable; a lost game row is
+said, not silently skipped."""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+
+import pytest
+from store_helpers import make_set, set_doc, write_doc
+
+from dokodesk import cli
+from dokodesk.cli import EXIT_UNEXPECTED, main
+from dokodesk.dodge import setfile
+from dokodesk.store import DB_NAME, Store, StoreError
+
+
+def run(capsys, *argv) -> tuple[int, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:  # argparse's usage errors
+        code = exit_.code
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Traceback" not in text, (argv, text)
+    return code, text
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["simulate", "s.json", "--tables", "5", "--workers", str(10**20), "-o", "o.json"], "--workers: must be 1 to 256"),
+    (["simulate", "s.json", "--tables", str(10**23), "-o", "o.json"], "--tables: must be 1 to 100,000"),
+    (["simulate", "s.json", "--tables", "1e23", "-o", "o.json"], "--tables: must be a whole number"),
+    (["duel", "simple", "simple", "--deals", "1e23"], "--deals: must be a whole number"),
+    (["duel", "simple", "simple", "--deals", str(10**23)], "--deals: must be 1 to 100,000"),
+    (["generate", "--deals", str(10**23), "--seed", "1", "-o", "x.json"], "--deals must be 1 to 10,000"),
+    (["standings", "\udcff"], "'\\udcff' is not a set id"),
+    (["close", "\udcff"], "the argument '\\udcff' is not UTF-8 text"),
+    (["league", "sperrmonat", "--chosen", "2026-1"], "not a month '2026-1'"),
+    (["league", "sperrmonat", "--month", " 2026-11"], "not a month"),
+    (["league", "eternal", "--league-points", "1", "--points", "1" + "0" * 400, "--games", "1", "--months", "3"],
+     "a number is too large"),
+])
+def test_out_of_range_arguments_get_a_clear_message(capsys, tmp_path, monkeypatch, argv, expected):
+    monkeypatch.chdir(tmp_path)
+    code, text = run(capsys, *argv)
+    assert code == 2
+    assert expected in text
+
+
+def test_simulate_refuses_more_logged_games_than_a_set_file_holds(capsys, tmp_path):
+    path = write_doc(tmp_path / "s.json", set_doc(make_set(n_deals=3)))
+    code, text = run(capsys, "simulate", str(path), "--tables", "40000", "-o", str(tmp_path / "o.json"))
+    assert code == 2 and "120,000 games with logs; a file holds at most 100,000" in text
+
+
+def test_seeds_of_any_digits_do_not_crash_generate(capsys, tmp_path):
+    for seed in ("²", "9" * 5000, "٣"):
+        code, text = run(capsys, "generate", "--deals", "1", "--seed", seed, "--id", "x", "-o", str(tmp_path / "x.json"))
+        assert code == 0, text
+
+
+def test_a_seeded_fuzz_of_every_command_s_arguments(capsys, tmp_path, monkeypatch):
+    """Random nasty values in every option of every command: exit 0, 1 or 2 with a message,
+    never the unexpected (70) and never a traceback."""
+    monkeypatch.chdir(tmp_path)
+    set_path = write_doc(tmp_path / "s.json", set_doc(make_set(n_deals=1, logs=1)))
+    os.mkfifo(tmp_path / "pipe") if hasattr(os, "mkfifo") else None
+    nasty = ["0", "-1", str(2**63), str(10**30), "1e23", "nan", "", "\udcff", "x" * 5000, "-", "--", "2026-13",
+             "2026-1", "0000-00", "99999-01", str(tmp_path), str(tmp_path / "pipe"), str(tmp_path / "missing.json"),
+             str(set_path), "simple", "3", "1", "koenigsliga", "season"]
+    commands = {
+        "check": ["FILE", "--set", "--json"], "generate": ["--deals", "--seed", "--cards", "--id", "--field", "-o"],
+        "import": ["FILE", "--me"], "sets": ["--json"], "standings": ["SET", "--json"],
+        "rally": ["FILE", "FILE", "--json"], "close": ["SET", "--json"], "stars": ["--json"],
+        "duel": ["BOT", "BOT", "--seed", "--cards"], "simulate": ["FILE", "--seed", "--workers", "-o"],
+        "league month": ["--points", "--games", "--exact-average"],
+        "league points": ["--class", "--place", "--class-size"],
+        "league season": ["--points", "--games", "--date"],
+        "league eternal": ["--league-points", "--points", "--games", "--months"],
+        "league solo": ["--solo-points", "--games", "--solos", "--won", "--window"],
+        "league sperrmonat": ["--month", "--today", "--chosen"],
+    }
+    rng = random.Random(12)
+    runs = 0
+    for name, options in commands.items():
+        for _ in range(30):
+            argv = name.split()
+            for option in options:
+                if option.isupper():
+                    argv.append(rng.choice(nasty))
+                elif option in ("--json", "--exact-average"):
+                    if rng.random() < 0.5:
+                        argv.append(option)
+                elif rng.random() < 0.8:
+                    argv += [option, rng.choice(nasty)]
+            if name == "duel":
+                argv += ["--deals", "1"]
+            if name == "simulate":
+                argv += ["--tables", "1"]
+            code, text = run(capsys, *argv)
+            assert code in (0, 1, 2), (argv, code, text)
+            runs += 1
+    assert runs == 30 * len(commands)
+
+
+def test_an_unexpected_error_is_one_line_and_a_log(capsys, fresh_data_dir, monkeypatch):
+    from dokodesk.store import cli as store_cli
+
+    def broken(args):
+        raise RuntimeError("a bug nobody foresaw")
+
+    monkeypatch.setattr(store_cli, "run_sets", broken)
+    code, text = run(capsys, "sets")
+    assert code == EXIT_UNEXPECTED
+    assert text.count("\n") == 1 and "RuntimeError: a bug nobody foresaw" in text and cli.ERROR_LOG in text
+    log = (fresh_data_dir / cli.ERROR_LOG).read_text()
+    assert "Traceback" in log and "a bug nobody foresaw" in log and "dokodesk sets" in log
+
+
+def test_the_error_log_falls_back_to_the_temp_folder(capsys, fresh_data_dir, monkeypatch, tmp_path):
+    fresh_data_dir.write_text("a file where the data folder should be")
+    monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))
+    try:
+        raise ValueError("x")
+    except ValueError as exc:
+        where = cli.log_unexpected(exc, None, "test")
+    assert where == str(tmp_path / f"dokodesk-{cli.ERROR_LOG}")
+
+
+# ------------------------------------------------------------------------------ durability
+def test_write_json_syncs_the_data_before_the_rename_and_the_folder_after(tmp_path, monkeypatch):
+    order = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        order.append(("fsync", os.path.isdir(f"/proc/self/fd/{fd}") if os.path.exists("/proc/self/fd") else None))
+        real_fsync(fd)
+
+    def replace(a, b):
+        order.append(("replace", None))
+        real_replace(a, b)
+
+    monkeypatch.setattr(setfile.os, "fsync", fsync)
+    monkeypatch.setattr(setfile.os, "replace", replace)
+    setfile.write_set(make_set(n_deals=1), tmp_path / "s.json.gz")
+    assert [step for step, _ in order] == ["fsync", "replace", "fsync"]
+    if os.path.exists("/proc/self/fd"):
+        assert [is_dir for _, is_dir in order] == [False, None, True]
+    assert setfile.read_set(tmp_path / "s.json.gz").id == "t-set"
+
+
+def test_save_progress_fails_loudly_when_the_game_row_is_gone(fresh_data_dir, monkeypatch):
+    dodge_set = make_set(n_deals=1)
+    with Store.open() as store:
+        store.import_set(dodge_set)
+        game_id = store.start_game(dodge_set.id, 1, 0, False)
+        real = type(store)._game_and_deal
+
+        def vanishing(self, gid):  # another window deletes the set between the read and the write
+            found = real(self, gid)
+            other = sqlite3.connect(fresh_data_dir / DB_NAME)
+            other.execute("DELETE FROM games WHERE id = ?", (gid,))
+            other.commit()
+            other.close()
+            return found
+
+        monkeypatch.setattr(type(store), "_game_and_deal", vanishing)
+        with pytest.raises(StoreError, match="no longer in progress"):
+            store.save_progress(game_id, [])
+
+
+def test_rally_streams_the_same_json_and_text_it_built_whole(capsys, tmp_path):
+    import json as json_module
+
+    from fuzzing import base_files
+
+    from dokodesk.dodge.setfile import read_set
+    from dokodesk.store.rally import rally
+
+    _, _, set_path = base_files(tmp_path)
+    expected = rally(read_set(set_path))
+    assert main(["rally", str(set_path), "--json"]) == 0
+    assert json_module.loads(capsys.readouterr().out) == expected.to_json()
+    assert main(["rally", str(set_path)]) == 0
+    text = capsys.readouterr().out
+    assert text.splitlines()[0] == f"set {expected.set_id}: {len(expected.results)} results"
+    assert len(text.splitlines()) == 1 + len(expected.results) + 2 + len(expected.players)
+
+
+def test_the_command_line_and_the_app_log_to_one_file():
+    from dokodesk.app.main import LOG_NAME
+
+    assert cli.ERROR_LOG == LOG_NAME

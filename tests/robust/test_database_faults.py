@@ -1,0 +1,320 @@
+"""Database faults (issue 12, points 4, 5 and 7): each one is a message that names the file and
+what to do, on the command line and in the app; the file stays as it was; readers are not held
+up by a writer; the folder is created 0700 and the database 0600."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import shutil
+import sqlite3
+import stat
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from store_helpers import make_set, write_doc, set_doc
+
+from dokodesk.cli import main
+from dokodesk.store import DB_NAME, Store, StoreError
+from dokodesk.store import schema
+from dokodesk.store.schema import DatabaseFault
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def run_cli(capsys, *argv) -> tuple[int, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Traceback" not in text
+    return code, text
+
+
+def refused_everywhere(capsys, db: Path, tmp_path: Path, *advice: str) -> None:
+    """`sets`, `standings` and `import` all refuse with the file's name and the advice, and the
+    file's bytes do not change."""
+    before = digest(db) if db.is_file() else None
+    set_file = write_doc(tmp_path / "other.json", set_doc(make_set(n_deals=1, set_id="other")))
+    for argv in (["sets"], ["standings", "t-set"], ["import", str(set_file)]):
+        code, text = run_cli(capsys, *argv)
+        assert code == 1, (argv, text)
+        assert str(db) in text, (argv, text)
+        for word in advice:
+            assert word in text, (argv, text)
+    if before is not None:
+        assert digest(db) == before
+
+
+def test_random_bytes_in_the_pages_are_found_on_opening(populated, capsys, tmp_path):
+    data = bytearray(populated.read_bytes())
+    page = 4096
+    assert len(data) >= 3 * page  # page 1 is the header; damage the b-tree headers of the others
+    rng = random.Random(7)
+    for start in range(page, len(data), page):
+        data[start:start + 12] = bytes(rng.randrange(256) for _ in range(12))
+    populated.write_bytes(bytes(data))
+    refused_everywhere(capsys, populated, tmp_path, "damaged", "backup")
+
+
+def test_random_bytes_anywhere_give_a_message_or_an_answer_never_a_traceback(populated, capsys, tmp_path):
+    # Bytes in the cells themselves pass PRAGMA quick_check; SQLite meets them only when a query
+    # reads them. Then that query's command says so; the others may answer.
+    clean = populated.read_bytes()
+    set_file = write_doc(tmp_path / "other.json", set_doc(make_set(n_deals=1, set_id="other")))
+    for seed in range(6):
+        data = bytearray(clean)
+        rng = random.Random(seed)
+        for _ in range(300):
+            data[rng.randrange(100, len(data))] = rng.randrange(256)
+        populated.write_bytes(bytes(data))
+        for argv in (["sets"], ["standings", "t-set"], ["import", str(set_file)]):
+            before = populated.read_bytes()
+            code, text = run_cli(capsys, *argv)
+            if code != 0:
+                assert code == 1 and str(populated) in text and "backup" in text, (seed, argv, text)
+                assert populated.read_bytes() == before
+
+
+def test_a_dropped_table_is_reported(populated, capsys, tmp_path):
+    with sqlite3.connect(populated) as conn:
+        conn.execute("DROP TABLE results")
+    conn.close()
+    refused_everywhere(capsys, populated, tmp_path, "lacks the table results", "backup")
+
+
+def test_a_dropped_table_of_a_later_version_is_reported(populated, capsys, tmp_path):
+    from dokodesk.store.schema import TABLES_SINCE
+
+    later = TABLES_SINCE[max(TABLES_SINCE)][-1]
+    with sqlite3.connect(populated) as conn:
+        conn.execute(f"DROP TABLE {later}")
+    conn.close()
+    refused_everywhere(capsys, populated, tmp_path, f"lacks the table {later}", "backup")
+
+
+def test_every_table_of_the_schema_is_known_to_the_check(fresh_data_dir):
+    from dokodesk.store.schema import TABLES_SINCE
+
+    with Store.open() as store:
+        tables = {name for (name,) in store._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert tables == {name for names in TABLES_SINCE.values() for name in names}
+
+
+def test_a_reset_user_version_is_reported_not_migrated_over(populated, capsys, tmp_path):
+    conn = sqlite3.connect(populated)
+    conn.execute("PRAGMA user_version = 0")
+    conn.close()
+    refused_everywhere(capsys, populated, tmp_path, "user_version", "backup")
+
+
+def test_a_database_cut_to_half_is_found_cheaply(populated, capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(schema, "QUICK_CHECK_BYTES", 0)  # found by the header's page count alone
+    data = populated.read_bytes()
+    populated.write_bytes(data[:len(data) // 2])
+    refused_everywhere(capsys, populated, tmp_path, "cut off", "backup")
+
+
+def test_a_data_folder_that_is_a_file(fresh_data_dir, capsys, tmp_path):
+    fresh_data_dir.write_text("I am a file")
+    code, text = run_cli(capsys, "sets")
+    assert code == 1
+    assert str(fresh_data_dir) in text and "not a folder" in text and "--data-dir" in text
+    assert fresh_data_dir.read_text() == "I am a file"
+
+
+def test_a_dangling_symlink_is_not_followed_into_a_new_file(fresh_data_dir, capsys, tmp_path):
+    fresh_data_dir.mkdir()
+    target = tmp_path / "moved" / DB_NAME
+    target.parent.mkdir()
+    (fresh_data_dir / DB_NAME).symlink_to(target)
+    refused_everywhere(capsys, fresh_data_dir / DB_NAME, tmp_path, "symbolic link", "backup")
+    assert not target.exists()  # SQLite would have created it behind the link
+
+
+def _make_unwritable(folder: Path) -> callable:
+    """Make `folder` unwritable even for root (chattr +i) or by mode; returns the undo, or skips."""
+    if os.geteuid() == 0:
+        if shutil.which("chattr") and subprocess.run(["chattr", "+i", str(folder)], capture_output=True).returncode == 0:
+            return lambda: subprocess.run(["chattr", "-i", str(folder)], check=True)
+        pytest.skip("running as root without chattr +i: a folder cannot be made unwritable")
+    folder.chmod(0o500)
+    return lambda: folder.chmod(0o700)
+
+
+def test_an_unwritable_data_folder(fresh_data_dir, capsys, tmp_path):
+    fresh_data_dir.mkdir()
+    undo = _make_unwritable(fresh_data_dir)
+    try:
+        code, text = run_cli(capsys, "sets")
+    finally:
+        undo()
+    assert code == 1
+    assert str(fresh_data_dir / DB_NAME) in text and "writable" in text
+    assert list(fresh_data_dir.iterdir()) == []
+
+
+def test_an_immutable_folder_with_a_database(populated, capsys, tmp_path):
+    # closed cleanly: no -wal; an immutable folder forbids the -wal and -shm SQLite needs
+    for extra in ("-wal", "-shm"):
+        populated.with_name(DB_NAME + extra).unlink(missing_ok=True)
+    before = digest(populated)
+    set_file = write_doc(tmp_path / "other.json", set_doc(make_set(n_deals=1, set_id="other")))
+    undo = _make_unwritable(populated.parent)
+    try:
+        reads = [run_cli(capsys, "sets"), run_cli(capsys, "standings", "t-set")]
+        write = run_cli(capsys, "import", str(set_file))
+    finally:
+        undo()
+    # read-only media: what is there can be read; a write says why it cannot be made
+    assert reads[0][0] == 0 and "t-set" in reads[0][1]
+    assert reads[1][0] == 0 and "rated games 1" in reads[1][1]
+    assert write[0] == 1 and str(populated) in write[1] and "writable" in write[1]
+    assert digest(populated) == before
+
+
+def test_a_disk_that_fills_during_an_import_leaves_the_database_as_it_was(populated, tmp_path):
+    big = make_set(n_deals=40, set_id="big", points={n: list(range(-20, 21)) * 20 for n in range(1, 41)})
+    with Store.open() as store:
+        before = (store.sets(), store._conn.execute("SELECT count(*), sum(copies) FROM results").fetchone())
+        pages = store._conn.execute("PRAGMA page_count").fetchone()[0]
+        store._conn.execute(f"PRAGMA max_page_count = {pages + 2}")  # a disk with two pages left
+        with pytest.raises(DatabaseFault) as caught:
+            store.import_set(big)
+        assert caught.value.kind == "full"
+        assert str(populated) in str(caught.value) and "Free some space" in str(caught.value)
+        after = (store.sets(), store._conn.execute("SELECT count(*), sum(copies) FROM results").fetchone())
+        assert after == before
+
+
+def test_readers_are_not_blocked_by_a_long_write_and_writers_are_told(populated, capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_MS", 200)
+    writer = sqlite3.connect(populated, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # an import in another dokodesk, holding the write lock
+    writer.execute("INSERT INTO settings (key, value) VALUES ('x', '1')")
+    try:
+        started = time.monotonic()
+        code, text = run_cli(capsys, "sets")
+        assert code == 0 and "t-set" in text
+        code, text = run_cli(capsys, "standings", "t-set")
+        assert code == 0 and "rated games 1" in text
+        assert time.monotonic() - started < 3  # no waiting for the writer's lock
+        set_file = write_doc(tmp_path / "other.json", set_doc(make_set(n_deals=1, set_id="other")))
+        code, text = run_cli(capsys, "import", str(set_file))
+        assert code == 1
+        assert str(populated) in text and "locked" in text and "close the other dokodesk" in text
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+
+
+def test_the_data_folder_and_database_are_private(fresh_data_dir):
+    old = os.umask(0o022)
+    try:
+        with Store.open() as store:
+            store.set_setting("x", 1)  # the -wal file exists now
+            assert stat.S_IMODE(fresh_data_dir.stat().st_mode) == 0o700
+            for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm"):
+                assert stat.S_IMODE((fresh_data_dir / name).stat().st_mode) == 0o600, name
+    finally:
+        os.umask(old)
+
+
+def test_fault_kinds_of_sqlite_errors(tmp_path):
+    path = tmp_path / DB_NAME
+    for code, kind, words in ((5, "busy", "close the other dokodesk"), (13, "full", "Free some space"),
+                              (8, "readonly", "writable"), (11, "damaged", "backup"), (26, "damaged", "backup")):
+        error = sqlite3.OperationalError("boom")
+        error.sqlite_errorcode = code
+        fault = schema.database_fault(error, path)
+        assert fault.kind == kind and str(path) in str(fault) and words in str(fault)
+    assert schema.database_fault(sqlite3.OperationalError("no such table: sets"), path).kind == "damaged"
+    assert isinstance(schema.database_fault(OSError(28, "No space left on device"), path), StoreError)
+    assert schema.database_fault(OSError(28, "No space left on device"), path).kind == "full"
+
+
+# ------------------------------------------------------------------------------- the app
+def test_the_app_shows_a_database_fault_as_a_dialog_and_leaves_the_file(populated, qapp, monkeypatch):
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    populated.write_bytes(populated.read_bytes()[:len(populated.read_bytes()) // 2])
+    before = digest(populated)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
+    assert len(shown) == 1 and str(populated) in shown[0] and "backup" in shown[0]
+    assert digest(populated) == before
+
+
+def test_an_error_escaping_a_slot_becomes_a_dialog(populated, qapp, monkeypatch, tmp_path):
+    import logging
+    import sys
+    import threading
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    try:
+        log_path = app_main.setup_logging(tmp_path / "logs")
+        app_main.install_error_reporting(log_path)
+        fault = DatabaseFault(populated, "full", "the disk is full (database or disk is full)")
+        sys.excepthook(DatabaseFault, fault, None)
+        try:
+            raise RuntimeError("a bug")
+        except RuntimeError as error:
+            sys.excepthook(RuntimeError, error, error.__traceback__)
+    finally:
+        for handler in root.handlers[len(handlers):]:
+            handler.close()
+            root.removeHandler(handler)
+    assert shown[0].startswith(f"{populated}\n") and "The disk is full." in shown[0] and "Free some space" in shown[0]
+    assert "RuntimeError: a bug" in shown[1] and str(log_path) in shown[1]
+    log = log_path.read_text()
+    assert "Traceback" in log and "a bug" in log and "database or disk is full" in log
+
+
+def test_the_app_says_when_the_data_folder_is_a_file(fresh_data_dir, qapp, monkeypatch):
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    fresh_data_dir.write_text("not a folder")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
+    assert len(shown) == 1 and str(fresh_data_dir) in shown[0] and "--data-dir" in shown[0]
+    assert fresh_data_dir.read_text() == "not a folder"
+
+
+def test_the_fault_dialog_speaks_german_in_the_german_app(qapp, tmp_path):
+    from dokodesk.app.main import fault_text, install_translations
+
+    fault = DatabaseFault(tmp_path / DB_NAME, "busy", "the database is locked (database is locked)")
+    install_translations(qapp, "de")
+    try:
+        text = fault_text(fault)
+    finally:
+        install_translations(qapp, "en")
+    assert text.startswith(f"{tmp_path / DB_NAME}\n")
+    assert "Die Datenbank ist gesperrt." in text and "schließe das andere dokodesk" in text
+    assert "(the database is locked (database is locked))" in text  # SQLite's words, for a report

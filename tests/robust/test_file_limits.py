@@ -1,0 +1,211 @@
+"""Set and results files (issue 12, points 1-3): numbers bounded to what can be real, files
+counted before parsing, non-regular files refused; `check` and `import` agree on every one."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from store_helpers import counts, make_set, set_doc, write_doc
+
+from dokodesk.cli import main
+from dokodesk.dodge.setfile import (
+    MAX_DEAL_NUMBER, MAX_DEALS, MAX_JSON_BYTES, MAX_RE_POINTS, MAX_RESULTS, MAX_RICH_RESULTS, Limits, SetFileError,
+    check_file,
+)
+from dokodesk.store import DB_NAME, Store, StoreError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def verdicts(path: Path, limits: Limits = Limits()) -> tuple[list[str], list[str] | None]:
+    """(check's problems, import's problems or None when it imported), the database unchanged
+    whenever the import refused."""
+    checked = [f"{p}: {m}" if p else m for p, m in check_file(path, limits=limits).problems]
+    with Store.open() as store:
+        before = counts(store.path)
+        try:
+            store.import_file(path, limits=limits)
+        except SetFileError as exc:
+            assert counts(store.path) == before
+            return checked, [f"{p}: {m}" if p else m for p, m in exc.problems]
+        except StoreError as exc:
+            assert counts(store.path) == before
+            return checked, [str(exc)]
+    return checked, None
+
+
+def refused_alike(path: Path, expected: str, limits: Limits = Limits()) -> None:
+    checked, imported = verdicts(path, limits)
+    assert imported is not None, "imported a file check refuses"
+    assert checked == imported
+    assert any(expected in p for p in checked), checked
+
+
+@pytest.fixture
+def doc():
+    return set_doc(make_set(n_deals=2, points={1: [3, -2]}, logs=1))
+
+
+# ------------------------------------------------------------------ 1. integers beyond 64 bits
+@pytest.mark.parametrize("number", [2**63, 2**64 + 5, 10**30, MAX_DEAL_NUMBER + 1])
+def test_deal_numbers_beyond_a_set_are_refused_by_check_and_import(tmp_path, doc, number):
+    doc["deals"][1]["number"] = number
+    refused_alike(write_doc(tmp_path / "s.json", doc), f"deals[1]: number must be an integer 1 to {MAX_DEAL_NUMBER:,}")
+
+
+def test_the_largest_deal_number_is_fine(tmp_path, doc):
+    doc["deals"][1]["number"] = MAX_DEAL_NUMBER
+    assert verdicts(write_doc(tmp_path / "s.json", doc)) == ([], None)
+
+
+@pytest.mark.parametrize("points", [2**63, -(2**63) - 1, 10**30, MAX_RE_POINTS + 1, -MAX_RE_POINTS - 1])
+@pytest.mark.parametrize("extra", [{}, {"id": "t-1"}, {"players": ["A", "B", "C", "D"]}])
+def test_re_points_beyond_a_game_are_refused_naming_the_result(tmp_path, doc, points, extra):
+    doc["deals"][0]["results"][1] = {"re_points": points, **extra}
+    refused_alike(write_doc(tmp_path / "s.json", doc), "deal 1, result 1: re_points")
+
+
+def test_the_largest_game_values_pass(tmp_path, doc):
+    # 29 for Kontra: every point of the DDV checklist at once (worked out in setfile.MAX_RE_POINTS)
+    doc["deals"][0]["results"] += [{"re_points": -29}, {"re_points": 28, "id": "x"}, {"re_points": 29}]
+    assert verdicts(write_doc(tmp_path / "s.json", doc)) == ([], None)
+
+
+def test_results_file_deal_numbers_are_bounded(tmp_path, doc):
+    set_path = write_doc(tmp_path / "s.json", doc)
+    with Store.open() as store:
+        store.import_file(set_path)
+    results = {"format": "dokodesk-results", "version": 1, "set_id": doc["set"]["id"],
+               "results": [{"deal": 2**63, "re_points": 1}, {"deal": 1, "re_points": 10**30}]}
+    path = write_doc(tmp_path / "r.json", results)
+    checked, imported = verdicts(path)
+    assert imported is not None and checked[:1] == imported[:1]
+    assert any("results[0]: deal must be a deal number" in p for p in imported)
+    assert any("results[1]: re_points" in p and "beyond" in p for p in imported)
+
+
+def test_rally_refuses_a_huge_number_without_a_traceback(tmp_path, doc, capsys):
+    doc["deals"][0]["results"][0] = {"re_points": 10**30, "players": ["A", "B", "C", "D"]}
+    path = write_doc(tmp_path / "s.json", doc)
+    assert main(["rally", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "re_points" in err
+
+
+# ---------------------------------------------------------------------------- 2. memory
+def test_more_objects_than_results_allowed_are_refused_before_parsing(tmp_path, doc):
+    doc["deals"][0]["results"] = [{"re_points": 0}] * 5000
+    path = write_doc(tmp_path / "s.json.gz", doc)
+    refused_alike(path, "the file holds 5,0", Limits(results=1000, deals=10))
+
+
+def test_more_lists_than_rich_results_allowed_are_refused_before_parsing(tmp_path, doc):
+    doc["deals"][0]["results"] = [{"re_points": 0, "players": ["A", "B", "C", "D"]}] * 300
+    refused_alike(write_doc(tmp_path / "s.json", doc), "JSON lists", Limits(rich_results=100, deals=10))
+
+
+def test_more_values_than_results_may_have_are_refused_before_parsing(tmp_path, doc):
+    doc["deals"][0]["padding"] = [0] * 20000
+    refused_alike(write_doc(tmp_path / "s.json", doc), "JSON values", Limits(results=1000, rich_results=10, deals=10))
+
+
+def test_results_beyond_the_limit_are_counted_exactly(tmp_path, doc):
+    doc["deals"][0]["results"] = [{"re_points": 1}] * 6
+    doc["deals"][1]["results"] = [{"re_points": 1}] * 6
+    refused_alike(write_doc(tmp_path / "s.json", doc), "results: the file has 12 results; at most 10 per file",
+                  Limits(results=10))
+
+
+def test_rich_results_beyond_the_limit_are_counted_exactly(tmp_path, doc):
+    doc["deals"][0]["results"] += [{"re_points": 1, "id": f"t{k}"} for k in range(3)]  # and a log per deal
+    refused_alike(write_doc(tmp_path / "s.json", doc), "5 results with a log, players, id or played_at; at most 3",
+                  Limits(rich_results=3))
+
+
+def test_deals_beyond_the_limit_are_refused(tmp_path, doc):
+    refused_alike(write_doc(tmp_path / "s.json", doc), "deals: the set has 2 deals; at most 1", Limits(deals=1))
+
+
+def test_the_issues_bomb_is_refused_within_seconds_in_little_memory(tmp_path):
+    """32 M tiny results in a 1 MB .gz: refused while unpacking (the JSON limit), measured in a
+    child process so that its peak memory is its own."""
+    bomb = tmp_path / "bomb.json.gz"
+    item = b',{"re_points":0}'
+    with gzip.open(bomb, "wb", compresslevel=9) as f:
+        f.write(b'{"format":"dokodesk-set","version":1,"set":{"id":"b"},"deals":[{"number":1,"dealer":0,'
+                b'"hands":[],"results":[{"re_points":0}')
+        for _ in range(320):
+            f.write(item * 100_000)
+        f.write(b"]}]}")
+    assert bomb.stat().st_size < 2_000_000
+    # VmHWM where there is /proc (ru_maxrss would include the pytest process the child forked from)
+    code = ("import os, resource, sys; from dokodesk.cli import main; rc = main(sys.argv[1:]); "
+            "hwm = [int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM')] "
+            "if os.path.exists('/proc/self/status') else [resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]; "
+            "print('PEAK', hwm[0]); sys.exit(rc)")
+    for command in ("check", "import"):
+        started = time.monotonic()
+        proc = subprocess.run([sys.executable, "-c", code, command, str(bomb)], capture_output=True, text=True,
+                              cwd=ROOT, env=dict(os.environ, DOKODESK_DATA_DIR=str(tmp_path / "data")), timeout=120)
+        seconds = time.monotonic() - started
+        assert proc.returncode == 1, proc.stderr
+        assert "unpacks to more than" in proc.stdout + proc.stderr
+        assert "Traceback" not in proc.stderr
+        peak_kb = int(proc.stdout.split("PEAK")[1].split()[0])
+        assert peak_kb < 1024 * 1024, peak_kb  # far below 1 GB (about 170 MB measured)
+        assert seconds < 30  # about a second; generous for a loaded CI machine
+
+
+def test_the_documented_limits_are_the_code_s(tmp_path):
+    text = (ROOT / "docs" / "set-format.md").read_text(encoding="utf-8")
+    for figure in (f"{MAX_JSON_BYTES // 2**20} MiB", f"{MAX_RESULTS:,}", f"{MAX_RICH_RESULTS:,}", f"{MAX_DEALS:,}",
+                   f"{MAX_DEAL_NUMBER:,}", f"-{MAX_RE_POINTS} to {MAX_RE_POINTS}"):
+        assert figure in text, figure
+
+
+# ---------------------------------------------------------------------- 3. non-regular files
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_not_waited_on(tmp_path):
+    fifo = tmp_path / "set.json"
+    os.mkfifo(fifo)
+    data = tmp_path / "data"
+    for argv in (["check", str(fifo)], ["import", str(fifo)], ["rally", str(fifo)],
+                 ["check", str(tmp_path / "missing.json"), "--set", str(fifo)]):
+        proc = subprocess.run([sys.executable, "-m", "dokodesk", *argv], capture_output=True, text=True, cwd=ROOT,
+                              env=dict(os.environ, DOKODESK_DATA_DIR=str(data)), timeout=60)
+        assert proc.returncode in (1, 2), (argv, proc.stderr)
+        assert "not a regular file" in proc.stdout + proc.stderr, (argv, proc.stdout, proc.stderr)
+        assert "Traceback" not in proc.stderr
+
+
+def test_a_folder_is_refused_as_a_file(tmp_path):
+    assert check_file(tmp_path).problems[0][1].startswith("not a regular file")
+
+
+def test_a_mix_beyond_the_memory_estimate_is_refused_before_parsing(tmp_path, doc):
+    # unknown keys on every result: each count within its limit, the whole beyond the estimate
+    doc["deals"][0]["results"] = [{"re_points": 0, "a": 1, "b": 2, "c": 3}] * 1000
+    path = write_doc(tmp_path / "s.json", doc)
+    refused_alike(path, "reading the file would take about", Limits(memory_bytes=500_000))
+    assert verdicts(path, Limits(memory_bytes=5_000_000)) == ([], None)
+
+
+def test_wide_text_counts_four_bytes_a_character(tmp_path, doc):
+    doc["set"]["source"] = "x" * 900
+    plain = write_doc(tmp_path / "plain.json", doc)
+    size = plain.stat().st_size
+    doc["set"]["source"] = "x" * 899 + "\U0001f0a1"  # one emoji: Python holds the whole text 4 bytes a character
+    wide = tmp_path / "wide.json"
+    wide.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    data = plain.read_bytes()
+    structure = 300 * data.count(b"{") + 150 * data.count(b"[") + 50 * data.count(b",")
+    budget = Limits(memory_bytes=structure + 6 * size)  # room for ASCII text (3 bytes a byte), not for 9
+    assert check_file(plain, limits=budget).ok
+    refused_alike(wide, "reading the file would take about", budget)
