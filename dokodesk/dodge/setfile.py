@@ -35,7 +35,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
 MAX_JSON_BYTES = 128 * 1024 * 1024  # after decompression (its text is held twice while parsing)
 MAX_RESULTS = 2_000_000  # results in one file
 MAX_RICH_RESULTS = 100_000  # results in one file with more than re_points (a log, players, id, played_at)
-MAX_DEALS = 10_000  # deals in one set
+MAX_DEALS = 100_000  # deals in one set: room for archives of many sets with one game a deal
 MAX_DEAL_NUMBER = 1_000_000
 MAX_MEMORY_BYTES = 1000 * 1000 * 1000  # what reading one file may take, estimated before parsing
 # The estimate: bytes per JSON object, list and value (comma), and per byte of JSON, measured over

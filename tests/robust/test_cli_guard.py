@@ -34,7 +34,7 @@ def run(capsys, *argv) -> tuple[int, str]:
     (["simulate", "s.json", "--tables", "1e23", "-o", "o.json"], "--tables: must be a whole number"),
     (["duel", "simple", "simple", "--deals", "1e23"], "--deals: must be a whole number"),
     (["duel", "simple", "simple", "--deals", str(10**23)], "--deals: must be 1 to 100,000"),
-    (["generate", "--deals", str(10**23), "--seed", "1", "-o", "x.json"], "--deals must be 1 to 10,000"),
+    (["generate", "--deals", str(10**23), "--seed", "1", "-o", "x.json"], "--deals must be 1 to 100,000"),
     (["standings", "\udcff"], "'\\udcff' is not a set id"),
     (["close", "\udcff"], "the argument '\\udcff' is not UTF-8 text"),
     (["league", "sperrmonat", "--chosen", "2026-1"], "not a month '2026-1'"),
