@@ -2031,7 +2031,7 @@ Du bist {party}.</translation>
         <location filename="../../dokodesk/app/texts.py" line="33"/>
         <location filename="../../dokodesk/app/texts.py" line="60"/>
         <source>{rank} of {suit}</source>
-        <translation>{suit} {rank}</translation>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/texts.py" line="131"/>
@@ -2092,13 +2092,33 @@ Du bist {party}.</translation>
 <context>
     <name>Traveller</name>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="54"/>
+        <location filename="../../dokodesk/app/traveller.py" line="48"/>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="49"/>
+        <source>Simple</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="50"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="51"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="70"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="61"/>
-        <location filename="../../dokodesk/app/traveller.py" line="72"/>
+        <location filename="../../dokodesk/app/traveller.py" line="77"/>
+        <location filename="../../dokodesk/app/traveller.py" line="88"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
@@ -2106,52 +2126,52 @@ Du bist {party}.</translation>
 <context>
     <name>TravellerTable</name>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="111"/>
+        <location filename="../../dokodesk/app/traveller.py" line="127"/>
         <source>Double-click a game with a log to replay it in review.</source>
         <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Augen</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Dodge</source>
         <translation>Dodge</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="123"/>
+        <location filename="../../dokodesk/app/traveller.py" line="139"/>
         <source>Augen {party}</source>
         <translation>Augen {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="124"/>
+        <location filename="../../dokodesk/app/traveller.py" line="140"/>
         <source>Game value {party}</source>
         <translation>Spielwert {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="125"/>
+        <location filename="../../dokodesk/app/traveller.py" line="141"/>
         <source>Dodge points {party}</source>
         <translation>Dodgepunkte {party}</translation>
     </message>

@@ -176,10 +176,10 @@ def test_german_messages_use_german_suit_and_card_names(german):
     text = error_text(error, "Du")
     assert any(suit in text for suit in GERMAN_SUITS), text
     assert not any(word in text for word in ("Clubs", "Spades", "Hearts", "trump")), text
-    assert card_name(Card.parse("KC")) == "Kreuz König"
-    assert card_name(Card.parse("TH")) == "Herz Zehn"
+    assert card_name(Card.parse("KC")) == "Kreuz-König"
+    assert card_name(Card.parse("TH")) == "Herz-Zehn"
     assert hint_reason("Lead Kreuz Ass: nobody has led the suit yet, so it should win (80%).") == \
-        "Kreuz Ass ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen (80%)."
+        "Kreuz-Ass ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen (80%)."
 
 
 def test_the_language_switches_live(qtbot, tmp_path):
