@@ -180,7 +180,7 @@ class TablePage(QWidget):
         for level, button in self.call_buttons.items():
             call = Call.for_level(party, level)
             if level <= game.levels[party]:
-                button.setText(self.tr("{call} (made)").format(call=call.german))
+                button.setText(self.tr("{call} (said)").format(call=call.german))
                 button.setEnabled(False)
             elif level in allowed:
                 button.setText(f"{call.german} ({deadline_text(allowed[level].until_card(game.ruleset.hand_size))})")

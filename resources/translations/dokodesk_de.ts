@@ -29,7 +29,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="52"/>
         <source>led {card} into a known void</source>
-        <translation>{card} in eine bekannte Fehlfarbe ausgespielt</translation>
+        <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="54"/>
@@ -39,7 +39,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="56"/>
         <source>ducked with {card}; {best} would have won the trick</source>
-        <translation>mit {card} geduckt; {best} hätte den Stich gewonnen</translation>
+        <translation>mit {card} den Stich laufen lassen; {best} hätte ihn gewonnen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="58"/>
@@ -49,7 +49,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="60"/>
         <source>said {call} against the odds</source>
-        <translation>{call} gegen die Chancen angesagt</translation>
+        <translation>{call} angesagt, obwohl die Chancen dagegen standen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="62"/>
@@ -1077,7 +1077,7 @@ Strg+O  Datei importieren</translation>
     <message>
         <location filename="../../dokodesk/app/main_window.py" line="582"/>
         <source>There is no logged game of this deal yet.</source>
-        <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
+        <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +1697,7 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <location filename="../../dokodesk/app/statistics_page.py" line="264"/>
         <source>{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
-        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens bis drei.</translation>
+        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/statistics_page.py" line="269"/>
@@ -1883,7 +1883,7 @@ Du bist {party}.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="183"/>
-        <source>{call} (made)</source>
+        <source>{call} (said)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
