@@ -39,3 +39,45 @@ def test_traveller_names_simulated_players_by_bot_kind_in_german(german):
     # a person's name stays as the set file spells it, even one that is a bot kind elsewhere
     assert _labels(("strong", "simple", "random", "expert")) == ["Stark, Einfach, Zufall, Experte"]
     assert _labels(("Anna", "Ben", "Clara", "Dora")) == ["Anna, Ben, Clara, Dora"]
+
+
+def _table_with_hand(qtbot, codes, legal):
+    from dokodesk.app.card_art import CardArt
+    from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
+    widget = TableWidget(CardArt())
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    cards = [Card.parse(c) for c in codes]
+    seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * len(codes)) for n in ("Anna", "Ben", "Clara")]
+    widget.set_state(TableState(0, seats, [(3, Card.parse("AC"))], legal={c for c in cards if str(c) in legal}))
+    widget.show()
+    widget.setFocus()
+    played = []
+    widget.card_clicked.connect(played.append)
+    return widget, played
+
+
+def test_arrow_keys_step_over_cards_that_may_not_be_played(qtbot):
+    # Clubs were led: only the two Clubs cards may be played; the cursor visits only them
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D", "KC", "AH"], {"TC", "KC"})
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC"]
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC", "KC"]
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # wraps round to the first playable card
+    qtbot.keyClick(widget, Qt.Key.Key_Left)
+    qtbot.keyClick(widget, Qt.Key.Key_Left)
+    qtbot.keyClick(widget, Qt.Key.Key_Space)
+    assert [str(c) for c in played] == ["TC", "KC", "TC"]
+
+
+def test_enter_with_no_card_chosen_shows_the_cursor_on_a_playable_card_first(qtbot):
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D"], {"TC"})
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert played == []  # the first press only shows where the cursor is
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC"]
