@@ -104,7 +104,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="120"/>
         <source>&amp;Cancel analysis</source>
-        <translation>Analyse &amp;abbrechen</translation>
+        <translation>Analyse a&amp;bbrechen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="145"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location filename="../../dokodesk/app/library_page.py" line="77"/>
-        <source>&amp;Statistics</source>
+        <source>S&amp;tatistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
@@ -1134,7 +1134,7 @@ Strg+O  Datei importieren</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/result_page.py" line="169"/>
-        <source>Back to the &amp;set</source>
+        <source>Back to the s&amp;et</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@ Strg+O  Datei importieren</translation>
     <message>
         <location filename="../../dokodesk/app/review_page.py" line="38"/>
         <source>Tra&amp;veller…</source>
-        <translation>Tra&amp;veller…</translation>
+        <translation>T&amp;raveller…</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/review_page.py" line="39"/>
@@ -1499,7 +1499,7 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <location filename="../../dokodesk/app/set_page.py" line="117"/>
         <source>&amp;Play selected deal</source>
-        <translation>&amp;Ausgewähltes Spiel spielen</translation>
+        <translation>Ausgewähltes Spiel s&amp;pielen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/set_page.py" line="119"/>
@@ -1851,7 +1851,7 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="99"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>

@@ -81,3 +81,43 @@ def test_enter_with_no_card_chosen_shows_the_cursor_on_a_playable_card_first(qtb
     assert played == []  # the first press only shows where the cursor is
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert [str(c) for c in played] == ["TC"]
+
+
+def _mnemonic(text: str) -> str | None:
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 and i + 1 < len(text.replace("&&", "")) else None
+
+
+def _mnemonic_clashes(qtbot, fresh_data_dir):
+    """Per page: buttons whose Alt letter a menu of the menu bar or another button also uses.
+    Qt then only moves the focus between them on Alt+letter and presses nothing."""
+    from PySide6.QtWidgets import QAbstractButton
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.store import Store
+    store = Store.open(fresh_data_dir)
+    window = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(window)
+    menus = {_mnemonic(a.text()) for a in window.menuBar().actions()} - {None}
+    assert len(menus) == 3  # File, Settings, Help
+    clashes = []
+    for page in (window.library, window.set_page, window.table_page, window.result_page,
+                 window.review_page, window.statistics_page):
+        seen = set(menus)
+        for button in page.findChildren(QAbstractButton):
+            letter = _mnemonic(button.text())
+            if letter is None:
+                continue
+            if letter in seen:
+                clashes.append(button.text())
+            seen.add(letter)
+    window.close()
+    store.close()
+    return clashes
+
+
+def test_no_alt_letter_on_a_page_clashes_with_the_menus_or_another_button(qtbot, fresh_data_dir):
+    assert _mnemonic_clashes(qtbot, fresh_data_dir) == []
+
+
+def test_no_alt_letter_clashes_in_german(qtbot, fresh_data_dir, german):
+    assert _mnemonic_clashes(qtbot, fresh_data_dir) == []
