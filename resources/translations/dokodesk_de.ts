@@ -1249,26 +1249,26 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>Season</name>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="30"/>
+        <location filename="../../dokodesk/app/season.py" line="37"/>
         <source>The month {month} of “{name}” is over.</source>
         <translation>Der Monat {month} von „{name}“ ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="31"/>
+        <location filename="../../dokodesk/app/season.py" line="38"/>
         <source>Close “{name}”?</source>
         <translation>„{name}“ abschließen?</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="33"/>
+        <location filename="../../dokodesk/app/season.py" line="44"/>
         <source>{intro}
 
-Closing rates the set now: {games} rated games, rating {rating}. Your stars go from {before} to {after}. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
+Closing rates the set now: {games}, rating {rating}. {stars} After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
         <translation>{intro}
 
-Der Abschluss wertet das Set jetzt: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne gehen von {before} auf {after}. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
+Der Abschluss wertet das Set jetzt: {games}, Dodgewertung {rating}. {stars} Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="39"/>
+        <location filename="../../dokodesk/app/season.py" line="48"/>
         <source>{intro}
 
 You have no rated game in it, so closing does not rate it and your stars stay. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
@@ -1277,47 +1277,67 @@ You have no rated game in it, so closing does not rate it and your stars stay. A
 Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet und deine Sterne bleiben. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="42"/>
+        <location filename="../../dokodesk/app/season.py" line="51"/>
         <source>Close set</source>
         <translation>Set abschließen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="43"/>
+        <location filename="../../dokodesk/app/season.py" line="52"/>
         <source>&amp;Close the set</source>
         <translation>Set &amp;abschließen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <location filename="../../dokodesk/app/season.py" line="53"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <location filename="../../dokodesk/app/season.py" line="53"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="50"/>
+        <location filename="../../dokodesk/app/season.py" line="59"/>
         <source>“{name}” is closed, not rated. Your stars: {stars}.</source>
         <translation>„{name}“ ist abgeschlossen, ohne Wertung. Deine Sterne: {stars}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="53"/>
-        <source>“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.</source>
-        <translation>„{name}“ ist abgeschlossen: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+        <location filename="../../dokodesk/app/season.py" line="41"/>
+        <source>Your stars stay at {before}.</source>
+        <translation>Deine Sterne bleiben bei {before}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="56"/>
+        <location filename="../../dokodesk/app/season.py" line="27"/>
+        <source>1 rated game</source>
+        <translation>1 gewertetes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="28"/>
+        <source>{n} rated games</source>
+        <translation>{n} gewertete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="43"/>
+        <source>Your stars go from {before} to {after}.</source>
+        <translation>Deine Sterne gehen von {before} auf {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="62"/>
+        <source>“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.</source>
+        <translation>„{name}“ ist abgeschlossen: {games}, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="65"/>
         <source>Set closed</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <location filename="../../dokodesk/app/season.py" line="83"/>
         <source>Deal {n} not played yet</source>
         <translation>Spiel {n} noch nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <location filename="../../dokodesk/app/season.py" line="83"/>
         <source>You have not played deal {n} rated yet, so its hands and the field&apos;s games are hidden.
 
 If you look now, you forfeit the deal: it counts as a rated game with -100 Dodge points (the worst result), and you can only practise it from then on.</source>
@@ -1326,69 +1346,69 @@ If you look now, you forfeit the deal: it counts as a rated game with -100 Dodge
 Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel mit -100 Dodgepunkten (das schlechteste Ergebnis), und du kannst es danach nur noch üben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="79"/>
+        <location filename="../../dokodesk/app/season.py" line="88"/>
         <source>&amp;Forfeit and look</source>
         <translation>&amp;Aufgeben und ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="80"/>
+        <location filename="../../dokodesk/app/season.py" line="89"/>
         <source>&amp;Keep it hidden</source>
         <translation>&amp;Verborgen lassen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="91"/>
-        <location filename="../../dokodesk/app/season.py" line="118"/>
+        <location filename="../../dokodesk/app/season.py" line="100"/>
+        <location filename="../../dokodesk/app/season.py" line="127"/>
         <source>Import a set or results file</source>
         <translation>Set- oder Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="93"/>
+        <location filename="../../dokodesk/app/season.py" line="102"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="98"/>
+        <location filename="../../dokodesk/app/season.py" line="107"/>
         <source>Some of these games are &amp;mine; I played as:</source>
         <translation>Einige dieser Spiele sind &amp;meine; ich spielte als:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="100"/>
+        <location filename="../../dokodesk/app/season.py" line="109"/>
         <source>your name in the file</source>
         <translation>dein Name in der Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="103"/>
+        <location filename="../../dokodesk/app/season.py" line="112"/>
         <source>Your games from a club&apos;s tables become your rated games (the first per deal; seat and party from the result) instead of the field.</source>
         <translation>Deine Spiele von den Tischen eines Clubs werden deine gewerteten Spiele (das erste je Spiel; Sitz und Partei aus dem Ergebnis) statt Teil des Feldes.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="107"/>
+        <location filename="../../dokodesk/app/season.py" line="116"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="109"/>
+        <location filename="../../dokodesk/app/season.py" line="118"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="119"/>
+        <location filename="../../dokodesk/app/season.py" line="128"/>
         <source>Dodge set files (*.json *.json.gz *.gz)</source>
         <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="125"/>
-        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <location filename="../../dokodesk/app/season.py" line="134"/>
+        <location filename="../../dokodesk/app/season.py" line="137"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="125"/>
+        <location filename="../../dokodesk/app/season.py" line="134"/>
         <source>Choose a file first.</source>
         <translation>Wähle zuerst eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <location filename="../../dokodesk/app/season.py" line="137"/>
         <source>Enter the name under which you played in the file.</source>
         <translation>Gib den Namen ein, unter dem du in der Datei gespielt hast.</translation>
     </message>

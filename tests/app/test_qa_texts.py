@@ -121,3 +121,33 @@ def test_no_alt_letter_on_a_page_clashes_with_the_menus_or_another_button(qtbot,
 
 def test_no_alt_letter_clashes_in_german(qtbot, fresh_data_dir, german):
     assert _mnemonic_clashes(qtbot, fresh_data_dir) == []
+
+
+def _closing_question(qtbot, monkeypatch, games, before, after):
+    from types import SimpleNamespace
+    from PySide6.QtWidgets import QMessageBox, QWidget
+    from dokodesk.app import season
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
+    store = SimpleNamespace(
+        set_standings=lambda _id: SimpleNamespace(rating=SimpleNamespace(games=games, rating=-99.3),
+                                                  stars_before=before, stars_after=after),
+        set_info=lambda _id: SimpleNamespace(title="Demo", month="2026-11"))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert season.ask_close_set(parent, store, "demo", month_over=True) is None  # not closed
+    return asked[0]
+
+
+def test_closing_a_set_with_one_rated_game_says_game_not_games(qtbot, monkeypatch):
+    text = _closing_question(qtbot, monkeypatch, 1, 1, 1)
+    assert "1 rated game," in text
+    assert "Your stars stay at ★☆☆." in text  # not "go from ★☆☆ to ★☆☆"
+    text = _closing_question(qtbot, monkeypatch, 12, 2, 1)
+    assert "12 rated games," in text and "Your stars go from ★★☆ to ★☆☆." in text
+
+
+def test_closing_a_set_in_german_counts_games_in_german(qtbot, monkeypatch, german):
+    text = _closing_question(qtbot, monkeypatch, 1, 1, 1)
+    assert "1 gewertetes Spiel," in text and "Deine Sterne bleiben bei ★☆☆." in text
+    assert "12 gewertete Spiele," in _closing_question(qtbot, monkeypatch, 12, 2, 1)
