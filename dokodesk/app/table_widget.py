@@ -344,8 +344,9 @@ class TableWidget(QWidget):
             self._selected = i
             self.update()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._selected is None:  # the first press shows the cursor on a playable card
-                self._selected = playable[0]
+            if self._selected is None:  # the first press shows the cursor: on the hinted card, if any
+                hinted = [i for i in playable if state.hinted is not None and cards[i] == state.hinted]
+                self._selected = (hinted or playable)[0]
                 self.update()
             else:
                 self.card_clicked.emit(cards[self._selected])

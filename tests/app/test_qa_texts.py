@@ -41,7 +41,7 @@ def test_traveller_names_simulated_players_by_bot_kind_in_german(german):
     assert _labels(("Anna", "Ben", "Clara", "Dora")) == ["Anna, Ben, Clara, Dora"]
 
 
-def _table_with_hand(qtbot, codes, legal):
+def _table_with_hand(qtbot, codes, legal, hinted=None):
     from dokodesk.app.card_art import CardArt
     from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
     widget = TableWidget(CardArt())
@@ -49,7 +49,8 @@ def _table_with_hand(qtbot, codes, legal):
     widget.resize(1000, 700)
     cards = [Card.parse(c) for c in codes]
     seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * len(codes)) for n in ("Anna", "Ben", "Clara")]
-    widget.set_state(TableState(0, seats, [(3, Card.parse("AC"))], legal={c for c in cards if str(c) in legal}))
+    widget.set_state(TableState(0, seats, [(3, Card.parse("AC"))], legal={c for c in cards if str(c) in legal},
+                                hinted=None if hinted is None else Card.parse(hinted)))
     widget.show()
     widget.setFocus()
     played = []
@@ -151,3 +152,11 @@ def test_closing_a_set_in_german_counts_games_in_german(qtbot, monkeypatch, germ
     text = _closing_question(qtbot, monkeypatch, 1, 1, 1)
     assert "1 gewertetes Spiel," in text and "Deine Sterne bleiben bei ★☆☆." in text
     assert "12 gewertete Spiele," in _closing_question(qtbot, monkeypatch, 12, 2, 1)
+
+
+def test_after_a_hint_the_first_enter_puts_the_cursor_on_the_hinted_card(qtbot):
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "TC", "9D", "KC"], {"TC", "KC"}, hinted="KC")
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["KC"]
