@@ -84,7 +84,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="82"/>
         <source>play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})</source>
-        <translation>{card} spielen: {value} erwartete Punkte über {n} simulierte Verteilungen ({second}: {second_value})</translation>
+        <translation>{card} spielen: im Schnitt {value} Punkte in {n} simulierten Kartenverteilungen ({second}: {second_value})</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="86"/>
@@ -2055,8 +2055,8 @@ Du bist {party}.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/texts.py" line="131"/>
-        <source>until your card {n}</source>
-        <translation>bis zur {n}. Karte</translation>
+        <source>before your card {n}</source>
+        <translation>vor deiner {n}. Karte</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/texts.py" line="139"/>

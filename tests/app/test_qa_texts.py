@@ -160,3 +160,8 @@ def test_after_a_hint_the_first_enter_puts_the_cursor_on_the_hinted_card(qtbot):
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert [str(c) for c in played] == ["KC"]
+
+
+def test_the_deadline_on_an_announcement_button_says_before_that_card(qapp):
+    from dokodesk.app.texts import deadline_text
+    assert deadline_text(3) == "before your card 3"  # keine 90 with 10 cards left: before the 3rd

@@ -102,7 +102,8 @@ def test_qm_is_compiled_from_the_current_ts(tmp_path):
 def test_engine_texts_are_translated(german):
     from dokodesk.app.texts import deadline_text
 
-    assert deadline_text(9) == "bis zur 9. Karte"
+    # the call must come before that card is played (rules: until_card), not with it
+    assert deadline_text(9) == "vor deiner 9. Karte"
 
 
 def test_main_window_in_german(german, qtbot, tmp_path):
