@@ -1660,179 +1660,189 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="193"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="211"/>
         <source>Rating per set and your stars</source>
         <translation>Dodgewertung je Set und deine Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="194"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="212"/>
         <source>Your Dodge points per game, as Re and as Kontra</source>
         <translation>Deine Dodgepunkte je Spiel, als Re und als Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="195"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="213"/>
         <source>Your announcements beside the field&apos;s, on the same deals and seat</source>
         <translation>Deine Ansagen neben denen des Feldes, bei denselben Spielen und Sitzen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="197"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="215"/>
         <source>The field&apos;s pairs of your party: announced or silent</source>
         <translation>Die Paare deiner Partei im Feld: angesagt oder still</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="211"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="229"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="215"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="233"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="237"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="255"/>
         <source>Your stars now: {stars}</source>
         <translation>Deine Sterne jetzt: {stars}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="248"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="266"/>
         <source>{label} (open)</source>
         <translation>{label} (offen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="275"/>
         <source>rating of a closed set</source>
         <translation>Wertung eines abgeschlossenen Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="275"/>
         <source>stars after it</source>
         <translation>Sterne danach</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="259"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="277"/>
         <source>No rated games yet. Play a set&apos;s deals, then close it to earn stars.</source>
         <translation>Noch keine gewerteten Spiele. Spiele die Spiele eines Sets und schließe es ab, um Sterne zu verdienen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="264"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="282"/>
         <source>{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
         <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="269"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
         <source>No set closed yet. Dashed bars: open sets at their current rating (with the penalty for the games still missing to 100).</source>
         <translation>Noch kein Set abgeschlossen. Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung (mit den Strafpunkten für die bis 100 fehlenden Spiele).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
-        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="302"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
         <source>as Re</source>
         <translation>als Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
-        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="302"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
         <source>as Kontra</source>
         <translation>als Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="285"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="303"/>
         <source>No rated game with a field yet.</source>
         <translation>Noch kein gewertetes Spiel mit Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="289"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="304"/>
+        <source>Dodge points of the game</source>
+        <translation>Dodgepunkte des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="304"/>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="308"/>
         <source>{party}: {n} games, average {mean} Dodge points</source>
         <translation>{party}: {n} Spiele, im Schnitt {mean} Dodgepunkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>Re/Kontra</source>
         <translation>Re/Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 90</source>
         <translation>keine 90</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 60</source>
         <translation>keine 60</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 30</source>
         <translation>keine 30</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="295"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="314"/>
         <source>schwarz</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
         <source>the field, same seat</source>
         <translation>das Feld, gleicher Sitz</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="325"/>
         <source>No logged rated game yet.</source>
         <translation>Noch kein gewertetes Spiel mit Protokoll.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="310"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="329"/>
         <source>Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
         <translation>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen {n} protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
         <source>you announced</source>
         <translation>du hast angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
         <source>you stayed silent</source>
         <translation>du bliebst still</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="326"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="345"/>
         <source>{label}: {n} deals</source>
         <translation>{label}: {n} Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="331"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="350"/>
         <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="333"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="352"/>
         <source>On deals where you announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="359"/>
         <source>field pairs that announced</source>
         <translation>Paare im Feld, die angesagt haben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="359"/>
         <source>that stayed silent</source>
         <translation>die still blieben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="341"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="360"/>
         <source>No logged field games on the deals you played yet.</source>
         <translation>Noch keine protokollierten Feldspiele bei deinen Spielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="362"/>
         <source>Average game points of your party&apos;s pairs (logged field games only).</source>
         <translation>Durchschnittliche Spielpunkte der Paare deiner Partei (nur protokollierte Feldspiele).</translation>
     </message>

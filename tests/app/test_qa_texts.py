@@ -165,3 +165,35 @@ def test_after_a_hint_the_first_enter_puts_the_cursor_on_the_hinted_card(qtbot):
 def test_the_deadline_on_an_announcement_button_says_before_that_card(qapp):
     from dokodesk.app.texts import deadline_text
     assert deadline_text(3) == "before your card 3"  # keine 90 with 10 cards left: before the 3rd
+
+
+def _dark_pixels(image, x0, y0, x1, y1) -> int:
+    return sum(1 for x in range(x0, x1) for y in range(y0, y1) if image.pixelColor(x, y).lightness() < 100)
+
+
+def test_a_bar_chart_writes_its_axis_titles_below_and_beside_the_plot(qtbot):
+    from PySide6.QtGui import QColor
+    from dokodesk.app.statistics_page import Bar, BarChart, ChartData, Group
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 260)
+    groups = [Group("-100", [Bar(3, QColor("blue"))]), Group("+100", [Bar(5, QColor("blue"))])]
+    plain = ChartData(groups, 0, 6, [0, 5], str)
+    chart.set_data(plain)
+    before = chart.grab().toImage()
+    chart.set_data(ChartData(groups, 0, 6, [0, 5], str, x_title="Dodge points of the game", y_title="games"))
+    after = chart.grab().toImage()
+    bottom = (100, 240, 300, 258)  # under the group labels
+    side = (0, 60, 14, 200)  # left of the tick numbers
+    assert _dark_pixels(before, *bottom) == 0 and _dark_pixels(after, *bottom) > 20
+    assert _dark_pixels(before, *side) == 0 and _dark_pixels(after, *side) > 20
+
+
+def test_the_dodge_points_chart_names_its_axes_in_german(qtbot, german):
+    from dokodesk.app.statistics_page import StatisticsPage
+    from dokodesk.store.statistics import Statistics
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    page.show_statistics(Statistics(re_dodge=[50.0, -20.0], kontra_dodge=[0.0]))
+    data = page.dodge_chart.data
+    assert (data.x_title, data.y_title) == ("Dodgepunkte des Spiels", "Spiele")
