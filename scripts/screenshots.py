@@ -121,6 +121,7 @@ def main() -> None:
     window.play_deal(dodge_set.deals[0].number)
     wait(lambda: c.is_human_turn)
     window.table_page.hint_button.click()
+    wait(lambda: c.hinted_card is not None, 60000)  # the expert's answer lights the card up
     shot("table-hint")
     c.stop()
     window.close()

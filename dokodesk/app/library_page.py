@@ -74,7 +74,7 @@ class LibraryPage(QWidget):
         self.close_button = QPushButton(self.tr("&Close set…"))
         self.close_button.clicked.connect(self._close_selected)
         self.table.itemSelectionChanged.connect(self._update_close_button)
-        self.statistics_button = QPushButton(self.tr("&Statistics"))
+        self.statistics_button = QPushButton(self.tr("S&tatistics"))
         self.statistics_button.clicked.connect(self.statistics_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)

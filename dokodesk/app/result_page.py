@@ -166,7 +166,7 @@ class ResultPage(QWidget):
         buttons = QHBoxLayout()
         self.review_button = QPushButton(self.tr("&Review the game"))
         self.next_button = QPushButton(self.tr("&Next deal"))
-        self.back_button = QPushButton(self.tr("Back to the &set"))
+        self.back_button = QPushButton(self.tr("Back to the s&et"))
         for b in (self.review_button, self.next_button, self.back_button):
             buttons.addWidget(b)
         buttons.addStretch(1)

@@ -21,6 +21,13 @@ def stars_text(count: int) -> str:
     return "★" * count + "☆" * (3 - count)
 
 
+def rated_games(count: int) -> str:
+    """"1 rated game", "12 rated games" (German: "1 gewertetes Spiel", "12 gewertete Spiele")."""
+    if count == 1:
+        return QCoreApplication.translate("Season", "1 rated game")
+    return QCoreApplication.translate("Season", "{n} rated games").format(n=count)
+
+
 def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool = False) -> ClosedSet | None:
     """Ask, then close the set; tells the outcome. None when the user said no."""
     standings = store.set_standings(set_id)
@@ -30,11 +37,13 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
     intro = (QCoreApplication.translate("Season", "The month {month} of “{name}” is over.").format(month=info.month, name=name) if month_over
              else QCoreApplication.translate("Season", "Close “{name}”?").format(name=name))
     if r.games:
-        text = QCoreApplication.translate("Season", "{intro}\n\nClosing rates the set now: {games} rated games, rating {rating}. Your stars go from "
-                  "{before} to {after}. After that its deals can only be practised, and every deal's hands and "
-                  "field games can be seen.").format(
-            intro=intro, games=r.games, rating=number(r.rating, 2, signed=True),
-            before=stars_text(standings.stars_before), after=stars_text(standings.stars_after))
+        if standings.stars_before == standings.stars_after:
+            stars = QCoreApplication.translate("Season", "Your stars stay at {before}.")
+        else:
+            stars = QCoreApplication.translate("Season", "Your stars go from {before} to {after}.")
+        text = QCoreApplication.translate("Season", "{intro}\n\nClosing rates the set now: {games}, rating {rating}. {stars} After that its deals can only be practised, and every deal's hands and field games can be seen.").format(
+            intro=intro, games=rated_games(r.games), rating=number(r.rating, 2, signed=True),
+            stars=stars.format(before=stars_text(standings.stars_before), after=stars_text(standings.stars_after)))
     else:
         text = QCoreApplication.translate("Season", "{intro}\n\nYou have no rated game in it, so closing does not rate it and your stars stay. "
                   "After that its deals can only be practised, and every deal's hands and field games can be "
@@ -50,8 +59,8 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
         outcome = QCoreApplication.translate("Season", "“{name}” is closed, not rated. Your stars: {stars}.").format(
             name=name, stars=stars_text(closed.stars_after))
     else:
-        outcome = QCoreApplication.translate("Season", "“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.").format(
-            name=name, games=closed.games, rating=number(closed.rating, 2, signed=True),
+        outcome = QCoreApplication.translate("Season", "“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.").format(
+            name=name, games=rated_games(closed.games), rating=number(closed.rating, 2, signed=True),
             before=stars_text(closed.stars_before), after=stars_text(closed.stars_after))
     QMessageBox.information(parent, QCoreApplication.translate("Season", "Set closed"), outcome)
     return closed

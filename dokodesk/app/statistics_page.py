@@ -50,6 +50,8 @@ class ChartData:
     marker_range: tuple[float, float] | None = None  # secondary axis (stars 1..3)
     marker_text: object = str
     empty_text: str = ""
+    x_title: str = ""  # under the group labels
+    y_title: str = ""  # beside the ticks, turned
 
 
 class BarChart(QWidget):
@@ -82,8 +84,11 @@ class BarChart(QWidget):
             p.end()
             return
         left = max(metrics.horizontalAdvance(data.tick_text(t)) for t in data.ticks) + 12 if data.ticks else 12
+        y_room = line_h * 1.3 if data.y_title else 0.0
+        left += y_room
         right = 40 if data.marker_range else 12
-        plot = QRectF(left, line_h * 1.6, rect.width() - left - right, rect.height() - line_h * 4.2)
+        x_room = line_h * 1.3 if data.x_title else 0.0
+        plot = QRectF(left, line_h * 1.6, rect.width() - left - right, rect.height() - line_h * 4.2 - x_room)
         span = (data.high - data.low) or 1.0
 
         def y_of(value: float) -> float:
@@ -97,7 +102,7 @@ class BarChart(QWidget):
             p.setPen(grid)
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(text_color)
-            p.drawText(QRectF(0, y - line_h / 2, left - 6, line_h),
+            p.drawText(QRectF(y_room, y - line_h / 2, left - y_room - 6, line_h),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, data.tick_text(tick))
         zero = y_of(0.0 if data.low <= 0 <= data.high else data.low)
         p.setPen(QPen(text_color, 1))
@@ -158,6 +163,19 @@ class BarChart(QWidget):
                 p.setBrush(STAR)
                 for point in markers:
                     p.drawEllipse(point, 5, 5)
+
+        # axis titles
+        p.setPen(text_color)
+        if data.x_title:
+            p.drawText(QRectF(plot.left(), rect.height() - x_room - 2, plot.width(), x_room),
+                       Qt.AlignmentFlag.AlignCenter, data.x_title)
+        if data.y_title:
+            p.save()
+            p.translate(y_room / 2, plot.center().y())
+            p.rotate(-90)
+            p.drawText(QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h), Qt.AlignmentFlag.AlignCenter,
+                       data.y_title)
+            p.restore()
 
         # legend
         x = plot.left()
@@ -282,7 +300,8 @@ class StatisticsPage(QWidget):
         self.dodge_chart.set_data(ChartData(
             groups, 0, top * 1.1, _ticks(0, top * 1.1, integers=True), lambda v: number(v),
             [(self.tr("as Re"), RE_COLOR), (self.tr("as Kontra"), KONTRA_COLOR)],
-            empty_text=self.tr("No rated game with a field yet.")))
+            empty_text=self.tr("No rated game with a field yet."),
+            x_title=self.tr("Dodge points of the game"), y_title=self.tr("games")))
         parts = []
         for name, values in ((self.tr("as Re"), stats.re_dodge), (self.tr("as Kontra"), stats.kontra_dodge)):
             if values:

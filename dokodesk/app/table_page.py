@@ -96,7 +96,7 @@ class TablePage(QWidget):
         self.last_button = QPushButton(self.tr("Show &last trick"))
         self.last_button.setCheckable(True)
         self.last_button.toggled.connect(self._on_show_last)
-        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button = QPushButton(self.tr("H&int"))
         self.hint_button.clicked.connect(self._on_hint)
         controller.hint_ready.connect(self._on_hint_ready)  # the expert's hint arrives later
         self.undo_button = QPushButton(self.tr("&Undo"))
@@ -180,7 +180,7 @@ class TablePage(QWidget):
         for level, button in self.call_buttons.items():
             call = Call.for_level(party, level)
             if level <= game.levels[party]:
-                button.setText(self.tr("{call} (made)").format(call=call.german))
+                button.setText(self.tr("{call} (said)").format(call=call.german))
                 button.setEnabled(False)
             elif level in allowed:
                 button.setText(f"{call.german} ({deadline_text(allowed[level].until_card(game.ruleset.hand_size))})")

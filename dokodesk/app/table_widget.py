@@ -331,13 +331,25 @@ class TableWidget(QWidget):
         if not cards:
             return super().keyPressEvent(event)
         key = event.key()
+        # on the player's turn the cursor steps over cards that may not be played, so that
+        # Enter never lands on a "you must follow" message
+        playable = [i for i, c in enumerate(cards) if state.legal is None or c in state.legal] or list(range(len(cards)))
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
-            start = self._selected if self._selected is not None else (-1 if step > 0 else len(cards))
-            self._selected = (start + step) % len(cards)
+            i = self._selected if self._selected is not None else (-1 if step > 0 else len(cards))
+            for _ in range(len(cards)):
+                i = (i + step) % len(cards)
+                if i in playable:
+                    break
+            self._selected = i
             self.update()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._selected is not None:
-            self.card_clicked.emit(cards[self._selected])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._selected is None:  # the first press shows the cursor: on the hinted card, if any
+                hinted = [i for i in playable if state.hinted is not None and cards[i] == state.hinted]
+                self._selected = (hinted or playable)[0]
+                self.update()
+            else:
+                self.card_clicked.emit(cards[self._selected])
         else:
             super().keyPressEvent(event)
 

@@ -128,7 +128,7 @@ def number(value: float, decimals: int = 0, signed: bool = False) -> str:
 
 def deadline_text(until_card: int) -> str:
     """For an announcement button: the own card before which it must be made."""
-    return QCoreApplication.translate("Texts", "until your card {n}").format(n=until_card)
+    return QCoreApplication.translate("Texts", "before your card {n}").format(n=until_card)
 
 
 def error_text(error: IllegalEventError, name: str) -> str:

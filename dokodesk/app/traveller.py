@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -42,6 +42,22 @@ def calls_text(game: Game) -> str:
     return " · ".join(parts) if parts else "–"
 
 
+# Simulated fields name their players by bot kind ("strong"); shown in the UI language. Any
+# other name is a person's and stays as the set file spells it.
+_BOT_KINDS = {
+    "random": QT_TRANSLATE_NOOP("Traveller", "Random"),
+    "simple": QT_TRANSLATE_NOOP("Traveller", "Simple"),
+    "strong": QT_TRANSLATE_NOOP("Traveller", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("Traveller", "Expert"),
+}
+
+
+def player_label(name: str) -> str:
+    """A field player's name as the traveller shows it: bot kinds translated, people as named."""
+    kind = _BOT_KINDS.get(name)
+    return name if kind is None else QCoreApplication.translate("Traveller", kind)
+
+
 def traveller_rows(deal: Deal, field_re_points, logged, own_log=None, own_label: str = "",
                    field_offset: int | None = None) -> list[TravellerRow]:
     """Rows for the field (`field_re_points`: every result's Re points; `logged`: the results
@@ -58,7 +74,7 @@ def traveller_rows(deal: Deal, field_re_points, logged, own_log=None, own_label:
         offset = field_offset
     left = Counter(int(p) for p in np.asarray(field_re_points).ravel())
     for i, result in enumerate(logged):
-        who = ", ".join(result.players) if result.players else QCoreApplication.translate("Traveller", "table {n}").format(n=i + 1)
+        who = ", ".join(player_label(p) for p in result.players) if result.players else QCoreApplication.translate("Traveller", "table {n}").format(n=i + 1)
         calls = augen = winner = None
         if i < MAX_REPLAYED:
             game = Game.replay(deal, list(result.log))

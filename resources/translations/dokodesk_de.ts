@@ -29,7 +29,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="52"/>
         <source>led {card} into a known void</source>
-        <translation>{card} in eine bekannte Fehlfarbe ausgespielt</translation>
+        <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="54"/>
@@ -39,7 +39,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="56"/>
         <source>ducked with {card}; {best} would have won the trick</source>
-        <translation>mit {card} geduckt; {best} hätte den Stich gewonnen</translation>
+        <translation>mit {card} den Stich laufen lassen; {best} hätte ihn gewonnen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="58"/>
@@ -49,7 +49,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="60"/>
         <source>said {call} against the odds</source>
-        <translation>{call} gegen die Chancen angesagt</translation>
+        <translation>{call} angesagt, obwohl die Chancen dagegen standen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="62"/>
@@ -84,7 +84,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="82"/>
         <source>play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})</source>
-        <translation>{card} spielen: {value} erwartete Punkte über {n} simulierte Verteilungen ({second}: {second_value})</translation>
+        <translation>{card} spielen: im Schnitt {value} Punkte in {n} simulierten Kartenverteilungen ({second}: {second_value})</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="86"/>
@@ -104,7 +104,7 @@
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="120"/>
         <source>&amp;Cancel analysis</source>
-        <translation>Analyse &amp;abbrechen</translation>
+        <translation>Analyse a&amp;bbrechen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/analysis_panel.py" line="145"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location filename="../../dokodesk/app/library_page.py" line="77"/>
-        <source>&amp;Statistics</source>
+        <source>S&amp;tatistics</source>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
@@ -1077,7 +1077,7 @@ Strg+O  Datei importieren</translation>
     <message>
         <location filename="../../dokodesk/app/main_window.py" line="588"/>
         <source>There is no logged game of this deal yet.</source>
-        <translation>Von diesem Spiel gibt es noch kein protokolliertes Spiel.</translation>
+        <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1134,7 @@ Strg+O  Datei importieren</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/result_page.py" line="169"/>
-        <source>Back to the &amp;set</source>
+        <source>Back to the s&amp;et</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@ Strg+O  Datei importieren</translation>
     <message>
         <location filename="../../dokodesk/app/review_page.py" line="38"/>
         <source>Tra&amp;veller…</source>
-        <translation>Tra&amp;veller…</translation>
+        <translation>T&amp;raveller…</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/review_page.py" line="39"/>
@@ -1249,26 +1249,26 @@ Strg+O  Datei importieren</translation>
 <context>
     <name>Season</name>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="30"/>
+        <location filename="../../dokodesk/app/season.py" line="37"/>
         <source>The month {month} of “{name}” is over.</source>
         <translation>Der Monat {month} von „{name}“ ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="31"/>
+        <location filename="../../dokodesk/app/season.py" line="38"/>
         <source>Close “{name}”?</source>
         <translation>„{name}“ abschließen?</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="33"/>
+        <location filename="../../dokodesk/app/season.py" line="44"/>
         <source>{intro}
 
-Closing rates the set now: {games} rated games, rating {rating}. Your stars go from {before} to {after}. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
+Closing rates the set now: {games}, rating {rating}. {stars} After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
         <translation>{intro}
 
-Der Abschluss wertet das Set jetzt: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne gehen von {before} auf {after}. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
+Der Abschluss wertet das Set jetzt: {games}, Dodgewertung {rating}. {stars} Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="39"/>
+        <location filename="../../dokodesk/app/season.py" line="48"/>
         <source>{intro}
 
 You have no rated game in it, so closing does not rate it and your stars stay. After that its deals can only be practised, and every deal&apos;s hands and field games can be seen.</source>
@@ -1277,47 +1277,67 @@ You have no rated game in it, so closing does not rate it and your stars stay. A
 Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet und deine Sterne bleiben. Danach kannst du seine Spiele nur noch üben, und die Blätter und Feldspiele jedes Spiels sind einsehbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="42"/>
+        <location filename="../../dokodesk/app/season.py" line="51"/>
         <source>Close set</source>
         <translation>Set abschließen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="43"/>
+        <location filename="../../dokodesk/app/season.py" line="52"/>
         <source>&amp;Close the set</source>
         <translation>Set &amp;abschließen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <location filename="../../dokodesk/app/season.py" line="53"/>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="44"/>
+        <location filename="../../dokodesk/app/season.py" line="53"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="50"/>
+        <location filename="../../dokodesk/app/season.py" line="59"/>
         <source>“{name}” is closed, not rated. Your stars: {stars}.</source>
         <translation>„{name}“ ist abgeschlossen, ohne Wertung. Deine Sterne: {stars}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="53"/>
-        <source>“{name}” is closed: {games} rated games, rating {rating}. Your stars: {before} → {after}.</source>
-        <translation>„{name}“ ist abgeschlossen: {games} gewertete Spiele, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+        <location filename="../../dokodesk/app/season.py" line="41"/>
+        <source>Your stars stay at {before}.</source>
+        <translation>Deine Sterne bleiben bei {before}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="56"/>
+        <location filename="../../dokodesk/app/season.py" line="27"/>
+        <source>1 rated game</source>
+        <translation>1 gewertetes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="28"/>
+        <source>{n} rated games</source>
+        <translation>{n} gewertete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="43"/>
+        <source>Your stars go from {before} to {after}.</source>
+        <translation>Deine Sterne gehen von {before} auf {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="62"/>
+        <source>“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.</source>
+        <translation>„{name}“ ist abgeschlossen: {games}, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/season.py" line="65"/>
         <source>Set closed</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <location filename="../../dokodesk/app/season.py" line="83"/>
         <source>Deal {n} not played yet</source>
         <translation>Spiel {n} noch nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="74"/>
+        <location filename="../../dokodesk/app/season.py" line="83"/>
         <source>You have not played deal {n} rated yet, so its hands and the field&apos;s games are hidden.
 
 If you look now, you forfeit the deal: it counts as a rated game with -100 Dodge points (the worst result), and you can only practise it from then on.</source>
@@ -1326,69 +1346,69 @@ If you look now, you forfeit the deal: it counts as a rated game with -100 Dodge
 Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel mit -100 Dodgepunkten (das schlechteste Ergebnis), und du kannst es danach nur noch üben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="79"/>
+        <location filename="../../dokodesk/app/season.py" line="88"/>
         <source>&amp;Forfeit and look</source>
         <translation>&amp;Aufgeben und ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="80"/>
+        <location filename="../../dokodesk/app/season.py" line="89"/>
         <source>&amp;Keep it hidden</source>
         <translation>&amp;Verborgen lassen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="91"/>
-        <location filename="../../dokodesk/app/season.py" line="118"/>
+        <location filename="../../dokodesk/app/season.py" line="100"/>
+        <location filename="../../dokodesk/app/season.py" line="127"/>
         <source>Import a set or results file</source>
         <translation>Set- oder Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="93"/>
+        <location filename="../../dokodesk/app/season.py" line="102"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="98"/>
+        <location filename="../../dokodesk/app/season.py" line="107"/>
         <source>Some of these games are &amp;mine; I played as:</source>
         <translation>Einige dieser Spiele sind &amp;meine; ich spielte als:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="100"/>
+        <location filename="../../dokodesk/app/season.py" line="109"/>
         <source>your name in the file</source>
         <translation>dein Name in der Datei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="103"/>
+        <location filename="../../dokodesk/app/season.py" line="112"/>
         <source>Your games from a club&apos;s tables become your rated games (the first per deal; seat and party from the result) instead of the field.</source>
         <translation>Deine Spiele von den Tischen eines Clubs werden deine gewerteten Spiele (das erste je Spiel; Sitz und Partei aus dem Ergebnis) statt Teil des Feldes.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="107"/>
+        <location filename="../../dokodesk/app/season.py" line="116"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="109"/>
+        <location filename="../../dokodesk/app/season.py" line="118"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="119"/>
+        <location filename="../../dokodesk/app/season.py" line="128"/>
         <source>Dodge set files (*.json *.json.gz *.gz)</source>
         <translation>Dodge-Set-Dateien (*.json *.json.gz *.gz)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="125"/>
-        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <location filename="../../dokodesk/app/season.py" line="134"/>
+        <location filename="../../dokodesk/app/season.py" line="137"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="125"/>
+        <location filename="../../dokodesk/app/season.py" line="134"/>
         <source>Choose a file first.</source>
         <translation>Wähle zuerst eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/season.py" line="128"/>
+        <location filename="../../dokodesk/app/season.py" line="137"/>
         <source>Enter the name under which you played in the file.</source>
         <translation>Gib den Namen ein, unter dem du in der Datei gespielt hast.</translation>
     </message>
@@ -1499,7 +1519,7 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <location filename="../../dokodesk/app/set_page.py" line="117"/>
         <source>&amp;Play selected deal</source>
-        <translation>&amp;Ausgewähltes Spiel spielen</translation>
+        <translation>Ausgewähltes Spiel s&amp;pielen</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/set_page.py" line="119"/>
@@ -1708,179 +1728,189 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="193"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="211"/>
         <source>Rating per set and your stars</source>
         <translation>Dodgewertung je Set und deine Sterne</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="194"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="212"/>
         <source>Your Dodge points per game, as Re and as Kontra</source>
         <translation>Deine Dodgepunkte je Spiel, als Re und als Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="195"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="213"/>
         <source>Your announcements beside the field&apos;s, on the same deals and seat</source>
         <translation>Deine Ansagen neben denen des Feldes, bei denselben Spielen und Sitzen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="197"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="215"/>
         <source>The field&apos;s pairs of your party: announced or silent</source>
         <translation>Die Paare deiner Partei im Feld: angesagt oder still</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="211"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="229"/>
         <source>&amp;Back to the library</source>
         <translation>&amp;Zurück zur Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="215"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="233"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="237"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="255"/>
         <source>Your stars now: {stars}</source>
         <translation>Deine Sterne jetzt: {stars}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="248"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="266"/>
         <source>{label} (open)</source>
         <translation>{label} (offen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="275"/>
         <source>rating of a closed set</source>
         <translation>Wertung eines abgeschlossenen Sets</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="257"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="275"/>
         <source>stars after it</source>
         <translation>Sterne danach</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="259"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="277"/>
         <source>No rated games yet. Play a set&apos;s deals, then close it to earn stars.</source>
         <translation>Noch keine gewerteten Spiele. Spiele die Spiele eines Sets und schließe es ab, um Sterne zu verdienen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="264"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="282"/>
         <source>{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
-        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens bis drei.</translation>
+        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="269"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
         <source>No set closed yet. Dashed bars: open sets at their current rating (with the penalty for the games still missing to 100).</source>
         <translation>Noch kein Set abgeschlossen. Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung (mit den Strafpunkten für die bis 100 fehlenden Spiele).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
-        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="302"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
         <source>as Re</source>
         <translation>als Re</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="284"/>
-        <location filename="../../dokodesk/app/statistics_page.py" line="287"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="302"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
         <source>as Kontra</source>
         <translation>als Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="285"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="303"/>
         <source>No rated game with a field yet.</source>
         <translation>Noch kein gewertetes Spiel mit Feld.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="289"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="304"/>
+        <source>Dodge points of the game</source>
+        <translation>Dodgepunkte des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="304"/>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/statistics_page.py" line="308"/>
         <source>{party}: {n} games, average {mean} Dodge points</source>
         <translation>{party}: {n} Spiele, im Schnitt {mean} Dodgepunkte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>Re/Kontra</source>
         <translation>Re/Kontra</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 90</source>
         <translation>keine 90</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 60</source>
         <translation>keine 60</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="294"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="313"/>
         <source>keine 30</source>
         <translation>keine 30</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="295"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="314"/>
         <source>schwarz</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="305"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
         <source>the field, same seat</source>
         <translation>das Feld, gleicher Sitz</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="306"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="325"/>
         <source>No logged rated game yet.</source>
         <translation>Noch kein gewertetes Spiel mit Protokoll.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="310"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="329"/>
         <source>Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
         <translation>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen {n} protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
         <source>you announced</source>
         <translation>du hast angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="324"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
         <source>you stayed silent</source>
         <translation>du bliebst still</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="326"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="345"/>
         <source>{label}: {n} deals</source>
         <translation>{label}: {n} Spiele</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="331"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="350"/>
         <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="333"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="352"/>
         <source>On deals where you announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="359"/>
         <source>field pairs that announced</source>
         <translation>Paare im Feld, die angesagt haben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="340"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="359"/>
         <source>that stayed silent</source>
         <translation>die still blieben</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="341"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="360"/>
         <source>No logged field games on the deals you played yet.</source>
         <translation>Noch keine protokollierten Feldspiele bei deinen Spielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/statistics_page.py" line="343"/>
+        <location filename="../../dokodesk/app/statistics_page.py" line="362"/>
         <source>Average game points of your party&apos;s pairs (logged field games only).</source>
         <translation>Durchschnittliche Spielpunkte der Paare deiner Partei (nur protokollierte Feldspiele).</translation>
     </message>
@@ -1919,7 +1949,7 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="99"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
@@ -1951,7 +1981,7 @@ Du bist {party}.</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/table_page.py" line="183"/>
-        <source>{call} (made)</source>
+        <source>{call} (said)</source>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
@@ -2099,12 +2129,12 @@ Du bist {party}.</translation>
         <location filename="../../dokodesk/app/texts.py" line="33"/>
         <location filename="../../dokodesk/app/texts.py" line="60"/>
         <source>{rank} of {suit}</source>
-        <translation>{suit} {rank}</translation>
+        <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/texts.py" line="131"/>
-        <source>until your card {n}</source>
-        <translation>bis zur {n}. Karte</translation>
+        <source>before your card {n}</source>
+        <translation>vor deiner {n}. Karte</translation>
     </message>
     <message>
         <location filename="../../dokodesk/app/texts.py" line="139"/>
@@ -2160,13 +2190,33 @@ Du bist {party}.</translation>
 <context>
     <name>Traveller</name>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="54"/>
+        <location filename="../../dokodesk/app/traveller.py" line="48"/>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="49"/>
+        <source>Simple</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="50"/>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="51"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../../dokodesk/app/traveller.py" line="70"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="61"/>
-        <location filename="../../dokodesk/app/traveller.py" line="72"/>
+        <location filename="../../dokodesk/app/traveller.py" line="77"/>
+        <location filename="../../dokodesk/app/traveller.py" line="88"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
@@ -2174,52 +2224,52 @@ Du bist {party}.</translation>
 <context>
     <name>TravellerTable</name>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="111"/>
+        <location filename="../../dokodesk/app/traveller.py" line="127"/>
         <source>Double-click a game with a log to replay it in review.</source>
         <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="121"/>
+        <location filename="../../dokodesk/app/traveller.py" line="137"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Augen</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="122"/>
+        <location filename="../../dokodesk/app/traveller.py" line="138"/>
         <source>Dodge</source>
         <translation>Dodge</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="123"/>
+        <location filename="../../dokodesk/app/traveller.py" line="139"/>
         <source>Augen {party}</source>
         <translation>Augen {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="124"/>
+        <location filename="../../dokodesk/app/traveller.py" line="140"/>
         <source>Game value {party}</source>
         <translation>Spielwert {party}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/traveller.py" line="125"/>
+        <location filename="../../dokodesk/app/traveller.py" line="141"/>
         <source>Dodge points {party}</source>
         <translation>Dodgepunkte {party}</translation>
     </message>

@@ -59,7 +59,7 @@ def test_result_panel_in_german(qtbot, german):
     qtbot.addWidget(panel)
     panel.show_analysis(ANALYSIS, LOG)
     texts = _texts(panel)
-    assert texts[0].startswith("Stich 1: ") and "in eine bekannte Fehlfarbe ausgespielt" in texts[0]
+    assert texts[0].startswith("Stich 1: ") and "ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat" in texts[0]
     assert re.search(r"−2[,.]7 erwartete Punkte$", texts[0])
     assert "Re nicht angesagt" in texts[1]
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"

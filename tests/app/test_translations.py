@@ -102,7 +102,8 @@ def test_qm_is_compiled_from_the_current_ts(tmp_path):
 def test_engine_texts_are_translated(german):
     from dokodesk.app.texts import deadline_text
 
-    assert deadline_text(9) == "bis zur 9. Karte"
+    # the call must come before that card is played (rules: until_card), not with it
+    assert deadline_text(9) == "vor deiner 9. Karte"
 
 
 def test_main_window_in_german(german, qtbot, tmp_path):
@@ -176,10 +177,10 @@ def test_german_messages_use_german_suit_and_card_names(german):
     text = error_text(error, "Du")
     assert any(suit in text for suit in GERMAN_SUITS), text
     assert not any(word in text for word in ("Clubs", "Spades", "Hearts", "trump")), text
-    assert card_name(Card.parse("KC")) == "Kreuz König"
-    assert card_name(Card.parse("TH")) == "Herz Zehn"
+    assert card_name(Card.parse("KC")) == "Kreuz-König"
+    assert card_name(Card.parse("TH")) == "Herz-Zehn"
     assert hint_reason("Lead Kreuz Ass: nobody has led the suit yet, so it should win (80%).") == \
-        "Kreuz Ass ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen (80%)."
+        "Kreuz-Ass ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen (80%)."
 
 
 def test_the_language_switches_live(qtbot, tmp_path):

@@ -1,0 +1,199 @@
+"""Texts a player reads, in English and German: found by touring the real window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+from dokodesk.app.texts import card_name
+from dokodesk.app.traveller import traveller_rows
+from app_fixtures import small_set
+from dokodesk.dodge.model import FieldResult
+from dokodesk.rules import Card
+
+QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
+
+
+@pytest.fixture
+def german(qapp):
+    translator = QTranslator()
+    assert translator.load(str(QM))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def _labels(players):
+    deal = small_set(deals=1, tables=1).deal(1)
+    logged = [FieldResult(deal.results[0].re_points, deal.results[0].log, players)]
+    return [row.label for row in traveller_rows(deal.deal, [deal.results[0].re_points], logged)]
+
+
+def test_traveller_names_simulated_players_by_bot_kind_in_english(qapp):
+    assert _labels(("strong", "simple", "random", "Anna")) == ["Strong, Simple, Random, Anna"]
+
+
+def test_traveller_names_simulated_players_by_bot_kind_in_german(german):
+    # a person's name stays as the set file spells it, even one that is a bot kind elsewhere
+    assert _labels(("strong", "simple", "random", "expert")) == ["Stark, Einfach, Zufall, Experte"]
+    assert _labels(("Anna", "Ben", "Clara", "Dora")) == ["Anna, Ben, Clara, Dora"]
+
+
+def _table_with_hand(qtbot, codes, legal, hinted=None):
+    from dokodesk.app.card_art import CardArt
+    from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
+    widget = TableWidget(CardArt())
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    cards = [Card.parse(c) for c in codes]
+    seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * len(codes)) for n in ("Anna", "Ben", "Clara")]
+    widget.set_state(TableState(0, seats, [(3, Card.parse("AC"))], legal={c for c in cards if str(c) in legal},
+                                hinted=None if hinted is None else Card.parse(hinted)))
+    widget.show()
+    widget.setFocus()
+    played = []
+    widget.card_clicked.connect(played.append)
+    return widget, played
+
+
+def test_arrow_keys_step_over_cards_that_may_not_be_played(qtbot):
+    # Clubs were led: only the two Clubs cards may be played; the cursor visits only them
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D", "KC", "AH"], {"TC", "KC"})
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC"]
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC", "KC"]
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # wraps round to the first playable card
+    qtbot.keyClick(widget, Qt.Key.Key_Left)
+    qtbot.keyClick(widget, Qt.Key.Key_Left)
+    qtbot.keyClick(widget, Qt.Key.Key_Space)
+    assert [str(c) for c in played] == ["TC", "KC", "TC"]
+
+
+def test_enter_with_no_card_chosen_shows_the_cursor_on_a_playable_card_first(qtbot):
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D"], {"TC"})
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert played == []  # the first press only shows where the cursor is
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["TC"]
+
+
+def _mnemonic(text: str) -> str | None:
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 and i + 1 < len(text.replace("&&", "")) else None
+
+
+def _mnemonic_clashes(qtbot, fresh_data_dir):
+    """Per page: buttons whose Alt letter a menu of the menu bar or another button also uses.
+    Qt then only moves the focus between them on Alt+letter and presses nothing."""
+    from PySide6.QtWidgets import QAbstractButton
+    from dokodesk.app.main_window import MainWindow
+    from dokodesk.store import Store
+    store = Store.open(fresh_data_dir)
+    window = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(window)
+    menus = {_mnemonic(a.text()) for a in window.menuBar().actions()} - {None}
+    assert len(menus) == 3  # File, Settings, Help
+    clashes = []
+    for page in (window.library, window.set_page, window.table_page, window.result_page,
+                 window.review_page, window.statistics_page):
+        seen = set(menus)
+        for button in page.findChildren(QAbstractButton):
+            letter = _mnemonic(button.text())
+            if letter is None:
+                continue
+            if letter in seen:
+                clashes.append(button.text())
+            seen.add(letter)
+    window.close()
+    store.close()
+    return clashes
+
+
+def test_no_alt_letter_on_a_page_clashes_with_the_menus_or_another_button(qtbot, fresh_data_dir):
+    assert _mnemonic_clashes(qtbot, fresh_data_dir) == []
+
+
+def test_no_alt_letter_clashes_in_german(qtbot, fresh_data_dir, german):
+    assert _mnemonic_clashes(qtbot, fresh_data_dir) == []
+
+
+def _closing_question(qtbot, monkeypatch, games, before, after):
+    from types import SimpleNamespace
+    from PySide6.QtWidgets import QMessageBox, QWidget
+    from dokodesk.app import season
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
+    store = SimpleNamespace(
+        set_standings=lambda _id: SimpleNamespace(rating=SimpleNamespace(games=games, rating=-99.3),
+                                                  stars_before=before, stars_after=after),
+        set_info=lambda _id: SimpleNamespace(title="Demo", month="2026-11"))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert season.ask_close_set(parent, store, "demo", month_over=True) is None  # not closed
+    return asked[0]
+
+
+def test_closing_a_set_with_one_rated_game_says_game_not_games(qtbot, monkeypatch):
+    text = _closing_question(qtbot, monkeypatch, 1, 1, 1)
+    assert "1 rated game," in text
+    assert "Your stars stay at ★☆☆." in text  # not "go from ★☆☆ to ★☆☆"
+    text = _closing_question(qtbot, monkeypatch, 12, 2, 1)
+    assert "12 rated games," in text and "Your stars go from ★★☆ to ★☆☆." in text
+
+
+def test_closing_a_set_in_german_counts_games_in_german(qtbot, monkeypatch, german):
+    text = _closing_question(qtbot, monkeypatch, 1, 1, 1)
+    assert "1 gewertetes Spiel," in text and "Deine Sterne bleiben bei ★☆☆." in text
+    assert "12 gewertete Spiele," in _closing_question(qtbot, monkeypatch, 12, 2, 1)
+
+
+def test_after_a_hint_the_first_enter_puts_the_cursor_on_the_hinted_card(qtbot):
+    from PySide6.QtCore import Qt
+    widget, played = _table_with_hand(qtbot, ["QC", "TC", "9D", "KC"], {"TC", "KC"}, hinted="KC")
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["KC"]
+
+
+def test_the_deadline_on_an_announcement_button_says_before_that_card(qapp):
+    from dokodesk.app.texts import deadline_text
+    assert deadline_text(3) == "before your card 3"  # keine 90 with 10 cards left: before the 3rd
+
+
+def _dark_pixels(image, x0, y0, x1, y1) -> int:
+    return sum(1 for x in range(x0, x1) for y in range(y0, y1) if image.pixelColor(x, y).lightness() < 100)
+
+
+def test_a_bar_chart_writes_its_axis_titles_below_and_beside_the_plot(qtbot):
+    from PySide6.QtGui import QColor
+    from dokodesk.app.statistics_page import Bar, BarChart, ChartData, Group
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 260)
+    groups = [Group("-100", [Bar(3, QColor("blue"))]), Group("+100", [Bar(5, QColor("blue"))])]
+    plain = ChartData(groups, 0, 6, [0, 5], str)
+    chart.set_data(plain)
+    before = chart.grab().toImage()
+    chart.set_data(ChartData(groups, 0, 6, [0, 5], str, x_title="Dodge points of the game", y_title="games"))
+    after = chart.grab().toImage()
+    bottom = (100, 240, 300, 258)  # under the group labels
+    side = (0, 60, 14, 200)  # left of the tick numbers
+    assert _dark_pixels(before, *bottom) == 0 and _dark_pixels(after, *bottom) > 20
+    assert _dark_pixels(before, *side) == 0 and _dark_pixels(after, *side) > 20
+
+
+def test_the_dodge_points_chart_names_its_axes_in_german(qtbot, german):
+    from dokodesk.app.statistics_page import StatisticsPage
+    from dokodesk.store.statistics import Statistics
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    page.show_statistics(Statistics(re_dodge=[50.0, -20.0], kontra_dodge=[0.0]))
+    data = page.dodge_chart.data
+    assert (data.x_title, data.y_title) == ("Dodgepunkte des Spiels", "Spiele")
