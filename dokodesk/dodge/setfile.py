@@ -17,7 +17,6 @@ import io
 import json
 import os
 import re
-import secrets
 import stat
 import zlib
 from dataclasses import dataclass, field
@@ -679,7 +678,7 @@ def write_json(doc: dict, path: str | os.PathLike) -> None:
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if path.suffix == ".gz":
         data = gzip.compress(data, mtime=0)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     try:
         with open(tmp, "xb") as f:
             f.write(data)
