@@ -14,6 +14,7 @@ import functools
 import gc
 import gzip
 import io
+import itertools
 import json
 import os
 import re
@@ -22,6 +23,8 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
+
+import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.verify import verify_logs
@@ -104,14 +107,16 @@ class ResultCheck:
 class CheckReport:
     """Everything found in one document: problems with places, and a verdict per result.
 
-    Only results with a log (or that could not be checked) get a stored `ResultCheck`; the
-    others are valid as read and their verdicts are made on demand by `results`, so that a
-    million points-only results cost nothing extra.
+    Only results that could not be checked or were found wrong get a stored `ResultCheck`;
+    a log replayed to its re_points is kept as a (deal, result index, re_points) triple in
+    `replayed`, and the others are valid as read: their verdicts are made on demand by
+    `results`, so that a million results cost no object each.
     """
 
     kind: str | None = None  # SET_FORMAT or RESULTS_FORMAT
     problems: list[tuple[str, str]] = field(default_factory=list)
     checked: list[ResultCheck] = field(default_factory=list)
+    replayed: list[tuple[int, int, int]] = field(default_factory=list)
     result_counts: list[tuple[int | None, range]] = field(default_factory=list)  # (deal, result indices)
     dodge_set: DodgeSet | None = None
     results_file: ResultsFile | None = None
@@ -126,6 +131,8 @@ class CheckReport:
         by_place: dict[tuple[int | None, int], list[ResultCheck]] = {}
         for r in self.checked:
             by_place.setdefault((r.deal, r.result), []).append(r)
+        for deal, index, points in self.replayed:
+            by_place.setdefault((deal, index), []).append(ResultCheck(deal, index, True, None, None, points))
         for deal, indices in self.result_counts:
             for j in indices:
                 found = by_place.pop((deal, j), None) if by_place else None
@@ -144,6 +151,9 @@ class CheckReport:
     def tally(self) -> tuple[int, int, int]:
         """(results, wrong results, logs replayed): what `results` holds, counted without a
         verdict object per result (a big file has millions)."""
+        if not self.problems:
+            # Then every verdict is valid and every place (deal numbers are unique) holds one.
+            return sum(len(indices) for _, indices in self.result_counts), 0, len(self.replayed)
         total = wrong = replayed = 0
         for _, _, r in self._walk():
             total += 1
@@ -401,20 +411,22 @@ def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal,
             deals.append(e[3].deal)
         deal_index.append(i)
     verdict = verify_logs(deals, deal_index, [e[4].log for e in entries], progress)
-    points = verdict.re_points.tolist()
+    expected = np.fromiter([e[4].re_points for e in entries], dtype=verdict.re_points.dtype, count=len(entries))
+    right = verdict.ok & (verdict.re_points == expected)
+    report.replayed.extend(itertools.compress(zip([e[1] for e in entries], [e[2] for e in entries],
+                                                  verdict.re_points.tolist()), right.tolist()))
     checks = report.checked
-    for pos, ok in enumerate(verdict.ok.tolist()):
+    for pos in np.flatnonzero(~right).tolist():
         where, number, index, _, result = entries[pos]
-        if not ok:
+        if not verdict.ok[pos]:
             error = verdict.errors[pos]
             report.problems.append((f"{_place(where)}, event {error.event_index}", str(error)))
             checks.append(ResultCheck(number, index, False, str(error), error.event_index, None))
-        elif points[pos] != result.re_points:
-            message = f"re_points is {result.re_points} but the log scores {points[pos]}"
-            report.problems.append((_place(where), message))
-            checks.append(ResultCheck(number, index, False, message, None, points[pos]))
         else:
-            checks.append(ResultCheck(number, index, True, None, None, points[pos]))
+            points = int(verdict.re_points[pos])
+            message = f"re_points is {result.re_points} but the log scores {points}"
+            report.problems.append((_place(where), message))
+            checks.append(ResultCheck(number, index, False, message, None, points))
 
 
 def _rich(result: FieldResult) -> bool:
