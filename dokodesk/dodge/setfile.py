@@ -519,7 +519,8 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         if logged:
             # result positions in `results` equal file indices unless some results were invalid,
             # and then the set is rejected anyway; the place uses the file index when it can.
-            entries.extend(((place, k), number, k, set_deal, results[k]) for k in logged)
+            for k in logged:
+                entries.append(((place, k), number, k, set_deal, results[k]))
     over = _count_problems(sum(len(d.results) for d in deals),
                            sum(1 for d in deals for r in d.results if _rich(r)), limits)
     if over:
@@ -533,7 +534,7 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
 def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
     hands = d.get("hands")
     dealer = d.get("dealer")
-    if not isinstance(hands, list) or len(hands) != 4 or not all(isinstance(h, str) for h in hands):
+    if not isinstance(hands, list) or len(hands) != 4 or not all([isinstance(h, str) for h in hands]):
         problems.append((place, "hands must be a list of four strings of cards"))
         return None
     if not _is_int(dealer):
