@@ -413,8 +413,8 @@ def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal,
     verdict = verify_logs(deals, deal_index, [e[4].log for e in entries], progress)
     expected = np.fromiter([e[4].re_points for e in entries], dtype=verdict.re_points.dtype, count=len(entries))
     right = verdict.ok & (verdict.re_points == expected)
-    report.replayed.extend(itertools.compress(zip([e[1] for e in entries], [e[2] for e in entries],
-                                                  verdict.re_points.tolist()), right.tolist()))
+    numbers, indices = [e[1] for e in entries], [e[2] for e in entries]
+    report.replayed.extend(itertools.compress(zip(numbers, indices, verdict.re_points.tolist()), right.tolist()))
     checks = report.checked
     for pos in np.flatnonzero(~right).tolist():
         where, number, index, _, result = entries[pos]
