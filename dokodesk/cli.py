@@ -4,6 +4,7 @@ subcommand (the GUI) loads the app package."""
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -165,6 +166,12 @@ def _data_dir_of(argv: Sequence[str]) -> str | None:
 
 
 def _main(argv: list[str]) -> int:
+    if _command_of(argv) == "check":
+        # Checking does no linear algebra: numpy's BLAS thread pool would only cost start-up time.
+        # Its objects hold no reference cycles either (see run_check): the cyclic collector stays
+        # off from here on, while the modules load too.
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+        gc.disable()
     command = _COMMANDS.get(_command_of(argv) or "")
     parser = build_parser([command] if command else _PACKAGES)
     # `dokodesk FILE…` (the desktop entry's "Open with"): the app, importing those files.

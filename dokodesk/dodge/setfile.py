@@ -14,15 +14,17 @@ import functools
 import gc
 import gzip
 import io
+import itertools
 import json
 import os
 import re
-import secrets
 import stat
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
+
+import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.verify import verify_logs
@@ -105,14 +107,16 @@ class ResultCheck:
 class CheckReport:
     """Everything found in one document: problems with places, and a verdict per result.
 
-    Only results with a log (or that could not be checked) get a stored `ResultCheck`; the
-    others are valid as read and their verdicts are made on demand by `results`, so that a
-    million points-only results cost nothing extra.
+    Only results that could not be checked or were found wrong get a stored `ResultCheck`;
+    a log replayed to its re_points is kept as a (deal, result index, re_points) triple in
+    `replayed`, and the others are valid as read: their verdicts are made on demand by
+    `results`, so that a million results cost no object each.
     """
 
     kind: str | None = None  # SET_FORMAT or RESULTS_FORMAT
     problems: list[tuple[str, str]] = field(default_factory=list)
     checked: list[ResultCheck] = field(default_factory=list)
+    replayed: list[tuple[int, int, int]] = field(default_factory=list)
     result_counts: list[tuple[int | None, range]] = field(default_factory=list)  # (deal, result indices)
     dodge_set: DodgeSet | None = None
     results_file: ResultsFile | None = None
@@ -127,6 +131,8 @@ class CheckReport:
         by_place: dict[tuple[int | None, int], list[ResultCheck]] = {}
         for r in self.checked:
             by_place.setdefault((r.deal, r.result), []).append(r)
+        for deal, index, points in self.replayed:
+            by_place.setdefault((deal, index), []).append(ResultCheck(deal, index, True, None, None, points))
         for deal, indices in self.result_counts:
             for j in indices:
                 found = by_place.pop((deal, j), None) if by_place else None
@@ -145,6 +151,9 @@ class CheckReport:
     def tally(self) -> tuple[int, int, int]:
         """(results, wrong results, logs replayed): what `results` holds, counted without a
         verdict object per result (a big file has millions)."""
+        if not self.problems:
+            # Then every verdict is valid and every place (deal numbers are unique) holds one.
+            return sum(len(indices) for _, indices in self.result_counts), 0, len(self.replayed)
         total = wrong = replayed = 0
         for _, _, r in self._walk():
             total += 1
@@ -402,20 +411,22 @@ def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal,
             deals.append(e[3].deal)
         deal_index.append(i)
     verdict = verify_logs(deals, deal_index, [e[4].log for e in entries], progress)
-    points = verdict.re_points.tolist()
+    expected = np.fromiter([e[4].re_points for e in entries], dtype=verdict.re_points.dtype, count=len(entries))
+    right = verdict.ok & (verdict.re_points == expected)
+    numbers, indices = [e[1] for e in entries], [e[2] for e in entries]
+    report.replayed.extend(itertools.compress(zip(numbers, indices, verdict.re_points.tolist()), right.tolist()))
     checks = report.checked
-    for pos, ok in enumerate(verdict.ok.tolist()):
+    for pos in np.flatnonzero(~right).tolist():
         where, number, index, _, result = entries[pos]
-        if not ok:
+        if not verdict.ok[pos]:
             error = verdict.errors[pos]
             report.problems.append((f"{_place(where)}, event {error.event_index}", str(error)))
             checks.append(ResultCheck(number, index, False, str(error), error.event_index, None))
-        elif points[pos] != result.re_points:
-            message = f"re_points is {result.re_points} but the log scores {points[pos]}"
-            report.problems.append((_place(where), message))
-            checks.append(ResultCheck(number, index, False, message, None, points[pos]))
         else:
-            checks.append(ResultCheck(number, index, True, None, None, points[pos]))
+            points = int(verdict.re_points[pos])
+            message = f"re_points is {result.re_points} but the log scores {points}"
+            report.problems.append((_place(where), message))
+            checks.append(ResultCheck(number, index, False, message, None, points))
 
 
 def _rich(result: FieldResult) -> bool:
@@ -508,7 +519,8 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         if logged:
             # result positions in `results` equal file indices unless some results were invalid,
             # and then the set is rejected anyway; the place uses the file index when it can.
-            entries.extend(((place, k), number, k, set_deal, results[k]) for k in logged)
+            for k in logged:
+                entries.append(((place, k), number, k, set_deal, results[k]))
     over = _count_problems(sum(len(d.results) for d in deals),
                            sum(1 for d in deals for r in d.results if _rich(r)), limits)
     if over:
@@ -522,7 +534,7 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
 def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
     hands = d.get("hands")
     dealer = d.get("dealer")
-    if not isinstance(hands, list) or len(hands) != 4 or not all(isinstance(h, str) for h in hands):
+    if not isinstance(hands, list) or len(hands) != 4 or not all([isinstance(h, str) for h in hands]):
         problems.append((place, "hands must be a list of four strings of cards"))
         return None
     if not _is_int(dealer):
@@ -679,7 +691,7 @@ def write_json(doc: dict, path: str | os.PathLike) -> None:
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if path.suffix == ".gz":
         data = gzip.compress(data, mtime=0)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     try:
         with open(tmp, "xb") as f:
             f.write(data)

@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from dokodesk.rules import Deal, Game, IllegalEventError, LogError, Ruleset
+from dokodesk.rules import Deal, IllegalEventError, LogError, Ruleset
 from dokodesk.rules.announcements import Call
 from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
 from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
@@ -83,6 +83,8 @@ def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence
 
 def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
     """The engine's verdict on an illegal log: its first illegal event, or its early end."""
+    from dokodesk.rules.game import Game  # only for illegal logs
+
     try:
         game = Game.replay(deal, log)
     except IllegalEventError as exc:

@@ -74,11 +74,12 @@ def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> list[i
     what is wrong."""
     if dealer.__class__ is not int or not 0 <= dealer <= 3 or len(ids) != 4:  # type: ignore[operator]
         return None
-    size = ruleset.hand_size
-    for hand in ids:
-        if len(hand) != size or hand.count(_QC) == 2:
-            return None
-    every = ids[0] + ids[1] + ids[2] + ids[3]
+    a, b, c, d = ids
+    if not len(a) == len(b) == len(c) == len(d) == ruleset.hand_size:
+        return None
+    if 2 in (a.count(_QC), b.count(_QC), c.count(_QC), d.count(_QC)):
+        return None
+    every = a + b + c + d
     return every if sorted(every) == _DECK_IDS[ruleset.cards] else None
 
 
