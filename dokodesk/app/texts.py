@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from dokodesk.rules import Card, IllegalEventError
 from dokodesk.rules.cards import Follow, Rank, Suit
@@ -59,57 +59,6 @@ def with_card_names(text: str) -> str:
         suit, rank = _SUIT_BY_GERMAN[match.group(1)], _RANK_BY_GERMAN[match.group(2)]
         return QCoreApplication.translate("Texts", "{rank} of {suit}").format(rank=rank_name(rank), suit=suit_name(suit))
     return _GERMAN_CARD.sub(card, text)
-
-
-# The strong bot's reasons (English sentences with German card names), as patterns, so that
-# hints read in the UI language. A sentence no pattern knows is shown as the bot wrote it.
-_REASONS: list[tuple[re.Pattern, str]] = [(re.compile(p), t) for p, t in (
-    (r"^(?P<call>.+): strong hand \(strength (?P<strength>[\d.]+), (?P<trumps>\d+) trumps in hand\), likely to win\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "{call}: strong hand (strength {strength}, {trumps} trumps in hand), likely to win.")),
-    (r"^Keine 90: our side is (?P<ours>\d+):(?P<theirs>\d+) Augen ahead with a strong hand\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Keine 90: our side is {ours}:{theirs} Augen ahead with a strong hand.")),
-    (r"^(?P<card>.+) is the only legal card\.$", QT_TRANSLATE_NOOP("HintReasons", "{card} is the only legal card.")),
-    (r"^Karlchen: keep the (?P<card>.+) for the last trick, where nothing beats it\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Karlchen: keep the {card} for the last trick, where nothing beats it.")),
-    (r"^Lead (?P<card>.+): nobody has led the suit yet, so it should win \((?P<p>\d+%)\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Lead {card}: nobody has led the suit yet, so it should win ({p}).")),
-    (r"^Lead (?P<card>.+): the others still hold the suit, so it should win \((?P<p>\d+%)\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Lead {card}: the others still hold the suit, so it should win ({p}).")),
-    (r"^Lead (?P<card>.+): my partner is void in (?P<suit>\w+) \(blank\) and can trump it\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Lead {card}: my partner is void in {suit} (blank) and can trump it.")),
-    (r"^Lead (?P<card>.+): it should bring my side the trick \((?P<p>\d+%)\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Lead {card}: it should bring my side the trick ({p}).")),
-    (r"^Lead (?P<card>.+): the cheapest card to give up now\.$", QT_TRANSLATE_NOOP("HintReasons", "Lead {card}: the cheapest card to give up now.")),
-    (r"^Catch the Fuchs: (?P<card>.+) takes the other party's Fuchs\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Catch the Fuchs: {card} takes the other party's Fuchs.")),
-    (r"^Bring the Fuchs home: it takes this trick \((?P<p>\d+%) to hold\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Bring the Fuchs home: it takes this trick ({p} to hold).")),
-    (r"^(?P<card>.+) is the lowest card that wins the trick \((?P<augen>\d+) Augen so far\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "{card} is the lowest card that wins the trick ({augen} Augen so far).")),
-    (r"^Take the trick with (?P<card>.+), high enough to hold \((?P<p>\d+%)\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Take the trick with {card}, high enough to hold ({p}).")),
-    (r"^Keep the Fuchs from the other party: (?P<card>.+) instead\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Keep the Fuchs from the other party: {card} instead.")),
-    (r"^Nothing to win here: throw (?P<card>.+) \((?P<augen>\d+) Augen\)\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Nothing to win here: throw {card} ({augen} Augen).")),
-    (r"^Schmieren: (?P<card>.+) \((?P<augen>\d+) Augen\) to my partner, who holds the trick\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Schmieren: {card} ({augen} Augen) to my partner, who holds the trick.")),
-    (r"^Schmieren: (?P<card>.+) \((?P<augen>\d+) Augen\), my partner should take this trick\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "Schmieren: {card} ({augen} Augen), my partner should take this trick.")),
-    (r"^My partner holds the trick; (?P<card>.+) is the card I can best spare\.$",
-     QT_TRANSLATE_NOOP("HintReasons", "My partner holds the trick; {card} is the card I can best spare.")),
-    (r"^No announcement\.$", QT_TRANSLATE_NOOP("HintReasons", "No announcement.")),
-)]
-
-
-def hint_reason(reason: str) -> str:
-    """A bot's reason in the UI language (card and suit names included)."""
-    for pattern, template in _REASONS:
-        match = pattern.match(reason)
-        if match:
-            values = {k: _follow_name(v) if k == "suit" else with_card_names(v) for k, v in match.groupdict().items()}
-            return QCoreApplication.translate("HintReasons", template).format(**values)
-    return with_card_names(reason)
 
 
 def party_name(party: int) -> str:

@@ -244,104 +244,6 @@
     </message>
 </context>
 <context>
-    <name>HintReasons</name>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="68"/>
-        <source>{call}: strong hand (strength {strength}, {trumps} trumps in hand), likely to win.</source>
-        <translation>{call}: starkes Blatt (Stärke {strength}, {trumps} Trümpfe auf der Hand), wahrscheinlich gewonnen.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="70"/>
-        <source>Keine 90: our side is {ours}:{theirs} Augen ahead with a strong hand.</source>
-        <translation>Keine 90: Wir liegen {ours}:{theirs} Augen vorn, mit starkem Blatt.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="71"/>
-        <source>{card} is the only legal card.</source>
-        <translation>{card} ist die einzige erlaubte Karte.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="73"/>
-        <source>Karlchen: keep the {card} for the last trick, where nothing beats it.</source>
-        <translation>Karlchen: {card} für den letzten Stich aufheben, wo ihn nichts schlägt.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="75"/>
-        <source>Lead {card}: nobody has led the suit yet, so it should win ({p}).</source>
-        <translation>{card} ausspielen: Die Farbe lief noch nicht, also sollte sie durchgehen ({p}).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="77"/>
-        <source>Lead {card}: the others still hold the suit, so it should win ({p}).</source>
-        <translation>{card} ausspielen: Die anderen haben die Farbe noch, also sollte sie durchgehen ({p}).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="79"/>
-        <source>Lead {card}: my partner is void in {suit} (blank) and can trump it.</source>
-        <translation>{card} ausspielen: Mein Partner ist in {suit} blank und kann stechen.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="81"/>
-        <source>Lead {card}: it should bring my side the trick ({p}).</source>
-        <translation>{card} ausspielen: Sie sollte unserer Seite den Stich bringen ({p}).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="82"/>
-        <source>Lead {card}: the cheapest card to give up now.</source>
-        <translation>{card} ausspielen: die billigste Karte, die man jetzt abgeben kann.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="84"/>
-        <source>Catch the Fuchs: {card} takes the other party&apos;s Fuchs.</source>
-        <translation>Fuchs fangen: {card} nimmt den Fuchs der anderen Partei.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="86"/>
-        <source>Bring the Fuchs home: it takes this trick ({p} to hold).</source>
-        <translation>Fuchs nach Hause bringen: Er nimmt diesen Stich ({p}, dass er hält).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="88"/>
-        <source>{card} is the lowest card that wins the trick ({augen} Augen so far).</source>
-        <translation>{card} ist die niedrigste Karte, die den Stich gewinnt (bisher {augen} Augen).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="90"/>
-        <source>Take the trick with {card}, high enough to hold ({p}).</source>
-        <translation>Den Stich mit {card} nehmen, hoch genug, um zu halten ({p}).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="92"/>
-        <source>Keep the Fuchs from the other party: {card} instead.</source>
-        <translation>Den Fuchs nicht der anderen Partei geben: stattdessen {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="94"/>
-        <source>Nothing to win here: throw {card} ({augen} Augen).</source>
-        <translation>Hier ist nichts zu holen: {card} abwerfen ({augen} Augen).</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="96"/>
-        <source>Schmieren: {card} ({augen} Augen) to my partner, who holds the trick.</source>
-        <translation>Schmieren: {card} ({augen} Augen) an meinen Partner, der den Stich hält.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="98"/>
-        <source>Schmieren: {card} ({augen} Augen), my partner should take this trick.</source>
-        <translation>Schmieren: {card} ({augen} Augen), mein Partner sollte diesen Stich nehmen.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="100"/>
-        <source>My partner holds the trick; {card} is the card I can best spare.</source>
-        <translation>Mein Partner hält den Stich; {card} ist die Karte, die ich am ehesten abgeben kann.</translation>
-    </message>
-    <message>
-        <location filename="../../dokodesk/app/texts.py" line="101"/>
-        <source>No announcement.</source>
-        <translation>Keine Ansage.</translation>
-    </message>
-</context>
-<context>
     <name>HistogramWidget</name>
     <message>
         <location filename="../../dokodesk/app/result_page.py" line="41"/>
@@ -2132,57 +2034,57 @@ Du bist {party}.</translation>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="131"/>
+        <location filename="../../dokodesk/app/texts.py" line="80"/>
         <source>before your card {n}</source>
         <translation>vor deiner {n}. Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="139"/>
+        <location filename="../../dokodesk/app/texts.py" line="88"/>
         <source>{name} must follow {suit}</source>
         <translation>{name} musst {suit} bedienen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="141"/>
+        <location filename="../../dokodesk/app/texts.py" line="90"/>
         <source>It is not {name}&apos;s turn</source>
         <translation>{name} bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="143"/>
+        <location filename="../../dokodesk/app/texts.py" line="92"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} hast {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="145"/>
+        <location filename="../../dokodesk/app/texts.py" line="94"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="147"/>
+        <location filename="../../dokodesk/app/texts.py" line="96"/>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="150"/>
+        <location filename="../../dokodesk/app/texts.py" line="99"/>
         <source>{party} has already made {level}</source>
         <translation>{party} hat {level} schon angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="152"/>
+        <location filename="../../dokodesk/app/texts.py" line="101"/>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="155"/>
+        <location filename="../../dokodesk/app/texts.py" line="104"/>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="159"/>
+        <location filename="../../dokodesk/app/texts.py" line="108"/>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="161"/>
+        <location filename="../../dokodesk/app/texts.py" line="110"/>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
