@@ -136,7 +136,7 @@ def run_duel(args: argparse.Namespace) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from dokodesk.bots.simulate import default_workers, simulate_set, stderr_progress
+    from dokodesk.bots.simulate import default_workers, simulate_set
     from dokodesk.dodge.setfile import SetFileError, read_set, write_set
 
     try:
@@ -159,13 +159,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"dokodesk simulate: note: the {dropped} results in {args.set_file} are replaced by the "
               "simulated field", file=sys.stderr)
     workers = args.workers or default_workers()
-    games = len(dodge_set.deals) * args.tables
-    progress = stderr_progress("simulate") if games >= 2000 else None
-    from dokodesk.bots.simulate import DEFAULT_MIX
-
-    mix = args.mix or DEFAULT_MIX
-    if progress is None and any(name == "expert" for name, _ in mix) and games >= 50:
-        progress = stderr_progress("simulate")  # the search player is slow: show how far it is
+    mix, progress = _field_mix_and_progress(args, games)
     out = simulate_set(dodge_set, args.tables, args.seed, workers, progress, mix=mix)
     try:
         write_set(out, args.output)
@@ -177,8 +171,18 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _field_mix_and_progress(args: argparse.Namespace, games: int):
+    """The field's bot mix and, for a long run, a progress printer; one rule for both outputs."""
+    from dokodesk.bots.simulate import DEFAULT_MIX, stderr_progress
+
+    mix = args.mix or DEFAULT_MIX
+    # the search player is slow: show how far it is even for a small field
+    slow = any(name == "expert" for name, _ in mix)
+    return mix, stderr_progress("simulate") if games >= (50 if slow else 2000) else None
+
+
 def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
-    from dokodesk.bots.simulate import club_names, default_workers, simulate_club, stderr_progress
+    from dokodesk.bots.simulate import club_names, default_workers, simulate_club
     from dokodesk.dodge.setfile import write_results
 
     if args.players is None:
@@ -189,12 +193,10 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
     if too_long:
         print(f"dokodesk simulate: --players: {too_long[0][:70]!r}… is longer than 64 characters", file=sys.stderr)
         return 2
-    games = len(dodge_set.deals) * args.tables
-    progress = stderr_progress("simulate") if games >= 2000 else None
+    mix, progress = _field_mix_and_progress(args, len(dodge_set.deals) * args.tables)
     try:
-        from dokodesk.bots.simulate import DEFAULT_MIX
         out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress,
-                            mix=args.mix or DEFAULT_MIX)
+                            mix=mix)
     except ValueError as exc:
         print(f"dokodesk simulate: --players: {exc}", file=sys.stderr)
         return 2
