@@ -22,13 +22,11 @@ from dokodesk.bots.base import card_name
 from dokodesk.bots.expert import ExpertBot
 from dokodesk.bots.runner import derive_seed
 from dokodesk.rules import CARDS, Call, Card, Deal, Game, PlayerView, parse_event
-from dokodesk.rules.cards import FOLLOW
+from dokodesk.rules.cards import FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, Follow
 from dokodesk.rules.kernel import POWER
 
 ANALYSIS_SAMPLES = 128  # sampled deals for each decision (all choices on the same ones)
-TRUMP = 0
-_ACES = {1: 13, 2: 17, 3: 21}
-_TENS = {1: 14, 2: 18}
+TRUMP = Follow.TRUMP
 
 Progress = Callable[[int, int], None]
 
@@ -120,8 +118,8 @@ def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
                     continue
                 if voids[s][f] and not voids[s][TRUMP]:
                     return "lead_into_void", {**names, "seat": s}
-            if chosen == _TENS.get(f):
-                ace = _ACES[f]
+            if chosen == FEHL_TEN_IDS.get(f):
+                ace = FEHL_ACE_IDS[f]
                 played = sum(1 for _, c in view.played_cards() if c.id == ace)
                 mine = sum(1 for c in view.hand if c.id == ace)
                 if played + mine < 2:
