@@ -15,7 +15,7 @@ from dokodesk.rules.announcements import Call
 from dokodesk.rules.cards import CARDS, CARDS_BY_CODE, N_KINDS, Card
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError
-from dokodesk.rules.kernel import CALL_BASE, CALL_OK_LATE, MAX_LEVEL, State, call_status, deadline, level_name
+from dokodesk.rules.kernel import CALL_BASE, CALL_OK_LATE, MAX_LEVEL, State, call_min_cards, call_status, level_name
 from dokodesk.rules.scoring import GameSummary, GameValue, score
 from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 
@@ -241,7 +241,7 @@ class Game:
         result = []
         for level in levels:
             late = call_status(level, own, other, state.late[party], state.held[seat], state.hand_size) == CALL_OK_LATE
-            min_cards = deadline(state.hand_size, other) - 1 if late else deadline(state.hand_size, own + 1)
+            min_cards = call_min_cards(own, other, late, state.hand_size)
             result.append(AllowedCall(Call.for_level(party, level), min_cards, late))
         return result
 

@@ -184,6 +184,17 @@ def deadline(hand_size: int, level: int) -> int:
     return hand_size - level
 
 
+def reply_deadline(hand_size: int, other_level: int) -> int:
+    """Cards a player must still hold to reply with the Ansage alone (Erwiderung): one fewer
+    than the deadline of the other party's highest level made."""
+    return deadline(hand_size, other_level) - 1
+
+
+def call_min_cards(own_level: int, other_level: int, late: bool, hand_size: int) -> int:
+    """The card count that limits a call `call_status` allowed (`late`: it was CALL_OK_LATE)."""
+    return reply_deadline(hand_size, other_level) if late else deadline(hand_size, own_level + 1)
+
+
 # Outcomes of `call_status`.
 CALL_OK = 0
 CALL_OK_LATE = 1  # an Erwiderung after the Ansage deadline: no Absage for the party after it
@@ -207,7 +218,7 @@ def call_status(level: int, own_level: int, other_level: int, own_late: bool, ca
     if cards >= deadline(hand_size, own_level + 1):
         return CALL_OK
     if level == 1 and own_level == 0 and other_level >= 1:
-        if cards >= deadline(hand_size, other_level) - 1:
+        if cards >= reply_deadline(hand_size, other_level):
             return CALL_OK_LATE
         return "reply_too_late"
     return "deadline_passed"
@@ -233,7 +244,7 @@ def call_refusal(reason: str, seat: int, party: int, level: int, own_level: int,
         message = (f"{party_name} replied after the Ansage deadline and makes no Absage in this "
                    f"game ({what} refused)")
     elif reason == "reply_too_late":
-        needed = deadline(hand_size, other_level) - 1
+        needed = reply_deadline(hand_size, other_level)
         details.update(needed=needed, cards=cards, lowest=what)
         message = f"{what} as a reply needs at least {needed} cards in hand; {name} has {cards}"
     else:
