@@ -24,7 +24,7 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
 from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
@@ -84,6 +84,23 @@ def _chunks(n: int, workers: int) -> list[range]:
     return [range(i, min(n, i + size)) for i in range(0, n, size)]
 
 
+def _run_chunks(job_fn: Callable[[tuple], list], jobs: list[tuple], workers: int,
+                progress: Progress | None, total: int) -> Iterator[list]:
+    """Each job's output in job order, from worker processes when there are several of both;
+    `progress(deals done, total)` after each job."""
+    pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 and len(jobs) > 1 else None
+    done = 0
+    try:
+        for out in map(job_fn, jobs) if pool is None else pool.map(job_fn, jobs):
+            done += len(out)
+            if progress is not None:
+                progress(done, total)
+            yield out
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
 def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 1,
                  progress: Progress | None = None,
                  mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> DodgeSet:
@@ -97,22 +114,8 @@ def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 
     jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer) for i in chunk],
              tables, seed, tuple(mix)) for chunk in _chunks(len(deals), workers)]
     results: list[list[tuple]] = []
-    done = 0
-    if workers == 1 or len(jobs) == 1:
-        outputs = map(_chunk_job, jobs)
-        pool = None
-    else:
-        pool = ProcessPoolExecutor(max_workers=workers)
-        outputs = pool.map(_chunk_job, jobs)
-    try:
-        for out in outputs:  # in job order
-            results.extend(out)
-            done += len(out)
-            if progress is not None:
-                progress(done, len(deals))
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+    for out in _run_chunks(_chunk_job, jobs, workers, progress, len(deals)):
+        results.extend(out)
     new_deals = [SetDeal(d.number, d.deal, [FieldResult(p, log, players) for p, log, players in res])
                  for d, res in zip(deals, results)]
     source = (f"simulated by dokodesk: {tables} tables a deal, seed {seed!r}, bots per seat "
@@ -174,19 +177,9 @@ def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed
                       club_seating(players, tables, deals[i].number, seed)) for i in chunk], seed, bots_of)
             for chunk in _chunks(len(deals), max(1, workers))]
     results: list[tuple[int, FieldResult]] = []
-    done = 0
-    pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 and len(jobs) > 1 else None
-    try:
-        for items, out in zip((job[1] for job in jobs), map(_club_chunk_job, jobs) if pool is None
-                              else pool.map(_club_chunk_job, jobs)):
-            for (number, *_), deal_results in zip(items, out):
-                results.extend((number, FieldResult(p, log, names)) for p, log, names in deal_results)
-            done += len(out)
-            if progress is not None:
-                progress(done, len(deals))
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+    for job, out in zip(jobs, _run_chunks(_club_chunk_job, jobs, workers, progress, len(deals))):
+        for (number, *_), deal_results in zip(job[1], out):
+            results.extend((number, FieldResult(p, log, names)) for p, log, names in deal_results)
     return ResultsFile(dodge_set.id, results)
 
 
