@@ -127,11 +127,6 @@ class PublicInfo:
             out.append(pair)
         return out
 
-    def original_hand(self, seat: int, current: list[int]) -> list[int]:
-        """Counts by kind of `seat`'s hand at the start, from its current hand (counts)."""
-        played = self.played_by[seat]
-        return [current[k] + played[k] for k in range(N_KINDS)]
-
 
 def _events(cards_in_order: list[tuple[int, int]], announcements, hand_size: int) -> list[Event]:
     """The public history as one sequence: each call is placed before the announcer's next card

@@ -93,11 +93,6 @@ class Game:
         self._announcements: list[Announcement] = []
 
     @classmethod
-    def from_state(cls, state: State, names: Sequence[str] | None = None) -> "Game":
-        """A Game around a copy of a kernel State, with the records of its history."""
-        return cls._adopt(state.copy(), names)
-
-    @classmethod
     def _adopt(cls, state: State, names: Sequence[str] | None = None) -> "Game":
         """A Game around this very State (the caller hands it over)."""
         game = cls.__new__(cls)
