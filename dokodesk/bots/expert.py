@@ -21,7 +21,7 @@ from dataclasses import replace
 from dokodesk.bots.base import NO_CALL, Decision, card_name
 from dokodesk.bots.sampler import PublicInfo
 from dokodesk.bots.search import evaluate_cards, evaluate_root_exact, final_outcomes, worlds
-from dokodesk.bots.strong import RE_THRESHOLD, KONTRA_THRESHOLD, hand_strength
+from dokodesk.bots.strong import RE_THRESHOLD, KONTRA_THRESHOLD, hand_strength, original_hand
 from dokodesk.rules import Call, PlayerView
 from dokodesk.rules.cards import CARDS, N_KINDS
 from dokodesk.rules.deal import RE
@@ -36,13 +36,6 @@ MIN_SAMPLES = 10
 ANSAGE_MARGIN = 0.4  # expected game points an Ansage must gain
 ABSAGE_MARGIN = 0.8  # and an Absage
 STRENGTH_PREFILTER = 2.5  # no search for an Ansage with a hand this far below the strong bot's bar
-
-
-def _original_hand(view: PlayerView) -> list[int]:
-    ids = [c.id for c in view.hand]
-    for trick in view.tricks + (view.current_trick,):
-        ids += [card.id for s, card in trick.cards if s == view.seat]
-    return ids
 
 
 class ExpertBot:
@@ -129,7 +122,7 @@ class ExpertBot:
         level = call.level
         if level > 3:
             return None, 0.0, 0.0  # keine 30 and schwarz: too rare to be worth a search
-        strength = hand_strength(_original_hand(view), view.ruleset.cards)
+        strength = hand_strength(original_hand(view), view.ruleset.cards)
         threshold = RE_THRESHOLD if view.party == RE else KONTRA_THRESHOLD
         if strength < threshold - STRENGTH_PREFILTER or (level >= 2 and not view.tricks):
             return None, 0.0, 0.0

@@ -97,7 +97,8 @@ def hand_strength(ids: list[int], cards: int = 48) -> float:
     return score
 
 
-def _original_hand(view: PlayerView) -> list[int]:
+def original_hand(view: PlayerView) -> list[int]:
+    """The ids of the seat's 12 (or 10) cards as dealt: its hand and the cards it has played."""
     ids = [c.id for c in view.hand]
     seat = view.seat
     for trick in view.tricks + (view.current_trick,):
@@ -143,7 +144,7 @@ class StrongBot:
         a = allowed.get(ansage)
         if a is None:
             return NO_CALL
-        strength = hand_strength(_original_hand(view), view.ruleset.cards)
+        strength = hand_strength(original_hand(view), view.ruleset.cards)
         threshold = (self.re_threshold if view.party == RE else self.kontra_threshold) + self.announce_bias
         if view.levels[1 - view.party]:
             threshold += self.reply_extra
@@ -159,7 +160,7 @@ class StrongBot:
         return NO_CALL
 
     def _absage(self, view: PlayerView) -> Decision:
-        strength = hand_strength(_original_hand(view), view.ruleset.cards)
+        strength = hand_strength(original_hand(view), view.ruleset.cards)
         if strength < self.keine_90_threshold + self.announce_bias or not view.tricks:
             return NO_CALL
         k = Knowledge(view)
