@@ -43,8 +43,7 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES) -> Hin
     call, base, gain = bot.call_choice(view, rng)
     if call is not None:
         calls = (call,)
-        details.update(call=call.german, level=call.level, with_=base + gain, without=base)
-        details["with"] = details.pop("with_")
+        details.update({"call": call.german, "level": call.level, "with": base + gain, "without": base})
     legal = sorted({c.id for c in view.legal_cards})
     if not legal:
         return Hint(None, calls, "nothing", details)
