@@ -216,7 +216,7 @@ class GameController(QObject):
         trick = None
         if move.card is None:
             self._report_bot_failure(move.seat, self.tr("no card"))
-            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0], "")
+            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0])
         try:
             trick = game.play(move.seat, move.card)  # the engine validates the bot's card too
         except IllegalEventError as error:
@@ -233,11 +233,11 @@ class GameController(QObject):
         assert game is not None
         self._report_bot_failure(move.seat, move.error)
         try:
-            _calls, card, reason = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
+            _calls, card = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
         except Exception:
             log.exception("the stand-in bot failed too")
-            card, reason = game.legal_cards(move.seat)[0], ""
-        return BotMove(move.request, move.seat, (), card, reason)
+            card = game.legal_cards(move.seat)[0]
+        return BotMove(move.request, move.seat, (), card)
 
     def _report_bot_failure(self, seat: int, what: str) -> None:
         assert self.game is not None
