@@ -43,9 +43,9 @@ class GameOutcome:
 
 class GameController(QObject):
     changed = Signal()  # anything on the table changed
-    notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
+    notice = Signal(str)  # a short message for the player (illegal click, a bot's announcement)
     finished = Signal(object)  # GameOutcome
-    problem = Signal(str)  # something failed (a bot, saving); the game goes on
+    problem = Signal(str)  # a bot failed and a stand-in played; the game goes on (saving: GameSaver.failed)
     trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
     hint_ready = Signal(str)  # the expert's hint, worded in the UI language
 
