@@ -17,7 +17,6 @@ from dokodesk.rules import Deal, PlayerView
 
 
 class AnalysisRunner(QObject):
-    started = Signal()
     progress = Signal(int, int)  # decisions done, decisions in all
     finished = Signal(object)  # GameAnalysis
     failed = Signal(str)  # what went wrong, for the player
@@ -71,7 +70,6 @@ class AnalysisRunner(QObject):
                 self.progress.emit(done, total)
 
         self._running_key = key
-        self.started.emit()
         self._task = start_task(work, progress, succeeded, failed)
 
     def cancel(self, quiet: bool = False) -> None:

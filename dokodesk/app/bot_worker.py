@@ -22,22 +22,17 @@ class BotMove:
     seat: int
     calls: tuple[Call, ...]
     card: Card | None
-    reason: str
     error: str = ""  # the bot failed: what went wrong (the move has no calls and no card)
 
 
-def decide(bot_name: str, view: PlayerView, seed: int, with_card: bool = True) -> tuple[list[Call], Card | None, str]:
-    """A bot's calls and card for this view, reproducible from `seed`."""
+def decide(bot_name: str, view: PlayerView, seed: int) -> tuple[list[Call], Card | None]:
+    """A bot's calls and card for this view, reproducible from `seed`. (The bots' reasons are
+    not carried: nothing in the app shows them; hints come from the expert.)"""
     bot = make_bot(bot_name)
     rng = random.Random(seed)
-    answer = bot.choose_calls(view, rng)
-    calls = list(calls_of(answer))
-    reason = getattr(answer, "reason", "") if calls else ""
-    card = None
-    if with_card and view.legal_cards:
-        decision = bot.choose_card(view, rng)
-        card, reason = decision.card, decision.reason
-    return calls, card, reason
+    calls = list(calls_of(bot.choose_calls(view, rng)))
+    card = bot.choose_card(view, rng).card if view.legal_cards else None
+    return calls, card
 
 
 class BotThread(QObject):
@@ -67,11 +62,11 @@ class BotThread(QObject):
                 return
             request, seat, bot_name, view, seed = job
             try:
-                calls, card, reason = decide(bot_name, view, seed)
-                move = BotMove(request, seat, tuple(calls), card, reason)
+                calls, card = decide(bot_name, view, seed)
+                move = BotMove(request, seat, tuple(calls), card)
             except Exception as error:  # the table must not wait forever: the controller is told
                 logging.getLogger(__name__).error("bot %r failed at seat %d", bot_name, seat, exc_info=error)
-                move = BotMove(request, seat, (), None, "", error=f"{type(error).__name__}: {error}")
+                move = BotMove(request, seat, (), None, error=f"{type(error).__name__}: {error}")
             self._answers.put(move)
             self._answer_ready.emit()
 

@@ -43,9 +43,9 @@ class GameOutcome:
 
 class GameController(QObject):
     changed = Signal()  # anything on the table changed
-    notice = Signal(str)  # a short message for the player (illegal click, bot's hint)
+    notice = Signal(str)  # a short message for the player (illegal click, a bot's announcement)
     finished = Signal(object)  # GameOutcome
-    problem = Signal(str)  # something failed (a bot, saving); the game goes on
+    problem = Signal(str)  # a bot failed and a stand-in played; the game goes on (saving: GameSaver.failed)
     trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
     hint_ready = Signal(str)  # the expert's hint, worded in the UI language
 
@@ -216,7 +216,7 @@ class GameController(QObject):
         trick = None
         if move.card is None:
             self._report_bot_failure(move.seat, self.tr("no card"))
-            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0], "")
+            move = BotMove(move.request, move.seat, (), game.legal_cards(move.seat)[0])
         try:
             trick = game.play(move.seat, move.card)  # the engine validates the bot's card too
         except IllegalEventError as error:
@@ -233,11 +233,11 @@ class GameController(QObject):
         assert game is not None
         self._report_bot_failure(move.seat, move.error)
         try:
-            _calls, card, reason = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
+            _calls, card = decide(STAND_IN_BOT, game.view(move.seat), self._seed(move.seat))
         except Exception:
             log.exception("the stand-in bot failed too")
-            card, reason = game.legal_cards(move.seat)[0], ""
-        return BotMove(move.request, move.seat, (), card, reason)
+            card = game.legal_cards(move.seat)[0]
+        return BotMove(move.request, move.seat, (), card)
 
     def _report_bot_failure(self, seat: int, what: str) -> None:
         assert self.game is not None

@@ -43,31 +43,23 @@ def setup_logging(data_dir: Path) -> Path | None:
 def fault_text(fault) -> str:
     """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
     own words (English) for a report."""
-    if fault.kind == "damaged":
-        headline = QCoreApplication.translate("Startup", "The database is damaged.")
-        advice = QCoreApplication.translate(
-            "Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
-                       "database (your games in it are then no longer shown).")
-    elif fault.kind == "busy":
-        headline = QCoreApplication.translate("Startup", "The database is locked.")
-        advice = QCoreApplication.translate(
-            "Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
-                       "the other dokodesk, then try again.")
-    elif fault.kind == "full":
-        headline = QCoreApplication.translate("Startup", "The disk is full.")
-        advice = QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")
-    elif fault.kind == "readonly":
-        headline = QCoreApplication.translate("Startup", "dokodesk cannot write its database.")
-        advice = QCoreApplication.translate(
-            "Startup", "Make the folder and the file writable for you, or choose another data folder "
-                       "(--data-dir or $DOKODESK_DATA_DIR).")
-    elif fault.kind == "folder":
-        headline = QCoreApplication.translate("Startup", "The data folder cannot be used.")
-        advice = QCoreApplication.translate(
-            "Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")
-    else:
-        headline = QCoreApplication.translate("Startup", "The disk reported an error.")
-        advice = QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")
+    # (headline, advice) per DatabaseFault.kind
+    wording = {
+        "damaged": (QCoreApplication.translate("Startup", "The database is damaged."),
+                    QCoreApplication.translate("Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
+                       "database (your games in it are then no longer shown).")),
+        "busy": (QCoreApplication.translate("Startup", "The database is locked."),
+                 QCoreApplication.translate("Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
+                    "the other dokodesk, then try again.")),
+        "full": (QCoreApplication.translate("Startup", "The disk is full."), QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")),
+        "readonly": (QCoreApplication.translate("Startup", "dokodesk cannot write its database."),
+                     QCoreApplication.translate("Startup", "Make the folder and the file writable for you, or choose another data folder "
+                        "(--data-dir or $DOKODESK_DATA_DIR).")),
+        "folder": (QCoreApplication.translate("Startup", "The data folder cannot be used."),
+                   QCoreApplication.translate("Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")),
+        "io": (QCoreApplication.translate("Startup", "The disk reported an error."), QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")),
+    }
+    headline, advice = wording.get(fault.kind, wording["io"])
     return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
 
 

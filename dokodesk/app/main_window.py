@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
 
         def failed(error: Exception) -> None:
             self._close_progress()
-            QMessageBox.critical(self, self.tr("Statistics"), str(error))
+            QMessageBox.critical(self, self.tr("Statistics"), self._error_words(error))
 
         self._run(self.tr("Counting your games…"), work, succeeded, failed)
 
@@ -364,11 +364,16 @@ class MainWindow(QMainWindow):
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
         else:
-            from dokodesk.app.main import LOG_NAME, error_text  # a database fault in the user's words; a bug logged
-            from dokodesk.store.schema import resolve_data_dir
-
-            box.setInformativeText(error_text(error, resolve_data_dir(self.data_dir) / LOG_NAME))
+            box.setInformativeText(self._error_words(error))
         box.exec()
+
+    def _error_words(self, error: Exception) -> str:
+        """A worker's failure as the player reads it: a database fault in the user's words, a
+        bug logged with its traceback (the same wording as the app's error hook)."""
+        from dokodesk.app.main import LOG_NAME, error_text
+        from dokodesk.store.schema import resolve_data_dir
+
+        return error_text(error, resolve_data_dir(self.data_dir) / LOG_NAME)
 
     def choose_generate(self) -> None:
         dialog = GenerateDialog(self)

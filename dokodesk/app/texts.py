@@ -30,7 +30,11 @@ def rank_name(rank: Rank) -> str:
 
 def card_name(card: Card) -> str:
     """"Queen of Clubs" in English, "Kreuz Dame" in German."""
-    return QCoreApplication.translate("Texts", "{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+    return _card_words(card.rank, card.suit)
+
+
+def _card_words(rank: Rank, suit: Suit) -> str:
+    return QCoreApplication.translate("Texts", "{rank} of {suit}").format(rank=rank_name(rank), suit=suit_name(suit))
 
 
 _FOLLOW_BY_GERMAN = {f.german: f for f in Follow}
@@ -56,8 +60,7 @@ def _card_text(value: object) -> str:
 def with_card_names(text: str) -> str:
     """German card and suit names inside an engine or bot sentence, in the UI language."""
     def card(match: re.Match) -> str:
-        suit, rank = _SUIT_BY_GERMAN[match.group(1)], _RANK_BY_GERMAN[match.group(2)]
-        return QCoreApplication.translate("Texts", "{rank} of {suit}").format(rank=rank_name(rank), suit=suit_name(suit))
+        return _card_words(_RANK_BY_GERMAN[match.group(2)], _SUIT_BY_GERMAN[match.group(1)])
     return _GERMAN_CARD.sub(card, text)
 
 

@@ -692,19 +692,19 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="86"/>
+        <location filename="../../dokodesk/app/main.py" line="78"/>
         <source>Details are in {path}.</source>
         <translation>Einzelheiten stehen in {path}.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="87"/>
+        <location filename="../../dokodesk/app/main.py" line="79"/>
         <source>Something went wrong: {error}
 Your game is saved; you can go on.</source>
         <translation>Etwas ist schiefgegangen: {error}
 Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="191"/>
+        <location filename="../../dokodesk/app/main.py" line="183"/>
         <source>dokodesk is already running with the database in {path}. Close it first, or start dokodesk with another --data-dir.</source>
         <translation>dokodesk läuft schon mit der Datenbank in {path}. Schließe es zuerst oder starte dokodesk mit einem anderen --data-dir.</translation>
     </message>
@@ -1562,67 +1562,67 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="47"/>
+        <location filename="../../dokodesk/app/main.py" line="48"/>
         <source>The database is damaged.</source>
         <translation>Die Datenbank ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="48"/>
+        <location filename="../../dokodesk/app/main.py" line="49"/>
         <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
         <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="52"/>
+        <location filename="../../dokodesk/app/main.py" line="51"/>
         <source>The database is locked.</source>
         <translation>Die Datenbank ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="53"/>
+        <location filename="../../dokodesk/app/main.py" line="52"/>
         <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
         <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="57"/>
+        <location filename="../../dokodesk/app/main.py" line="54"/>
         <source>The disk is full.</source>
         <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="58"/>
+        <location filename="../../dokodesk/app/main.py" line="54"/>
         <source>Nothing was changed. Free some space, then try again.</source>
         <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="60"/>
+        <location filename="../../dokodesk/app/main.py" line="55"/>
         <source>dokodesk cannot write its database.</source>
         <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="61"/>
+        <location filename="../../dokodesk/app/main.py" line="56"/>
         <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
         <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="65"/>
+        <location filename="../../dokodesk/app/main.py" line="58"/>
         <source>The data folder cannot be used.</source>
         <translation>Der Datenordner ist nicht verwendbar.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="66"/>
+        <location filename="../../dokodesk/app/main.py" line="59"/>
         <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
         <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="69"/>
+        <location filename="../../dokodesk/app/main.py" line="60"/>
         <source>The disk reported an error.</source>
         <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="70"/>
+        <location filename="../../dokodesk/app/main.py" line="60"/>
         <source>Nothing was changed. Check the disk, then try again.</source>
         <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main.py" line="177"/>
+        <location filename="../../dokodesk/app/main.py" line="169"/>
         <source>dokodesk cannot open its database</source>
         <translation>dokodesk kann seine Datenbank nicht öffnen</translation>
     </message>
@@ -2028,63 +2028,62 @@ Du bist {party}.</translation>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="33"/>
-        <location filename="../../dokodesk/app/texts.py" line="60"/>
+        <location filename="../../dokodesk/app/texts.py" line="37"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="80"/>
+        <location filename="../../dokodesk/app/texts.py" line="83"/>
         <source>before your card {n}</source>
         <translation>vor deiner {n}. Karte</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="88"/>
+        <location filename="../../dokodesk/app/texts.py" line="91"/>
         <source>{name} must follow {suit}</source>
         <translation>{name} musst {suit} bedienen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="90"/>
+        <location filename="../../dokodesk/app/texts.py" line="93"/>
         <source>It is not {name}&apos;s turn</source>
         <translation>{name} bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="92"/>
+        <location filename="../../dokodesk/app/texts.py" line="95"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} hast {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="94"/>
+        <location filename="../../dokodesk/app/texts.py" line="97"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="96"/>
+        <location filename="../../dokodesk/app/texts.py" line="99"/>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="99"/>
+        <location filename="../../dokodesk/app/texts.py" line="102"/>
         <source>{party} has already made {level}</source>
         <translation>{party} hat {level} schon angesagt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="101"/>
+        <location filename="../../dokodesk/app/texts.py" line="104"/>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="104"/>
+        <location filename="../../dokodesk/app/texts.py" line="107"/>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="108"/>
+        <location filename="../../dokodesk/app/texts.py" line="111"/>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/texts.py" line="110"/>
+        <location filename="../../dokodesk/app/texts.py" line="113"/>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
     </message>

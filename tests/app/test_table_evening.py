@@ -94,10 +94,10 @@ def test_a_late_announcement_by_key_says_why(qtbot, window):
 def test_a_failing_bot_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
     real = bot_worker.decide
 
-    def broken(bot_name, view, seed, with_card=True):
+    def broken(bot_name, view, seed):
         if bot_name == "strong" and threading.current_thread().name == "dokodesk-bots":
             raise RuntimeError("planted bot failure")
-        return real(bot_name, view, seed, with_card)
+        return real(bot_name, view, seed)
 
     monkeypatch.setattr(bot_worker, "decide", broken)
     problems = []
@@ -258,11 +258,11 @@ def test_the_set_page_explains_rating_penalty_and_stars(window):
 def test_a_bot_that_answers_garbage_is_replaced_and_the_game_ends(qtbot, window, monkeypatch, garbage):
     real = bot_worker.decide
 
-    def confused(bot_name, view, seed, with_card=True):
-        calls, card, reason = real(bot_name, view, seed, with_card)
+    def confused(bot_name, view, seed):
+        calls, card = real(bot_name, view, seed)
         if threading.current_thread().name == "dokodesk-bots" and view.seat == 2:
-            return calls, garbage, reason  # seat 2's bot plays nonsense, or nothing
-        return calls, card, reason
+            return calls, garbage  # seat 2's bot plays nonsense, or nothing
+        return calls, card
 
     monkeypatch.setattr(bot_worker, "decide", confused)
     problems = []
