@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.bot_worker as bot_worker
 import dokodesk.store.schema as schema
-from app_fixtures import small_set
+from app_fixtures import click_card, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.rules import Game
 from dokodesk.store import Store
@@ -23,11 +23,6 @@ def start_deal(window, number=1, seat=0):
     window.open_set("test-set")
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
     window.play_deal(number)
-
-def click_card(qtbot, window, card):
-    table = window.table_page.table
-    rect = table.card_rect(card)
-    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
 
 def wait_for_human_or_shown_trick(qtbot, c):
     qtbot.waitUntil(lambda: c.game.is_over or c.shown_trick is not None or c.is_human_turn, timeout=10000)
