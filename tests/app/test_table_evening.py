@@ -118,17 +118,24 @@ def test_saving_waits_out_a_locked_database_without_blocking_the_table(qtbot, wi
     locker = sqlite3.connect(store.path, isolation_level=None)
     locker.execute("BEGIN IMMEDIATE")  # what an import's transaction does
     try:
-        click_card(qtbot, window, c.game.legal_cards(0)[0])  # returns: the write waits in the worker
+        card = c.game.legal_cards(0)[0]
+        click_card(qtbot, window, card)  # returns: the write waits in the worker
         qtbot.waitUntil(lambda: "busy" in window.statusBar().currentMessage(), timeout=5000)
         assert not window.saver.flush(0.3)
     finally:
         locker.execute("ROLLBACK")
         locker.close()
     assert window.saver.flush(5.0)
+    qtbot.waitUntil(lambda: c.is_human_turn or c.game.is_over, timeout=10000)  # the bots are still
+    assert window.saver.flush(5.0)
+    played = list(c.game.log)
     c.stop()
     saved = store.in_progress_game()
     assert saved is not None and len(saved.log) >= 1
     assert tuple(saved.log) == Game.replay(store.deal("test-set", 1).deal, saved.log).log
+    # the write that waited out the lock holds the card clicked meanwhile and all that followed
+    assert f"0:{card.code}" in saved.log
+    assert list(saved.log) == played
 
 def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, monkeypatch, tmp_path):
     release = threading.Event()
