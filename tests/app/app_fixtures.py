@@ -1,8 +1,11 @@
-"""A small set with a logged random field, stored in the test's own data dir."""
+"""A small set with a logged random field, stored in the test's own data dir; clicking a card
+on the table the way a player does."""
 
 from __future__ import annotations
 
 import random
+
+from PySide6.QtCore import QPoint, Qt
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
@@ -19,3 +22,11 @@ def small_set(set_id: str = "test-set", deals: int = 3, tables: int = 12, seed: 
             results.append(FieldResult(game.value().re_points, tuple(game.log)))
         out.append(SetDeal(number, deal, results))
     return DodgeSet(set_id, out, out[0].deal.ruleset, title="Testset", field="simulated")
+
+
+def click_card(qtbot, window, card) -> None:
+    """A left click on `card` in the player's hand, near its visible left edge (cards overlap)."""
+    table = window.table_page.table
+    rect = table.card_rect(card)
+    assert rect is not None, f"{card} is not in the shown hand"
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))

@@ -1,12 +1,17 @@
 """App tests: a complete trick is taken in at once unless a test asks for the pause; the
-`store` (the small test set imported) and the `window` on it, shared by the window tests."""
+`store` (the small test set imported) and the `window` on it, shared by the window tests;
+`german`, the compiled German translation installed for one test."""
+
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTranslator
 
 from app_fixtures import small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import Store
+
+GERMAN_QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
 
 
 @pytest.fixture(autouse=True)
@@ -33,3 +38,13 @@ def window(qtbot, store, fresh_data_dir):
     w.start()
     yield w
     w.close()
+
+
+@pytest.fixture
+def german(qapp):
+    """The German .qm installed on the application for one test, removed after."""
+    translator = QTranslator()
+    assert translator.load(str(GERMAN_QM)), f"cannot load {GERMAN_QM}"
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)

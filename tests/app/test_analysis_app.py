@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTranslator
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner
@@ -17,7 +15,6 @@ from dokodesk.bots import make_bot, play_game
 from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.dodge.generator import generate_deals
 
-QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
 
 ANALYSIS = GameAnalysis(5, 0, 1, (
     Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}),
@@ -27,15 +24,6 @@ ANALYSIS = GameAnalysis(5, 0, 1, (
     Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}),
 ))
 LOG = ["1:AC", "2:KC", "3:9C", "0:KH", "0:TC", "1:9C", "2:AC", "3:KC", "1:re", "1:QD"] + ["0:9D"] * 12
-
-
-@pytest.fixture
-def german(qapp):
-    translator = QTranslator()
-    assert translator.load(str(QM))
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
 
 
 def _texts(panel: AnalysisPanel) -> list[str]:
@@ -111,7 +99,6 @@ def test_runner_can_be_cancelled(qtbot):
     QThreadPool.globalInstance().waitForDone(30000)
     qtbot.wait(50)
     assert not finished and not runner.running and runner.result_for(deal, log, 0) is None
-
 
 
 def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtbot, window):

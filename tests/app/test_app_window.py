@@ -6,22 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from app_fixtures import click_card
 from dokodesk.app.main_window import MainWindow
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Game
 from dokodesk.store import Store
-
-
-
-
-def click_card(qtbot, window, card):
-    table = window.table_page.table
-    rect = table.card_rect(card)
-    assert rect is not None
-    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
 
 
 def play_to_end(qtbot, window, announce=True):

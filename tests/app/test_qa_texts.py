@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QTranslator
 
 from dokodesk.app.texts import card_name
 from dokodesk.app.traveller import traveller_rows
 from app_fixtures import small_set
 from dokodesk.dodge.model import FieldResult
 from dokodesk.rules import Card
-
-QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
-
-
-@pytest.fixture
-def german(qapp):
-    translator = QTranslator()
-    assert translator.load(str(QM))
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
 
 
 def _labels(players):

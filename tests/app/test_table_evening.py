@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.bot_worker as bot_worker
 import dokodesk.store.schema as schema
-from app_fixtures import small_set
+from app_fixtures import click_card, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.rules import Game
 from dokodesk.store import Store
@@ -23,11 +23,6 @@ def start_deal(window, number=1, seat=0):
     window.open_set("test-set")
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
     window.play_deal(number)
-
-def click_card(qtbot, window, card):
-    table = window.table_page.table
-    rect = table.card_rect(card)
-    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
 
 def wait_for_human_or_shown_trick(qtbot, c):
     qtbot.waitUntil(lambda: c.game.is_over or c.shown_trick is not None or c.is_human_turn, timeout=10000)
@@ -123,17 +118,24 @@ def test_saving_waits_out_a_locked_database_without_blocking_the_table(qtbot, wi
     locker = sqlite3.connect(store.path, isolation_level=None)
     locker.execute("BEGIN IMMEDIATE")  # what an import's transaction does
     try:
-        click_card(qtbot, window, c.game.legal_cards(0)[0])  # returns: the write waits in the worker
+        card = c.game.legal_cards(0)[0]
+        click_card(qtbot, window, card)  # returns: the write waits in the worker
         qtbot.waitUntil(lambda: "busy" in window.statusBar().currentMessage(), timeout=5000)
         assert not window.saver.flush(0.3)
     finally:
         locker.execute("ROLLBACK")
         locker.close()
     assert window.saver.flush(5.0)
+    qtbot.waitUntil(lambda: c.is_human_turn or c.game.is_over, timeout=10000)  # the bots are still
+    assert window.saver.flush(5.0)
+    played = list(c.game.log)
     c.stop()
     saved = store.in_progress_game()
     assert saved is not None and len(saved.log) >= 1
     assert tuple(saved.log) == Game.replay(store.deal("test-set", 1).deal, saved.log).log
+    # the write that waited out the lock holds the card clicked meanwhile and all that followed
+    assert f"0:{card.code}" in saved.log
+    assert list(saved.log) == played
 
 def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, monkeypatch, tmp_path):
     release = threading.Event()

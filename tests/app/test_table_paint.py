@@ -12,6 +12,7 @@ import ctypes
 import gc
 import random
 import sys
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtGui import QPainter
@@ -59,6 +60,28 @@ def none_refs_lost(widget: TableWidget, repaints: int) -> int:
     return before - sys.getrefcount(None)
 
 
+@contextmanager
+def leaking_draw_pixmap():
+    """QPainter.drawPixmap dropping one reference to None per call, as PySide6 6.12.0's does;
+    yields the list of dropped references, repaired and given back to None on exit."""
+    original = QPainter.drawPixmap
+    dropped: list[int] = []
+
+    def leaking(self, *args):
+        result = original(self, *args)
+        ctypes.pythonapi.Py_DecRef(ctypes.py_object(None))
+        dropped.append(1)
+        return result
+
+    QPainter.drawPixmap = leaking
+    try:
+        yield dropped
+    finally:
+        QPainter.drawPixmap = original
+        for _ in dropped:  # give None back what the simulated leak took
+            ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
+
+
 def test_painting_the_table_keeps_every_reference_to_none(qtbot, art):
     widget = table_mid_trick(qtbot, art)
     calls = []
@@ -83,22 +106,8 @@ def test_a_binding_that_leaks_none_is_caught(qtbot, art):
     """The check above fails on a drawPixmap that drops one reference to None per call,
     as PySide6 6.12.0's does (simulated here, and repaired afterwards)."""
     widget = table_mid_trick(qtbot, art)
-    original = QPainter.drawPixmap
-    dropped = []
-
-    def leaking(self, *args):
-        result = original(self, *args)
-        ctypes.pythonapi.Py_DecRef(ctypes.py_object(None))
-        dropped.append(1)
-        return result
-
-    QPainter.drawPixmap = leaking
-    try:
+    with leaking_draw_pixmap():
         lost = none_refs_lost(widget, 20)
-    finally:
-        QPainter.drawPixmap = original
-        for _ in dropped:  # give None back what the simulated leak took
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
     assert lost >= 40 * 20
     assert lost > 10  # the real test's bound would have failed
 
@@ -108,23 +117,9 @@ def test_the_self_test_refuses_a_leaking_binding(qtbot):
     from dokodesk.app.selftest import PAINTS, StepFailed, _painting
 
     assert "no reference to None lost" in _painting()
-    original = QPainter.drawPixmap
-    dropped = []
-
-    def leaking(self, *args):
-        result = original(self, *args)
-        ctypes.pythonapi.Py_DecRef(ctypes.py_object(None))
-        dropped.append(1)
-        return result
-
-    QPainter.drawPixmap = leaking
-    try:
+    with leaking_draw_pixmap() as dropped:
         with pytest.raises(StepFailed, match="loses a reference to None on every QPainter.drawPixmap"):
             _painting()
-    finally:
-        QPainter.drawPixmap = original
-        for _ in dropped:
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
     assert len(dropped) == PAINTS
 
 

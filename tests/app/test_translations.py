@@ -60,15 +60,6 @@ def test_every_message_is_translated_with_its_placeholders():
     assert not problems, "\n".join(problems)
 
 
-@pytest.fixture
-def german(qapp):
-    translator = QTranslator()
-    assert translator.load(str(QM)), f"cannot load {QM}"
-    qapp.installTranslator(translator)
-    yield translator
-    qapp.removeTranslator(translator)
-
-
 @pytest.mark.parametrize(("context", "source", "german_text"), [
     ("MainWindow", "&File", "&Datei"),
     ("TableWidget", "dealer", "Geber"),

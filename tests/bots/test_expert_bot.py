@@ -11,6 +11,7 @@ from dokodesk.bots import BOTS, make_bot, play_game
 from dokodesk.bots.expert import ExpertBot
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import RULES_40, RULES_48, Card, Deal, Game
+from dokodesk.rules.cards import CARD_CODES
 
 
 class Referee:
@@ -51,8 +52,11 @@ def test_expert_is_deterministic_for_a_seed():
 
 
 def _reachable_cards(obj, seen: set[int] | None = None) -> list[Card]:
-    """Every Card reachable from `obj` through attributes, tuples, lists, dicts."""
+    """Every Card reachable from `obj` through attributes, tuples, lists, dicts; a string that
+    is a card's code ("QC") counts as that card, so a hand leaked as codes is seen too."""
     seen = set() if seen is None else seen
+    if isinstance(obj, str) and obj in CARD_CODES:
+        return [Card.parse(obj)]
     if id(obj) in seen or isinstance(obj, (int, float, str, bool, type(None))):
         return []
     seen.add(id(obj))
