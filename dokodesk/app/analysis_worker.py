@@ -8,12 +8,16 @@ of the same game shows them without running again.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Signal
 
 from dokodesk.app.tasks import Task, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.rules import Deal, PlayerView
+
+log = logging.getLogger(__name__)
 
 
 class AnalysisRunner(QObject):
@@ -63,6 +67,7 @@ class AnalysisRunner(QObject):
             if self._running_key != key:
                 return
             self._task, self._running_key = None, None
+            log.error("the analysis failed", exc_info=(type(error), error, error.__traceback__))
             self.failed.emit(str(error) or type(error).__name__)
 
         def progress(done: int, total: int, _what: str) -> None:
@@ -106,6 +111,7 @@ class HintRunner(QObject):
         def failed(error: Exception) -> None:
             if request == self._request:
                 self._task = None
+                log.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
         self._task = start_task(lambda progress: expert_hint(view, seed), lambda *a: None, succeeded, failed)

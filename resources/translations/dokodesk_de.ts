@@ -208,37 +208,37 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="612"/>
+        <location filename="../../dokodesk/app/main_window.py" line="617"/>
         <source>Generate a practice set</source>
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="621"/>
+        <location filename="../../dokodesk/app/main_window.py" line="626"/>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="622"/>
+        <location filename="../../dokodesk/app/main_window.py" line="627"/>
         <source>40 cards (without nines)</source>
         <translation>40 Karten (ohne Neunen)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="624"/>
+        <location filename="../../dokodesk/app/main_window.py" line="629"/>
         <source>Deals:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="625"/>
+        <location filename="../../dokodesk/app/main_window.py" line="630"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="626"/>
+        <location filename="../../dokodesk/app/main_window.py" line="631"/>
         <source>Simulated field (tables per deal):</source>
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="627"/>
+        <location filename="../../dokodesk/app/main_window.py" line="632"/>
         <source>Deck:</source>
         <translation>Blatt:</translation>
     </message>
@@ -876,108 +876,108 @@ Strg+O  Datei importieren</translation>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="379"/>
+        <location filename="../../dokodesk/app/main_window.py" line="384"/>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="397"/>
+        <location filename="../../dokodesk/app/main_window.py" line="402"/>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="398"/>
+        <location filename="../../dokodesk/app/main_window.py" line="403"/>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="404"/>
+        <location filename="../../dokodesk/app/main_window.py" line="409"/>
         <source>Please wait</source>
         <translation>Bitte warten</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="405"/>
+        <location filename="../../dokodesk/app/main_window.py" line="410"/>
         <source>{what} is still running. Start the next one when it has finished.</source>
         <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="428"/>
+        <location filename="../../dokodesk/app/main_window.py" line="433"/>
         <source>reading the file</source>
         <translation>Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="428"/>
+        <location filename="../../dokodesk/app/main_window.py" line="433"/>
         <source>replaying the logged games</source>
         <translation>Spielverläufe werden nachgespielt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="429"/>
+        <location filename="../../dokodesk/app/main_window.py" line="434"/>
         <source>storing</source>
         <translation>Daten werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="429"/>
+        <location filename="../../dokodesk/app/main_window.py" line="434"/>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="488"/>
+        <location filename="../../dokodesk/app/main_window.py" line="493"/>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="488"/>
+        <location filename="../../dokodesk/app/main_window.py" line="493"/>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="516"/>
+        <location filename="../../dokodesk/app/main_window.py" line="521"/>
         <source>Database busy</source>
         <translation>Datenbank belegt</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="517"/>
+        <location filename="../../dokodesk/app/main_window.py" line="522"/>
         <source>The game cannot start while an import is being stored. Try again when it has finished.</source>
         <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="524"/>
-        <location filename="../../dokodesk/app/main_window.py" line="545"/>
+        <location filename="../../dokodesk/app/main_window.py" line="529"/>
+        <location filename="../../dokodesk/app/main_window.py" line="550"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="557"/>
+        <location filename="../../dokodesk/app/main_window.py" line="562"/>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="573"/>
+        <location filename="../../dokodesk/app/main_window.py" line="578"/>
         <source>Your rated game</source>
         <translation>Dein gewertetes Spiel</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="573"/>
+        <location filename="../../dokodesk/app/main_window.py" line="578"/>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="584"/>
+        <location filename="../../dokodesk/app/main_window.py" line="589"/>
         <source>table {n}</source>
         <translation>Tisch {n}</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="585"/>
+        <location filename="../../dokodesk/app/main_window.py" line="590"/>
         <source>Field: {who} (Re {points:+d})</source>
         <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="588"/>
+        <location filename="../../dokodesk/app/main_window.py" line="593"/>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../dokodesk/app/main_window.py" line="588"/>
+        <location filename="../../dokodesk/app/main_window.py" line="593"/>
         <source>There is no logged game of this deal yet.</source>
         <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
     </message>
