@@ -366,10 +366,6 @@ def rally_lines(result: Rally) -> Iterator[str]:
                    f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
 
 
-def format_rally(result: Rally) -> str:
-    return "\n".join(rally_lines(result))
-
-
 def _write_rally_json(result: Rally, out: TextIO) -> None:
     """`result.to_json()` as one JSON object, written a result at a time."""
     out.write('{"results": [')
