@@ -226,7 +226,7 @@ def run_sets(args: argparse.Namespace) -> int:
         infos = store.sets()
         # The rating so far; None before the first rated game (not the -100 of an empty set).
         rows = [(info, store.set_standings(info.id).rating.rating if info.rated_games else None) for info in infos]
-        closed = {info.id for info in infos if store.is_closed(info.id)}
+        closed = {c.set_id for c in store.stars_history()}  # one query, not one per set
     if args.json:
         for info, rating in rows:
             print(json.dumps({"id": info.id, "title": info.title, "month": info.month, "field": info.field,
