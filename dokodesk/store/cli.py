@@ -226,7 +226,7 @@ def run_sets(args: argparse.Namespace) -> int:
         infos = store.sets()
         # The rating so far; None before the first rated game (not the -100 of an empty set).
         rows = [(info, store.set_standings(info.id).rating.rating if info.rated_games else None) for info in infos]
-        closed = {info.id for info in infos if store.is_closed(info.id)}
+        closed = {c.set_id for c in store.stars_history()}  # one query, not one per set
     if args.json:
         for info, rating in rows:
             print(json.dumps({"id": info.id, "title": info.title, "month": info.month, "field": info.field,
@@ -364,10 +364,6 @@ def rally_lines(result: Rally) -> Iterator[str]:
             r = p.rating
             yield (f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
                    f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
-
-
-def format_rally(result: Rally) -> str:
-    return "\n".join(rally_lines(result))
 
 
 def _write_rally_json(result: Rally, out: TextIO) -> None:

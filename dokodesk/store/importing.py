@@ -193,10 +193,7 @@ class ImportMixin:
                 continue
             rated = not self._rated_taken(conn, set_id, number)
             party = _party(hands[number], seat)
-            field = conn.execute("SELECT r.re_points, r.copies FROM results r JOIN deals d ON d.id = r.deal_id "
-                                 "WHERE d.set_id = ? AND d.number = ?", (set_id, number)).fetchall()
-            points = np.repeat(*np.array(field, dtype=np.int64).reshape(-1, 2).T)
-            dodge = dodge_against_field(result.re_points, points, party)
+            dodge = dodge_against_field(result.re_points, self.field_points(set_id, number), party)
             own_points = result.re_points if party == RE else -result.re_points
             conn.execute("INSERT INTO games (set_id, deal_number, seat, rated, status, log, re_points, own_points, "
                          "dodge_points, started_at, finished_at) VALUES (?, ?, ?, ?, 'finished', ?, ?, ?, ?, ?, ?)",

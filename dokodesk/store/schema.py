@@ -112,9 +112,12 @@ def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
 
 
 # --------------------------------------------------------------------------- migrations
-def _migrate_to_1(conn: sqlite3.Connection) -> None:
-    for statement in _SCHEMA_1:
-        conn.execute(statement)
+def _run_all(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
+    """A migration that executes `statements` in order."""
+    def migration(conn: sqlite3.Connection) -> None:
+        for statement in statements:
+            conn.execute(statement)
+    return migration
 
 
 # Deals keep their hands as set-format strings (sorted as `Deal.hand_strings()` writes them),
@@ -191,11 +194,6 @@ _SCHEMA_1 = (
     )""",
 )
 
-def _migrate_to_2(conn: sqlite3.Connection) -> None:
-    for statement in _SCHEMA_2:
-        conn.execute(statement)
-
-
 # closed_sets: one row per closed set, in the order they were closed (rowid): the rating at
 # closing and the stars before and after, i.e. the stars' history. No foreign key: the history
 # outlives a deleted set, and a set imported again stays closed. A set closed without a rated
@@ -226,8 +224,8 @@ _SCHEMA_2 = (
 )
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    _migrate_to_1,
-    _migrate_to_2,
+    _run_all(_SCHEMA_1),
+    _run_all(_SCHEMA_2),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

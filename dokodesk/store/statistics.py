@@ -111,9 +111,9 @@ def seat_level(log, seat: int) -> int:
 
 def made(game: Game, party: int, level: int) -> bool:
     """Whether `party` fulfilled `level` in the finished game."""
-    summary = game.summary()
     if level == 1:
-        return game.value().winner == party
+        return game.value().winner == party  # value() builds its own summary
+    summary = game.summary()
     if level == 5:
         return summary.tricks[1 - party] == 0
     return summary.augen[party] >= _OWN_AUGEN[level]
