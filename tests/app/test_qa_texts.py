@@ -183,3 +183,20 @@ def test_the_dodge_points_chart_names_its_axes_in_german(qtbot, german):
     page.show_statistics(Statistics(re_dodge=[50.0, -20.0], kontra_dodge=[0.0]))
     data = page.dodge_chart.data
     assert (data.x_title, data.y_title) == ("Dodgepunkte des Spiels", "Spiele")
+
+
+def test_enter_after_the_legal_cards_changed_moves_the_cursor_to_a_playable_card(qtbot):
+    # Found playing through the real window: the cursor stayed on a card that was playable in
+    # the last trick; with another suit led, every Enter said "you must follow" and the game
+    # could not go on by keyboard.
+    from PySide6.QtCore import Qt
+    from dokodesk.app.table_widget import SeatInfo, TableState
+    widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D", "KS"], {"TC"})
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # the cursor on TC, the only Clubs card
+    cards = [Card.parse(c) for c in ["QC", "JS", "TC", "9D", "KS"]]
+    seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * 5) for n in ("Anna", "Ben", "Clara")]
+    widget.set_state(TableState(0, seats, [(3, Card.parse("AS"))], legal={Card.parse("KS")}))  # Spades led now
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert played == []  # the first press moves the cursor onto the Spades card
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["KS"]
