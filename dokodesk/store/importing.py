@@ -19,7 +19,7 @@ from dokodesk.dodge.setfile import (
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
 from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _party, content_key
-from dokodesk.store.schema import StoreError
+from dokodesk.store.schema import StoreError, is_database_in_use
 
 OwnResult = tuple[int, int, FieldResult]  # (deal number, the user's seat, result)
 
@@ -82,6 +82,8 @@ class ImportMixin:
         source = str(path)
         report_progress = progress or (lambda stage, done, total: None)
         report_progress("parsing", 0, 1)
+        if is_database_in_use(path):  # reading it would drop this process's locks on it (see schema)
+            raise SetFileError(source, [("", "this is dokodesk's own database, not a set or results file")])
         doc = parse_json(read_bytes(path, limits), source, limits)
         problems: list[tuple[str, str]] = []
         kind = check_header(doc, problems)
