@@ -4,11 +4,19 @@ Every event of a game is saved. While an import holds the database's write lock,
 GUI thread would freeze the table for the busy timeout and then raise; here a worker thread
 with its own connection does the writes, keeps only the newest log of each game while it
 waits, retries until the lock is free and tells the player once that saving waits.
+
+When the disk is full (or the database cannot be written for another reason) nothing is lost:
+the newest log of every unsaved game stays in memory and is retried every few seconds, and a
+small journal next to the database holds it too, when that can be written. The player is told
+once (`failing`), and again when everything is saved (`saved`). A journal left by an app that
+ended before the space came back is replayed when the next one starts.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import queue
 import sqlite3
 import threading
@@ -17,10 +25,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from dokodesk.store.schema import DatabaseFault
+from dokodesk.store.schema import DatabaseFault, StoreError, database_fault, resolve_data_dir
 
 log = logging.getLogger(__name__)
-RETRY_SECONDS = 0.25
+RETRY_SECONDS = 0.25  # while another writer holds the lock
+FAULT_RETRY_SECONDS = 2.0  # while the disk is full or the database cannot be written
+JOURNAL_NAME = "dokodesk-journal.json"
+JOURNAL_MAX_BYTES = 4_000_000  # a game's log is a few kB; anything bigger is not our journal
 
 
 def _busy(error: Exception) -> bool:
@@ -35,8 +46,9 @@ class GameSaver(QObject):
     """Queues `save_progress` and `finish_game` writes for a worker thread."""
 
     waiting = Signal()  # the database is busy (an import); the writes wait and are not lost
-    saved = Signal()  # every queued write is on disk (after a wait)
-    failed = Signal(str)  # a write failed for another reason; the message names it
+    saved = Signal()  # every queued write is on disk (after a wait or a failure)
+    failing = Signal(str, str)  # writes fail: the fault's kind ("full"...) and what it is; kept, retried
+    failed = Signal(str)  # a write was refused for good (the game was removed meanwhile...)
     _report = Signal()
 
     def __init__(self, data_dir: Path | None, parent: QObject | None = None):
@@ -45,10 +57,18 @@ class GameSaver(QObject):
         self._lock = threading.Condition()
         self._pending: dict[int, tuple] = {}  # game id -> the newest write of that game
         self._order: list[int] = []
+        self._replayed: set[int] = set()  # games whose pending write came from a journal
         self._busy = False  # a write is running
+        self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
+        self._journal_error: int | None = None  # the last errno writing the journal (logged once)
         self._reports: queue.Queue = queue.Queue()
         self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        try:
+            self._journal: Path | None = resolve_data_dir(data_dir) / JOURNAL_NAME
+        except Exception:  # noqa: BLE001 - no data dir: the store says so when it opens
+            self._journal = None
+        self._load_journal()
         self._thread = threading.Thread(target=self._work, name="dokodesk-saver", daemon=True)
         self._thread.start()
 
@@ -66,24 +86,35 @@ class GameSaver(QObject):
             if game_id not in self._pending:
                 self._order.append(game_id)
             self._pending[game_id] = job
+            self._replayed.discard(game_id)
+            if self._failing:
+                self._write_journal()
             self._lock.notify_all()
 
+    @property
+    def failing_now(self) -> bool:
+        return self._failing
+
     def flush(self, timeout: float = 2.0) -> bool:
-        """Wait until every queued write is done; False if the database stayed busy."""
+        """Wait until every queued write is done; False if the database stayed busy, at once
+        while writes fail (disk full): waiting would only freeze the window."""
         end = time.monotonic() + timeout
         with self._lock:
             while self._pending or self._busy:
                 left = end - time.monotonic()
-                if left <= 0:
+                if left <= 0 or self._failing:
                     return False
-                self._lock.wait(left)
+                self._lock.wait(min(left, 0.05))
         return True
 
     def stop(self, timeout: float = 10.0) -> bool:
-        """Write what is queued (waiting up to `timeout` s) and end the thread."""
+        """Write what is queued (waiting up to `timeout` s) and end the thread. What could not
+        be written stays in the journal for the next start."""
         done = self.flush(timeout)
         with self._lock:
             self._stopping = True
+            if self._pending:
+                self._write_journal()
             self._lock.notify_all()
         self._thread.join(1.0)
         return done
@@ -99,28 +130,103 @@ class GameSaver(QObject):
                 self.waiting.emit()
             elif kind == "saved":
                 self.saved.emit()
+            elif kind == "failing":
+                self.failing.emit(*text)
             else:
                 self.failed.emit(text)
 
-    def _tell(self, kind: str, text: str = "") -> None:
+    def _tell(self, kind: str, text: str | tuple = "") -> None:
         self._reports.put((kind, text))
         self._report.emit()
+
+    # ------------------------------------------------------------ journal
+    def _load_journal(self) -> None:
+        """Queue the writes a journal left by an earlier run holds (before anything else)."""
+        if self._journal is None:
+            return
+        try:
+            if not self._journal.is_file() or self._journal.stat().st_size > JOURNAL_MAX_BYTES:
+                return
+            doc = json.loads(self._journal.read_text(encoding="utf-8"))
+            games = doc["games"]
+            for key, job in games.items():
+                kind = job["kind"]
+                log_ = tuple(str(event) for event in job["log"])
+                if kind == "finish":
+                    entry = ("finish", log_, int(job["re_points"]), int(job["own_points"]),
+                             None if job.get("dodge") is None else float(job["dodge"]))
+                elif kind == "progress":
+                    entry = ("progress", log_)
+                else:
+                    continue
+                self._order.append(int(key))
+                self._pending[int(key)] = entry
+                self._replayed.add(int(key))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            log.warning("the saving journal %s cannot be read (%s); it is left as it is", self._journal, error)
+            return
+        if self._pending:
+            log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(self._pending))
+
+    def _write_journal(self) -> None:
+        """The unsaved writes, next to the database (called with the lock held). Atomic: a
+        temporary file renamed over the journal; on a full disk it may fail, and the writes
+        stay in memory."""
+        if self._journal is None:
+            return
+        games = {}
+        for game_id in self._order:
+            job = self._pending[game_id]
+            entry = {"kind": job[0], "log": list(job[1])}
+            if job[0] == "finish":
+                entry.update(re_points=job[2], own_points=job[3], dodge=job[4])
+            games[str(game_id)] = entry
+        text = json.dumps({"format": "dokodesk-journal", "version": 1, "games": games}, separators=(",", ":"))
+        temporary = self._journal.with_name(self._journal.name + ".tmp")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(temporary, self._journal)
+            self._journal_error = None
+        except OSError as error:
+            if self._journal_error != error.errno:
+                self._journal_error = error.errno
+                log.warning("the saving journal cannot be written either (%s)", error.strerror or error)
+            try:
+                temporary.unlink()
+            except OSError:
+                pass
+
+    def _drop_journal(self) -> None:
+        if self._journal is None:
+            return
+        try:
+            self._journal.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            log.warning("the saving journal %s cannot be removed (%s)", self._journal, error.strerror or error)
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
         from dokodesk.store import Store
 
         store = None
-        waited = False
+        waited = False  # the player was told that saving waits or fails
         try:
             while True:
                 with self._lock:
                     while not self._pending and not self._stopping:
                         self._lock.wait()
-                    if not self._pending:
-                        return
+                    if not self._pending or (self._stopping and self._failing):
+                        return  # failing while closing: the journal keeps the rest
                     game_id = self._order.pop(0)
                     job = self._pending.pop(game_id)
+                    replayed = game_id in self._replayed
+                    self._replayed.discard(game_id)
                     self._busy = True
                 try:
                     if store is None:
@@ -129,41 +235,76 @@ class GameSaver(QObject):
                         store.save_progress(game_id, job[1])
                     else:
                         store.finish_game(game_id, *job[1:])
-                except (sqlite3.OperationalError, DatabaseFault) as error:
-                    if not _busy(error):
-                        self._failed(game_id, error)
-                    else:  # an import holds the lock: keep the newest write and try again
-                        with self._lock:
-                            if game_id not in self._pending:
-                                self._pending[game_id] = job
-                                self._order.insert(0, game_id)
-                        if not waited:
-                            waited = True
-                            log.info("saving waits: the database is busy")
-                            self._tell("waiting")
-                        if self._stopping:
-                            time.sleep(RETRY_SECONDS)
+                except (sqlite3.Error, DatabaseFault) as error:
+                    fault = database_fault(error, store.path if store is not None else self._db_path())
+                    with self._lock:
+                        if game_id not in self._pending:  # keep it, unless a newer write came
+                            self._pending[game_id] = job
+                            self._order.insert(0, game_id)
+                            if replayed:
+                                self._replayed.add(game_id)
+                        if fault.kind == "busy":
+                            pause = RETRY_SECONDS
+                            if not waited:
+                                log.info("saving waits: the database is busy")
+                                self._tell("waiting")
                         else:
-                            with self._lock:
-                                self._busy = False
-                                self._lock.wait(RETRY_SECONDS)
-                        continue
+                            pause = FAULT_RETRY_SECONDS
+                            if not self._failing:
+                                self._failing = True
+                                log.error("saving failed, kept in memory and retried: %s", fault.what)
+                                self._tell("failing", (fault.kind, fault.what))
+                            self._write_journal()
+                            if fault.kind in ("io", "damaged") and store is not None:
+                                store.close()  # open afresh on the next try
+                                store = None
+                        waited = True
+                        self._busy = False
+                        self._lock.notify_all()
+                        if not self._stopping:
+                            self._lock.wait(pause)
+                    if self._stopping and not self._failing:
+                        time.sleep(pause)
+                    continue
+                except StoreError as error:
+                    if not replayed:  # a journal's game stored or removed meanwhile: nothing lost
+                        self._failed(game_id, error, with_traceback=False)
+                        waited = True  # the next save that works says so
                 except Exception as error:  # reported to the player; the game goes on
-                    self._failed(game_id, error)
+                    self._failed(game_id, error, with_traceback=True)
+                    waited = True
                 finally:
                     with self._lock:
                         self._busy = False
                         self._lock.notify_all()
-                if waited:
-                    with self._lock:
-                        empty = not self._pending
+                with self._lock:
+                    empty = not self._pending
                     if empty:
-                        waited = False
-                        self._tell("saved")
+                        was_failing, self._failing = self._failing, False
+                        if was_failing or self._journal_written():
+                            self._drop_journal()
+                        if was_failing:
+                            log.warning("saving works again: every kept write is saved")
+                if empty and waited:
+                    waited = False
+                    self._tell("saved")
         finally:
             if store is not None:
                 store.close()
 
-    def _failed(self, game_id: int, error: Exception) -> None:
-        log.error("saving game %s failed", game_id, exc_info=error)
+    def _db_path(self) -> Path:
+        from dokodesk.store import DB_NAME
+
+        try:
+            return resolve_data_dir(self._data_dir) / DB_NAME
+        except Exception:  # noqa: BLE001
+            return Path(DB_NAME)
+
+    def _journal_written(self) -> bool:
+        return self._journal is not None and self._journal.exists()
+
+    def _failed(self, game_id: int, error: Exception, with_traceback: bool) -> None:
+        # An expected refusal is one line; only a bug's traceback goes to the log file.
+        log.error("saving game %s failed: %s: %s", game_id, type(error).__name__, error,
+                  exc_info=error if with_traceback else None)
         self._tell("failed", f"{type(error).__name__}: {error}")

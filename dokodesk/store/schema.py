@@ -85,10 +85,29 @@ def database_fault(exc: BaseException, path: Path) -> DatabaseFault:
     if kind is None:
         # SQLITE_ERROR and the like: a missing table or column is a schema changed outside dokodesk.
         kind = "damaged" if isinstance(exc, sqlite3.DatabaseError) else "io"
+    if kind == "io" and nearly_full(path.parent):
+        kind = "full"  # SQLite says "disk I/O error" when the -shm or -wal cannot grow by a page
     what = {"busy": "the database is locked", "full": "the disk is full",
             "readonly": "the database cannot be written", "damaged": "the database is damaged",
             "io": "the database could not be read or written"}[kind]
     return DatabaseFault(path, kind, f"{what} ({exc})")
+
+
+NEARLY_FULL_BYTES = 32 * 1024  # less free space than this: an I/O error is a full disk
+
+
+def nearly_full(folder: Path) -> bool:
+    """Whether the disk holding `folder` has less than `NEARLY_FULL_BYTES` free for this user."""
+    statvfs = getattr(os, "statvfs", None)  # not on Windows
+    if statvfs is None:
+        return False
+    try:
+        st = statvfs(folder)
+    except (OSError, ValueError):
+        return False
+    root = getattr(os, "geteuid", lambda: -1)() == 0
+    free = st.f_bfree if root else st.f_bavail  # root may use the reserved blocks
+    return free * st.f_frsize < NEARLY_FULL_BYTES
 
 
 class NewerDatabaseError(StoreError):
