@@ -141,7 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = _command_of(argv)
         prefix = f"dokodesk {command}" if command in _COMMANDS else "dokodesk"
         if isinstance(exc, StoreError):
-            print(f"{prefix}: {exc}", file=sys.stderr)
+            from dokodesk.terminal import shown_lines
+
+            print(f"{prefix}: {shown_lines(exc)}", file=sys.stderr)
             return 1
         if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
             # Bytes on the command line that are no UTF-8 arrive as lone surrogates; SQLite and

@@ -20,6 +20,7 @@ from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
 from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _party, content_key
 from dokodesk.store.schema import StoreError, is_database_in_use
+from dokodesk.terminal import shown as terminal_shown
 
 OwnResult = tuple[int, int, FieldResult]  # (deal number, the user's seat, result)
 
@@ -290,7 +291,7 @@ def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):
     if problems:
         raise SetFileError(source, problems)
     if not own:
-        shown = ", ".join(sorted(names)[:12]) + (", …" if len(names) > 12 else "")
+        shown = ", ".join(terminal_shown(n) for n in sorted(names)[:12]) + (", …" if len(names) > 12 else "")
         raise StoreError(f"{source}: {name!r} plays in none of its results"
                          + (f" (players in the file: {shown})" if names else " (its results name no players)")
                          + "; nothing was imported")
