@@ -185,6 +185,7 @@ class ImportMixin:
         log) is not stored again."""
         hands = {n: h for n, *h in conn.execute(
             "SELECT number, hand0, hand1, hand2, hand3 FROM deals WHERE set_id = ?", (set_id,))}
+        self._remove_from_field(conn, set_id, own)
         rated_count = practice = known = 0
         now = self.now()
         for number, seat, result in own:
@@ -204,6 +205,17 @@ class ImportMixin:
             rated_count += rated
             practice += not rated
         return OwnImport(name, rated_count, practice, known)
+
+    @staticmethod
+    def _remove_from_field(conn: sqlite3.Connection, set_id: str, own: list[OwnResult]) -> None:
+        """One's own games never count in one's own field: an earlier import without --me
+        stored these results as the field; take them out again (one copy per own result)."""
+        deal_ids = dict(conn.execute("SELECT number, id FROM deals WHERE set_id = ?", (set_id,)))
+        for number, _seat, result in own:
+            ((deal_id, *_fields, key, _copies),) = _result_rows(deal_ids[number], [result])
+            if conn.execute("UPDATE results SET copies = copies - 1 WHERE deal_id = ? AND dedup_key = ? "
+                            "AND copies > 1", (deal_id, key)).rowcount == 0:
+                conn.execute("DELETE FROM results WHERE deal_id = ? AND dedup_key = ?", (deal_id, key))
 
     def _verify(self, set_id: str, entries: list[tuple[SetDeal, int, FieldResult]],
                 progress: Progress | None) -> None:
