@@ -111,6 +111,10 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
     for path in candidates:
         try:
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            try:
+                os.fchmod(fd, 0o600)  # also a log an older dokodesk left 0644: it names the user's files
+            except (OSError, AttributeError):
+                pass
             with open(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
                 f.write(text)
             return str(path)
