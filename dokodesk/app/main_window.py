@@ -401,12 +401,12 @@ class MainWindow(QMainWindow):
 
         def work(progress):
             from dokodesk.bots.simulate import simulate_set
-            from dokodesk.dodge.generator import generate_deals
+            from dokodesk.dodge.generator import generate_deals, practice_set_id
             from dokodesk.dodge.model import SetDeal
 
             ruleset = Ruleset(cards)
             generated = generate_deals(deals, seed, ruleset)
-            dodge_set = DodgeSet(f"practice-{seed}-{deals}-{cards}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
+            dodge_set = DodgeSet(practice_set_id(seed, deals, cards), [SetDeal(i + 1, d) for i, d in enumerate(generated)],
                                  ruleset, title=title, field="simulated")
             if tables:
                 # One worker: forking a process that runs Qt threads is not safe.
