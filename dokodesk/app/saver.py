@@ -7,16 +7,15 @@ waits, retries until the lock is free and tells the player once that saving wait
 
 When the disk is full (or the database cannot be written for another reason) nothing is lost:
 the newest log of every unsaved game stays in memory and is retried every few seconds, and a
-small journal next to the database holds it too, when that can be written. The player is told
+small journal next to the database holds it too (its space is reserved at start, see
+store.journal, so it can be written on a disk that has filled up since). The player is told
 once (`failing`), and again when everything is saved (`saved`). A journal left by an app that
 ended before the space came back is replayed when the next one starts.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 import queue
 import sqlite3
 import threading
@@ -25,13 +24,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from dokodesk.store.journal import Journal
 from dokodesk.store.schema import DatabaseFault, StoreError, database_fault, resolve_data_dir
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 0.25  # while another writer holds the lock
 FAULT_RETRY_SECONDS = 2.0  # while the disk is full or the database cannot be written
-JOURNAL_NAME = "dokodesk-journal.json"
-JOURNAL_MAX_BYTES = 4_000_000  # a game's log is a few kB; anything bigger is not our journal
 
 
 def _busy(error: Exception) -> bool:
@@ -61,11 +59,10 @@ class GameSaver(QObject):
         self._busy = False  # a write is running
         self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
-        self._journal_error: int | None = None  # the last errno writing the journal (logged once)
         self._reports: queue.Queue = queue.Queue()
         self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         try:
-            self._journal: Path | None = resolve_data_dir(data_dir) / JOURNAL_NAME
+            self._journal: Journal | None = Journal(resolve_data_dir(data_dir))
         except Exception:  # noqa: BLE001 - no data dir: the store says so when it opens
             self._journal = None
         self._load_journal()
@@ -141,74 +138,23 @@ class GameSaver(QObject):
 
     # ------------------------------------------------------------ journal
     def _load_journal(self) -> None:
-        """Queue the writes a journal left by an earlier run holds (before anything else)."""
+        """Queue the writes a journal left by an earlier run holds (before anything else), then
+        reserve the journal's space while there is some."""
         if self._journal is None:
             return
-        try:
-            if not self._journal.is_file() or self._journal.stat().st_size > JOURNAL_MAX_BYTES:
-                return
-            doc = json.loads(self._journal.read_text(encoding="utf-8"))
-            games = doc["games"]
-            for key, job in games.items():
-                kind = job["kind"]
-                log_ = tuple(str(event) for event in job["log"])
-                if kind == "finish":
-                    entry = ("finish", log_, int(job["re_points"]), int(job["own_points"]),
-                             None if job.get("dodge") is None else float(job["dodge"]))
-                elif kind == "progress":
-                    entry = ("progress", log_)
-                else:
-                    continue
-                self._order.append(int(key))
-                self._pending[int(key)] = entry
-                self._replayed.add(int(key))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-            log.warning("the saving journal %s cannot be read (%s); it is left as it is", self._journal, error)
-            return
-        if self._pending:
-            log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(self._pending))
+        jobs = self._journal.load()
+        for game_id, job in jobs.items():
+            self._order.append(game_id)
+            self._pending[game_id] = job
+            self._replayed.add(game_id)
+        if jobs:
+            log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
+        self._journal.reserve()
 
     def _write_journal(self) -> None:
-        """The unsaved writes, next to the database (called with the lock held). Atomic: a
-        temporary file renamed over the journal; on a full disk it may fail, and the writes
-        stay in memory."""
-        if self._journal is None:
-            return
-        games = {}
-        for game_id in self._order:
-            job = self._pending[game_id]
-            entry = {"kind": job[0], "log": list(job[1])}
-            if job[0] == "finish":
-                entry.update(re_points=job[2], own_points=job[3], dodge=job[4])
-            games[str(game_id)] = entry
-        text = json.dumps({"format": "dokodesk-journal", "version": 1, "games": games}, separators=(",", ":"))
-        temporary = self._journal.with_name(self._journal.name + ".tmp")
-        try:
-            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with open(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(temporary, self._journal)
-            self._journal_error = None
-        except OSError as error:
-            if self._journal_error != error.errno:
-                self._journal_error = error.errno
-                log.warning("the saving journal cannot be written either (%s)", error.strerror or error)
-            try:
-                temporary.unlink()
-            except OSError:
-                pass
-
-    def _drop_journal(self) -> None:
-        if self._journal is None:
-            return
-        try:
-            self._journal.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as error:
-            log.warning("the saving journal %s cannot be removed (%s)", self._journal, error.strerror or error)
+        """The unsaved writes, next to the database (called with the lock held)."""
+        if self._journal is not None:
+            self._journal.write({game_id: self._pending[game_id] for game_id in self._order})
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
@@ -281,8 +227,8 @@ class GameSaver(QObject):
                     empty = not self._pending
                     if empty:
                         was_failing, self._failing = self._failing, False
-                        if was_failing or self._journal_written():
-                            self._drop_journal()
+                        if self._journal is not None:
+                            self._journal.clear()  # a no-op unless it holds writes
                         if was_failing:
                             log.warning("saving works again: every kept write is saved")
                 if empty and waited:
@@ -299,9 +245,6 @@ class GameSaver(QObject):
             return resolve_data_dir(self._data_dir) / DB_NAME
         except Exception:  # noqa: BLE001
             return Path(DB_NAME)
-
-    def _journal_written(self) -> bool:
-        return self._journal is not None and self._journal.exists()
 
     def _failed(self, game_id: int, error: Exception, with_traceback: bool) -> None:
         # An expected refusal is one line; only a bug's traceback goes to the log file.

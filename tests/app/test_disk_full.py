@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.saver as saver_module
 from app_fixtures import click_card, small_set
-from dokodesk.app.saver import JOURNAL_NAME, GameSaver
+from dokodesk.app.saver import GameSaver
 from dokodesk.rules import Game, play_randomly
 from dokodesk.store import DB_NAME, Store
 from dokodesk.store import schema
+from dokodesk.store.journal import RESERVED, SLOT_NAMES, Journal
 from dokodesk.store.store import Store as StoreClass
 
 
@@ -86,15 +87,15 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
     assert window.save_notice.isVisible()
     assert "disk is full" in window.save_notice.text()
     assert not store.game(game_id).finished
-    journal = json.loads((fresh_data_dir / JOURNAL_NAME).read_text())
-    assert journal["games"][str(game_id)]["kind"] == "finish"
-    assert journal["games"][str(game_id)]["log"] == played
-    assert stat.S_IMODE((fresh_data_dir / JOURNAL_NAME).stat().st_mode) == 0o600
+    journal = Journal(fresh_data_dir).load()
+    assert journal[game_id][0] == "finish" and list(journal[game_id][1]) == played
+    for name in SLOT_NAMES:
+        assert stat.S_IMODE((fresh_data_dir / name).stat().st_mode) == 0o600
     full_disk[0] = False  # space is back
     qtbot.waitUntil(lambda: not window.save_notice.isVisible(), timeout=5000)
     stored = store.game(game_id)
     assert stored.finished and list(stored.log) == played
-    assert not (fresh_data_dir / JOURNAL_NAME).exists()
+    assert Journal(fresh_data_dir).load() == {}
     assert no_dialogs == []
     assert "Traceback" not in capfd.readouterr().err
 
@@ -123,7 +124,7 @@ def test_a_game_the_app_could_not_store_before_closing_is_stored_at_the_next_sta
         first.save_progress(game_id, log[:count])
     first.finish_game(game_id, log, re_points, own, 12.5)
     assert not first.stop(0.5)  # the app closes while the disk is full
-    assert (fresh_data_dir / JOURNAL_NAME).exists()
+    assert Journal(fresh_data_dir).load()[game_id][0] == "finish"
     with Store.open(fresh_data_dir) as s:
         assert not s.game(game_id).finished
     full_disk[0] = False
@@ -135,7 +136,7 @@ def test_a_game_the_app_could_not_store_before_closing_is_stored_at_the_next_sta
     with Store.open(fresh_data_dir) as s:
         stored = s.game(game_id)
         assert stored.finished and list(stored.log) == log and stored.dodge_points == 12.5
-    assert not (fresh_data_dir / JOURNAL_NAME).exists()
+    assert Journal(fresh_data_dir).load() == {}
     # a third start finds nothing to replay, and a finished game is not touched again
     third = GameSaver(fresh_data_dir)
     assert third.flush(1.0)
@@ -146,9 +147,7 @@ def test_a_journal_of_a_game_stored_meanwhile_is_dropped_quietly(qtbot, fresh_da
     game_id, log, re_points, own = _a_started_game(fresh_data_dir)
     with Store.open(fresh_data_dir) as s:
         s.finish_game(game_id, log, re_points, own, None)
-    (fresh_data_dir / JOURNAL_NAME).write_text(json.dumps(
-        {"format": "dokodesk-journal", "version": 1,
-         "games": {str(game_id): {"kind": "progress", "log": log[:5]}}}))
+    assert Journal(fresh_data_dir).write({game_id: ("progress", tuple(log[:5]))})
     failures = []
     saver = GameSaver(fresh_data_dir)
     saver.failed.connect(failures.append)
@@ -156,7 +155,7 @@ def test_a_journal_of_a_game_stored_meanwhile_is_dropped_quietly(qtbot, fresh_da
     saver.stop()
     qtbot.wait(50)
     assert failures == []
-    assert not (fresh_data_dir / JOURNAL_NAME).exists()
+    assert Journal(fresh_data_dir).load() == {}
     with Store.open(fresh_data_dir) as s:
         assert list(s.game(game_id).log) == log  # the finished game, not the journal's 5 events
 
@@ -263,6 +262,8 @@ def test_a_really_full_disk_keeps_the_game_until_space_is_back(qtbot, tmp_path, 
             assert faults == ["full"]  # said once, as a full disk
             assert not saver.flush(0.5)
             assert list(window_store.game(game_id).log) == log[:8]
+            # the journal's space was reserved at start: it holds the finished game on the full disk
+            qtbot.waitUntil(lambda: Journal(data).load().get(game_id, ("",))[0] == "finish", timeout=5000)
             filler.unlink()  # space is back
             assert saver.flush(10.0) or qtbot.waitUntil(lambda: saver.flush(0.1), timeout=10000) is None
             stored = window_store.game(game_id)
@@ -275,3 +276,45 @@ def test_a_really_full_disk_keeps_the_game_until_space_is_back(qtbot, tmp_path, 
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         conn.close()
     assert "Traceback" not in capfd.readouterr().err
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a tmpfs needs root")
+def test_a_game_finished_on_a_full_disk_is_stored_at_the_next_start(qtbot, tmp_path, monkeypatch):
+    """The app closes (or is killed) while the disk is full: the reserved journal holds the game,
+    and the next start stores it once there is space."""
+    monkeypatch.setattr(saver_module, "FAULT_RETRY_SECONDS", 0.2)
+    with small_tmpfs(tmp_path / "disk") as disk:
+        data = disk / "data"
+        game_id, log, re_points, own = _a_started_game(data)
+        saver = GameSaver(data)
+        saver.save_progress(game_id, log[:4])
+        assert saver.flush(5.0)
+        filler = fill(disk)
+        for count in range(5, len(log)):
+            saver.save_progress(game_id, log[:count])
+        saver.finish_game(game_id, log, re_points, own, -20.0)
+        assert not saver.stop(1.0)  # quitting on the full disk
+        assert Journal(data).load()[game_id] == ("finish", tuple(log), re_points, own, -20.0)
+        filler.unlink()
+        with Store.open(data) as s:
+            assert list(s.game(game_id).log) == log[:4]
+        again = GameSaver(data)  # the next start
+        try:
+            assert again.flush(10.0)
+        finally:
+            again.stop()
+        with Store.open(data) as s:
+            stored = s.game(game_id)
+            assert stored.finished and list(stored.log) == log and stored.dodge_points == -20.0
+        assert Journal(data).load() == {}
+
+
+def test_a_journal_write_cut_short_leaves_the_one_before(tmp_path):
+    journal = Journal(tmp_path)
+    journal.reserve()
+    assert all((tmp_path / name).stat().st_size == RESERVED for name in SLOT_NAMES)
+    assert journal.write({7: ("progress", ("0:QC",))})
+    assert journal.write({7: ("progress", ("0:QC", "1:AS"))})
+    newest = max((tmp_path / name for name in SLOT_NAMES), key=lambda p: json.loads(p.read_bytes())["seq"])
+    newest.write_bytes(newest.read_bytes()[:20])  # a crash in the middle of the write
+    assert Journal(tmp_path).load() == {7: ("progress", ("0:QC",))}
