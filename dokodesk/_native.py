@@ -16,7 +16,8 @@ import sys
 from importlib.machinery import ModuleSpec
 
 # The modules setup.py compiles (keep the two lists equal).
-COMPILED = frozenset({"dokodesk.rules.kernel", "dokodesk.rules.random_play"})
+COMPILED = frozenset({"dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal",
+                       "dokodesk.bots.search"})
 ENV = "DOKODESK_KERNEL"
 
 

@@ -2,9 +2,17 @@
 # as plain Python; this file only gives the compiler C types for the hot paths). Nothing here
 # changes what the kernel computes: tests/rules/test_compiled_kernel.py plays the compiled and
 # the interpreted kernel side by side. Functions that check their inputs and raise the kernel's
-# own errors stay `def` (a C-typed argument would raise TypeError instead).
+# own errors stay `def` (a C-typed argument would raise TypeError instead). Only private names
+# (leading underscore) become C variables: the public tables stay importable Python objects.
 cimport cython
 
+cdef int N_KINDS
+cdef int _FUCHS_ID, _KARLCHEN_ID
+cdef unsigned int _TRUMP_BITS, _CLUB_BITS, _SPADE_BITS, _HEART_BITS
+cdef int _CLUB_SHIFT, _SPADE_SHIFT, _HEART_SHIFT
+cdef tuple _SHIFT, _IDS_IN
+cdef frozenset _CATCHABLE
+cdef dict _SCORE_MEMO
 
 @cython.locals(m=cython.long, low=cython.long)
 cdef tuple _ids_in_masks(int first, int n)
@@ -24,10 +32,17 @@ cdef class State:
     cdef public int hand_size, n_tricks, turn, best_seat, tricks_done
     cdef public list counts, held, trick, augen, trick_counts, levels, late, history
     cdef public list specials, done_tricks, calls
-    cdef public list _mask, _undo, _specials_before
+    cdef public list _undo, _specials_before
+    cdef public unsigned int _mask[4]  # the kinds each seat holds, one bit per card id
     cdef public int _best_card, _led
 
-    @cython.locals(seat=cython.int, mask=cython.long, led=cython.int, own=cython.long,
+    @cython.locals(hand_size=cython.int, ids=bytes, counts=list, seat=cython.int, row=list, cid=cython.int)
+    cpdef _setup(self, deal)
+
+    @cython.locals(other=State)
+    cpdef State copy(self)
+
+    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint,
                    trumps=tuple, clubs=tuple, spades=tuple, hearts=tuple)
     cpdef list legal_cards(self)
 
@@ -44,5 +59,5 @@ cdef class State:
                    best=cython.int, s=cython.int, c=cython.int)
     cpdef int pop(self) except? -1
 
-    @cython.locals(re_tricks=cython.int)
+    @cython.locals(re_tricks=cython.int, key=tuple)
     cpdef int re_points(self) except? -1000

@@ -23,12 +23,19 @@ _DECK_IDS = {ruleset.cards: [card.id for card in ruleset.deck()] for ruleset in 
 
 def randbelow(rng: random.Random, n: int) -> int:
     """Uniform in 0..n-1 by rejection from `getrandbits`."""
+    return _below(rng.getrandbits, n)
+
+
+def _below(getrandbits, n: int) -> int:
+    """`randbelow` on the bound `rng.getrandbits` (loops look the method up once)."""
     if n <= 1:
         return 0
-    bits = (n - 1).bit_length()
-    value = rng.getrandbits(bits)
+    bits = 0  # (n - 1).bit_length(), counted so that the compiled build stays in C
+    while (n - 1) >> bits:
+        bits += 1
+    value = getrandbits(bits)
     while value >= n:
-        value = rng.getrandbits(bits)
+        value = getrandbits(bits)
     return value
 
 
@@ -66,11 +73,12 @@ def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
     from the top place down, seat s getting places s*h .. s*h + h - 1; dealt again while one
     hand holds both Kreuz Damen."""
     size = ruleset.hand_size
+    getrandbits = rng.getrandbits
     while True:
-        dealer = randbelow(rng, 4)
+        dealer = _below(getrandbits, 4)
         deck = _DECK_IDS[ruleset.cards][:]
         for i in range(len(deck) - 1, 0, -1):
-            j = randbelow(rng, i + 1)
+            j = _below(getrandbits, i + 1)
             deck[i], deck[j] = deck[j], deck[i]
         hands = [deck[seat * size:(seat + 1) * size] for seat in range(4)]
         if hands[0].count(KREUZ_DAME_ID) != 2 and hands[1].count(KREUZ_DAME_ID) != 2 \
@@ -82,10 +90,11 @@ def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48)
     """`count` games of random legal cards (no calls), each on a fresh `random_deal`, each
     scored; returns the sum of Re's game values (two runs from the same seed must agree)."""
     total = 0
+    getrandbits = rng.getrandbits
     for _ in range(count):
         state = State(random_deal(rng, ruleset))
         while state.turn >= 0:
             legal = state.legal_cards()
-            state.play_fast(legal[randbelow(rng, len(legal))])
+            state.play_fast(legal[_below(getrandbits, len(legal))])
         total += state.re_points()
     return total
