@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
     def _resume_or_library(self) -> None:
         self.saved()  # a journal left by the last run (disk full) is written first
         saved = self.store.in_progress_game()
-        if saved is not None:
+        if saved is not None and not self.saver.holds_finished(saved.id):  # else over, stored when there is space
             self.current_set = self.store.get_set(saved.set_id, with_results=False)
             self._start_game(saved.deal_number, saved.seat, saved.rated, saved.id, list(saved.log))
             self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=saved.deal_number), 8000)

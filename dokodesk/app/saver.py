@@ -92,6 +92,12 @@ class GameSaver(QObject):
     def failing_now(self) -> bool:
         return self._failing
 
+    def holds_finished(self, game_id: int) -> bool:
+        """Whether the game's finish waits here (or in the journal) to be stored: it is over,
+        though the database still has it in progress."""
+        with self._lock:
+            return self._pending.get(game_id, ("",))[0] == "finish"
+
     def flush(self, timeout: float = 2.0) -> bool:
         """Wait until every queued write is done; False if the database stayed busy, at once
         while writes fail (disk full): waiting would only freeze the window."""

@@ -318,3 +318,22 @@ def test_a_journal_write_cut_short_leaves_the_one_before(tmp_path):
     newest = max((tmp_path / name for name in SLOT_NAMES), key=lambda p: json.loads(p.read_bytes())["seq"])
     newest.write_bytes(newest.read_bytes()[:20])  # a crash in the middle of the write
     assert Journal(tmp_path).load() == {7: ("progress", ("0:QC",))}
+
+
+def test_a_game_finished_in_the_journal_is_not_resumed_while_the_disk_is_still_full(
+        qtbot, store, fresh_data_dir, full_disk, no_dialogs):
+    from dokodesk.app.main_window import MainWindow
+
+    game_id, log, re_points, own = _a_started_game(fresh_data_dir)
+    assert Journal(fresh_data_dir).write({game_id: ("finish", tuple(log), re_points, own, None)})
+    window = MainWindow(store, fresh_data_dir)  # the next start, the disk still full
+    qtbot.addWidget(window)
+    try:
+        window.start()
+        assert window.stack.currentWidget() is window.library  # not the table at an old event
+        assert window.controller.game is None
+        full_disk[0] = False
+        qtbot.waitUntil(lambda: store.game(game_id).finished, timeout=5000)
+        assert list(store.game(game_id).log) == log
+    finally:
+        window.close()
