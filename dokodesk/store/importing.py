@@ -265,6 +265,8 @@ class ImportMixin:
         if wild is not None:
             raise StoreError(f"set {set_id}: re_points {wild} is beyond what a game can score "
                              f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS}); nothing was imported")
+        if not new_set:
+            groups = _without_own_games(conn, set_id, groups)
         rows = [row for deal_id, rs in groups if rs for row in _result_rows(deal_id, rs)]
         before = 0 if new_set else conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0]
         for start in range(0, len(rows), INSERT_CHUNK):
@@ -274,6 +276,20 @@ class ImportMixin:
         if new_set:  # every row is new: keys are unique within a deal's rows
             return sum(row[-1] for row in rows), offered
         return conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0] - before, offered
+
+
+def _without_own_games(conn: sqlite3.Connection, set_id: str,
+                       groups: list[tuple[int, Sequence[FieldResult]]]) -> list[tuple[int, Sequence[FieldResult]]]:
+    """The results minus the user's own games: a result whose whole log is that of a finished own
+    game is that game (imported with --me earlier, or played at that table), and one's own
+    games never count in one's own field."""
+    own = {(deal_id, re_points, log) for deal_id, re_points, log in conn.execute(
+        "SELECT d.id, g.re_points, g.log FROM games g JOIN deals d ON d.set_id = g.set_id AND d.number = g.deal_number "
+        "WHERE g.set_id = ? AND g.status = 'finished' AND g.log != '[]'", (set_id,))}
+    if not own:
+        return groups
+    return [(deal_id, [r for r in rs if r.log is None or (deal_id, r.re_points, _dumps(list(r.log))) not in own])
+            for deal_id, rs in groups]
 
 
 def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):

@@ -61,3 +61,26 @@ def test_own_games_leave_the_field_and_rating_and_rally_agree(tmp_path, capsys, 
     assert main(["import", str(path), "--me", "Cem"]) == 0
     capsys.readouterr()
     assert run_json(capsys, "standings", "club-1", "--json")["deals"][0]["field_size"] == 3
+
+
+def logged_club_file(tmp_path):
+    """Deal 1 with four logged tables; Cem at seat 0 of the first."""
+    doc = set_doc(make_set(n_deals=1, set_id="club-2", logs=4))
+    names = [["Cem", "Anna", "Ben", "Dora"], ["Fritz", "Gina", "Hans", "Ida"], ["Jan", "Kai", "Lea", "Mia"],
+             ["Nils", "Ole", "Pia", "Quinn"]]
+    for result, players in zip(doc["deals"][0]["results"], names):
+        result["players"] = players
+    return write_doc(tmp_path / "club2.json", doc)
+
+
+def test_importing_the_file_again_without_me_does_not_put_the_own_game_back(tmp_path, capsys):
+    path = logged_club_file(tmp_path)
+    assert main(["import", str(path), "--me", "Cem"]) == 0
+    capsys.readouterr()
+    before = run_json(capsys, "standings", "club-2", "--json")["deals"][0]
+    assert before["field_size"] == 3
+    assert main(["import", str(path)]) == 0  # the whole club file again, without --me
+    capsys.readouterr()
+    after = run_json(capsys, "standings", "club-2", "--json")["deals"][0]
+    assert after["field_size"] == 3
+    assert after["dodge_points"] == before["dodge_points"]
