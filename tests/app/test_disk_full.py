@@ -337,3 +337,26 @@ def test_a_game_finished_in_the_journal_is_not_resumed_while_the_disk_is_still_f
         assert list(store.game(game_id).log) == log
     finally:
         window.close()
+
+
+def test_without_a_log_file_problems_reach_stderr_as_one_line_without_a_traceback(tmp_path, capfd):
+    from dokodesk.app.main import setup_logging
+
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("a file where the data folder should be")
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        assert setup_logging(not_a_folder) is None
+        try:
+            raise sqlite3.OperationalError("database or disk is full")
+        except sqlite3.OperationalError:
+            logging.getLogger("dokodesk.test").exception("saving failed")
+        err = capfd.readouterr().err
+        assert "Traceback" not in err
+        assert err.count("\n") == 2  # "no log file (...)", then the one line
+        assert "saving failed (OperationalError: database or disk is full)" in err
+    finally:
+        for h in root.handlers:
+            if h not in before:
+                root.removeHandler(h)
