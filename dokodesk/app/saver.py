@@ -32,14 +32,6 @@ RETRY_SECONDS = 0.25  # while another writer holds the lock
 FAULT_RETRY_SECONDS = 2.0  # while the disk is full or the database cannot be written
 
 
-def _busy(error: Exception) -> bool:
-    """The database is locked by another writer (an import): worth waiting for. The store says
-    so as a DatabaseFault of kind "busy"; a raw sqlite3 error says it in words."""
-    if isinstance(error, DatabaseFault):
-        return error.kind == "busy"
-    return "locked" in str(error) or "busy" in str(error)
-
-
 class GameSaver(QObject):
     """Queues `save_progress` and `finish_game` writes for a worker thread."""
 
@@ -59,6 +51,7 @@ class GameSaver(QObject):
         self._busy = False  # a write is running
         self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
+        self._journal_lock = threading.Lock()
         self._reports: queue.Queue = queue.Queue()
         self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         try:
@@ -84,13 +77,7 @@ class GameSaver(QObject):
                 self._order.append(game_id)
             self._pending[game_id] = job
             self._replayed.discard(game_id)
-            if self._failing:
-                self._write_journal()
-            self._lock.notify_all()
-
-    @property
-    def failing_now(self) -> bool:
-        return self._failing
+            self._lock.notify_all()  # while failing, the worker tries again now and journals it
 
     def holds_finished(self, game_id: int) -> bool:
         """Whether the game's finish waits here (or in the journal) to be stored: it is over,
@@ -116,9 +103,10 @@ class GameSaver(QObject):
         done = self.flush(timeout)
         with self._lock:
             self._stopping = True
-            if self._pending:
-                self._write_journal()
+            unsaved = self._unsaved()
             self._lock.notify_all()
+        if unsaved:
+            self._write_journal(unsaved)
         self._thread.join(1.0)
         return done
 
@@ -157,10 +145,16 @@ class GameSaver(QObject):
             log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
         self._journal.reserve()
 
-    def _write_journal(self) -> None:
-        """The unsaved writes, next to the database (called with the lock held)."""
+    def _unsaved(self) -> dict[int, tuple]:
+        """The writes not yet stored (call with the lock held)."""
+        return {game_id: self._pending[game_id] for game_id in self._order}
+
+    def _write_journal(self, unsaved: dict[int, tuple]) -> None:
+        """Keep `unsaved` next to the database. Not under the queue's lock (a write syncs to disk,
+        and the table must not wait for it); one writer at a time."""
         if self._journal is not None:
-            self._journal.write({game_id: self._pending[game_id] for game_id in self._order})
+            with self._journal_lock:
+                self._journal.write(unsaved)
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
@@ -189,6 +183,7 @@ class GameSaver(QObject):
                         store.finish_game(game_id, *job[1:])
                 except (sqlite3.Error, DatabaseFault) as error:
                     fault = database_fault(error, store.path if store is not None else self._db_path())
+                    unsaved = None
                     with self._lock:
                         if game_id not in self._pending:  # keep it, unless a newer write came
                             self._pending[game_id] = job
@@ -206,15 +201,18 @@ class GameSaver(QObject):
                                 self._failing = True
                                 log.error("saving failed, kept in memory and retried: %s", fault.what)
                                 self._tell("failing", (fault.kind, fault.what))
-                            self._write_journal()
+                            unsaved = self._unsaved()
                             if fault.kind in ("io", "damaged") and store is not None:
                                 store.close()  # open afresh on the next try
                                 store = None
                         waited = True
+                    if unsaved is not None:
+                        self._write_journal(unsaved)
+                    with self._lock:
                         self._busy = False
                         self._lock.notify_all()
-                        if not self._stopping:
-                            self._lock.wait(pause)
+                        if not self._stopping and (not self._pending or self._pending_unchanged(unsaved)):
+                            self._lock.wait(pause)  # a new write wakes it: tried (and journalled) at once
                     if self._stopping and not self._failing:
                         time.sleep(pause)
                     continue
@@ -233,16 +231,21 @@ class GameSaver(QObject):
                     empty = not self._pending
                     if empty:
                         was_failing, self._failing = self._failing, False
-                        if self._journal is not None:
-                            self._journal.clear()  # a no-op unless it holds writes
                         if was_failing:
                             log.warning("saving works again: every kept write is saved")
+                if empty and self._journal is not None:
+                    with self._journal_lock:
+                        self._journal.clear()  # a no-op unless it holds writes
                 if empty and waited:
                     waited = False
                     self._tell("saved")
         finally:
             if store is not None:
                 store.close()
+
+    def _pending_unchanged(self, unsaved: dict[int, tuple] | None) -> bool:
+        """No write came while the journal was written (call with the lock held)."""
+        return unsaved is None or self._unsaved() == unsaved
 
     def _db_path(self) -> Path:
         from dokodesk.store import DB_NAME
