@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections import Counter
@@ -288,7 +289,10 @@ def _without_own_games(conn: sqlite3.Connection, set_id: str,
         "WHERE g.set_id = ? AND g.status = 'finished' AND g.log != '[]'", (set_id,))}
     if not own:
         return groups
-    return [(deal_id, [r for r in rs if r.log is None or (deal_id, r.re_points, _dumps(list(r.log))) not in own])
+    # a cheap look first (deal, points, length of the log); the log itself only for those few
+    quick = {(deal_id, re_points, len(json.loads(log))) for deal_id, re_points, log in own}
+    return [(deal_id, [r for r in rs if r.log is None or (deal_id, r.re_points, len(r.log)) not in quick
+                       or (deal_id, r.re_points, _dumps(list(r.log))) not in own])
             for deal_id, rs in groups]
 
 
