@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import threading
 import time
@@ -28,11 +30,20 @@ class PrivateLogHandler(logging.handlers.RotatingFileHandler):
     stderr (logging's default `handleError`)."""
 
     def _open(self):
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        # O_NONBLOCK: a named pipe put there must not stall the start (it is refused below)
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
         try:
-            os.fchmod(fd, 0o600)  # a log an older dokodesk created 0644
-        except OSError:
-            pass
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EEXIST, "the log exists and is not a regular file", self.baseFilename)
+            try:
+                os.fchmod(fd, 0o600)  # a log an older dokodesk created 0644
+            except OSError:
+                pass
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
         return open(fd, self.mode if "a" in self.mode else "a", encoding=self.encoding, errors=self.errors)
 
     def handleError(self, record: logging.LogRecord) -> None:

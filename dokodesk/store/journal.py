@@ -14,9 +14,11 @@ followed by padding spaces, 0600 like the database:
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import stat
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -127,8 +129,10 @@ class Journal:
     @staticmethod
     def _overwrite(path: Path, text: bytes) -> None:
         """In place, in blocks the file already has: no new space needed."""
-        fd = os.open(path, os.O_WRONLY)
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0))  # never waits on a pipe
         try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EEXIST, "the journal is not a regular file", str(path))
             data = text + b" " * (RESERVED - len(text))
             written = 0
             while written < len(data):
@@ -140,6 +144,9 @@ class Journal:
     @staticmethod
     def _replace(path: Path, text: bytes) -> None:
         """A new file of at least `RESERVED` bytes renamed over `path`."""
+        from dokodesk.dodge.setfile import check_output_target
+
+        check_output_target(path)  # a pipe or device put there is not replaced
         temporary = path.with_name(path.name + ".tmp")
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

@@ -360,3 +360,31 @@ def test_without_a_log_file_problems_reach_stderr_as_one_line_without_a_tracebac
         for h in root.handlers:
             if h not in before:
                 root.removeHandler(h)
+
+
+def test_a_named_pipe_as_the_log_or_the_journal_stalls_nothing(qtbot, tmp_path, capfd):
+    from dokodesk import cli
+    from dokodesk.app.main import LOG_NAME, setup_logging
+
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    os.mkfifo(data / LOG_NAME)
+    for name in SLOT_NAMES:
+        os.mkfifo(data / name)
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        assert setup_logging(data) is None  # refused at once, not blocked on the pipe
+    finally:
+        for h in root.handlers:
+            if h not in before:
+                root.removeHandler(h)
+    try:
+        raise ValueError("x")
+    except ValueError as exc:
+        where = cli.log_unexpected(exc, str(data), "test")
+    assert where != str(data / LOG_NAME)
+    journal = Journal(data)
+    journal.reserve()
+    assert not journal.write({1: ("progress", ("0:QC",))})
+    assert all(stat.S_ISFIFO(os.stat(data / name).st_mode) for name in (LOG_NAME, *SLOT_NAMES))
