@@ -113,3 +113,32 @@ def test_importing_the_database_itself_is_refused_without_reading_it(fresh_data_
                 saver.import_file(target)
         assert opened == []
         assert window.stars() == 1
+
+
+def test_no_descriptor_of_the_database_is_opened_outside_sqlite_once_connected(fresh_data_dir, monkeypatch):
+    """Store.open while this process holds a connection: neither open() nor os.open() touches the
+    database file or its -wal/-shm (closing such a descriptor drops SQLite's locks)."""
+    import builtins
+
+    with Store.open() as first:
+        first.stars()
+        db = str((fresh_data_dir / DB_NAME).resolve())
+        touched = []
+        real_open, real_os_open = builtins.open, os.open
+
+        def spy_open(file, *args, **kwargs):
+            if isinstance(file, (str, os.PathLike)) and str(Path(file).resolve()).startswith(db):
+                touched.append(str(file))
+            return real_open(file, *args, **kwargs)
+
+        def spy_os_open(file, *args, **kwargs):
+            if str(Path(file).resolve()).startswith(db):
+                touched.append(str(file))
+            return real_os_open(file, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "open", spy_open)
+        monkeypatch.setattr(os, "open", spy_os_open)
+        with Store.open() as second:
+            assert second.stars() == 1
+        monkeypatch.undo()
+        assert touched == []
