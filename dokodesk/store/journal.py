@@ -85,7 +85,8 @@ class Journal:
             try:
                 if path.is_file() and path.stat().st_size >= RESERVED:
                     continue
-                if self._read(path) is not None and self._read(path)["games"]:
+                doc = self._read(path)
+                if doc is not None and doc["games"]:
                     continue  # holds writes not yet stored: load() and the saver deal with it
                 self._replace(path, self._text(0, {}))
             except OSError as error:
