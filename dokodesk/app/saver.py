@@ -52,6 +52,9 @@ class GameSaver(QObject):
         self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
         self._journal_lock = threading.Lock()
+        self._inflight: tuple[int, tuple] | None = None  # the write the worker is doing now
+        self._snapshots = 0  # numbers the journal's snapshots, so an older one never overwrites a newer
+        self._journalled = 0  # the number of the snapshot in the journal
         self._reports: queue.Queue = queue.Queue()
         self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         try:
@@ -105,7 +108,7 @@ class GameSaver(QObject):
             self._stopping = True
             unsaved = self._unsaved()
             self._lock.notify_all()
-        if unsaved:
+        if unsaved[1]:
             self._write_journal(unsaved)
         self._thread.join(1.0)
         return done
@@ -145,16 +148,26 @@ class GameSaver(QObject):
             log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
         self._journal.reserve()
 
-    def _unsaved(self) -> dict[int, tuple]:
-        """The writes not yet stored (call with the lock held)."""
-        return {game_id: self._pending[game_id] for game_id in self._order}
+    def _unsaved(self) -> tuple[int, dict[int, tuple]]:
+        """The writes not yet stored, the one being tried included, with the snapshot's number
+        (call with the lock held)."""
+        unsaved = {}
+        if self._inflight is not None and self._inflight[0] not in self._pending:
+            unsaved[self._inflight[0]] = self._inflight[1]
+        unsaved.update((game_id, self._pending[game_id]) for game_id in self._order)
+        self._snapshots += 1
+        return self._snapshots, unsaved
 
-    def _write_journal(self, unsaved: dict[int, tuple]) -> None:
-        """Keep `unsaved` next to the database. Not under the queue's lock (a write syncs to disk,
-        and the table must not wait for it); one writer at a time."""
+    def _write_journal(self, snapshot: tuple[int, dict[int, tuple]]) -> None:
+        """Keep a snapshot of the unsaved writes next to the database, unless a newer one is
+        there already. Not under the queue's lock (a write syncs to disk, and the table must not
+        wait for it); one writer at a time."""
+        number, unsaved = snapshot
         if self._journal is not None:
             with self._journal_lock:
-                self._journal.write(unsaved)
+                if number > self._journalled:
+                    self._journal.write(unsaved)
+                    self._journalled = number
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
@@ -173,6 +186,7 @@ class GameSaver(QObject):
                     job = self._pending.pop(game_id)
                     replayed = game_id in self._replayed
                     self._replayed.discard(game_id)
+                    self._inflight = (game_id, job)
                     self._busy = True
                 try:
                     if store is None:
@@ -185,6 +199,7 @@ class GameSaver(QObject):
                     fault = database_fault(error, store.path if store is not None else self._db_path())
                     unsaved = None
                     with self._lock:
+                        self._inflight = None
                         if game_id not in self._pending:  # keep it, unless a newer write came
                             self._pending[game_id] = job
                             self._order.insert(0, game_id)
@@ -225,6 +240,7 @@ class GameSaver(QObject):
                     waited = True
                 finally:
                     with self._lock:
+                        self._inflight = None
                         self._busy = False
                         self._lock.notify_all()
                 with self._lock:
@@ -233,9 +249,13 @@ class GameSaver(QObject):
                         was_failing, self._failing = self._failing, False
                         if was_failing:
                             log.warning("saving works again: every kept write is saved")
+                        self._snapshots += 1
+                        number = self._snapshots
                 if empty and self._journal is not None:
                     with self._journal_lock:
-                        self._journal.clear()  # a no-op unless it holds writes
+                        if number > self._journalled:  # an older snapshot must not come back
+                            self._journal.clear()  # a no-op unless it holds writes
+                            self._journalled = number
                 if empty and waited:
                     waited = False
                     self._tell("saved")
@@ -245,7 +265,10 @@ class GameSaver(QObject):
 
     def _pending_unchanged(self, unsaved: dict[int, tuple] | None) -> bool:
         """No write came while the journal was written (call with the lock held)."""
-        return unsaved is None or self._unsaved() == unsaved
+        if unsaved is None:
+            return True
+        current = {game_id: self._pending[game_id] for game_id in self._order}
+        return current == unsaved[1]
 
     def _db_path(self) -> Path:
         from dokodesk.store import DB_NAME

@@ -87,6 +87,8 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
     assert window.save_notice.isVisible()
     assert "disk is full" in window.save_notice.text()
     assert not store.game(game_id).finished
+    # the worker tries the finish at once and journals it
+    qtbot.waitUntil(lambda: Journal(fresh_data_dir).load().get(game_id, ("",))[0] == "finish", timeout=5000)
     journal = Journal(fresh_data_dir).load()
     assert journal[game_id][0] == "finish" and list(journal[game_id][1]) == played
     for name in SLOT_NAMES:
