@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 import dokodesk.app.saver as saver_module
 from app_fixtures import click_card, small_set
 from dokodesk.app.saver import GameSaver
-from dokodesk.rules import Game, play_randomly
+from dokodesk.rules import play_randomly
 from dokodesk.store import DB_NAME, Store
 from dokodesk.store import schema
 from dokodesk.store.journal import RESERVED, SLOT_NAMES, Journal
