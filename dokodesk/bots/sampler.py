@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from dokodesk.rules import PlayerView
-from dokodesk.rules.cards import FOLLOW, N_KINDS
+from dokodesk.rules.cards import FOLLOW, KREUZ_DAME, N_KINDS
 from dokodesk.rules.deal import KONTRA, RE
+from dokodesk.rules.kernel import FOLLOW_IDS, TRUMP
 
-QC = 1  # Kreuz Dame
-TRUMP = 0
-_FOLLOW_KINDS = tuple(tuple(k for k in range(N_KINDS) if FOLLOW[k] == f) for f in range(4))
+QC = KREUZ_DAME.id
+_FOLLOW_KINDS = FOLLOW_IDS
 
 # Announcement evidence: P(keep sample) = sigmoid((strength - centre) / scale), with the centre
 # a little below the strong bot's thresholds (people announce with a range of hands).
