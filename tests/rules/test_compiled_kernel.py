@@ -119,8 +119,7 @@ def play_side_by_side(deal, rng: random.Random, call_rate: float, undo_rate: flo
 
 @needs_build
 def test_three_thousand_random_games_agree():
-    # 3,000 (a tenth with 40 cards) keep the suite within its minute; `dokodesk bench` and
-    # benchmarks/ play many more games on the compiled kernel.
+    # 3,000 (a tenth with 40 cards), every step compared: 10,000 took a fifth of the suite's minute.
     rng = random.Random(18)
     for n in range(3_000):
         ruleset = RULES_40 if n % 10 == 9 else None
