@@ -1,0 +1,101 @@
+"""Writing set and results files: atomically and durably, gzip when the name ends in .gz."""
+
+from __future__ import annotations
+
+import errno
+import gzip
+import json
+import os
+import stat
+from pathlib import Path
+
+from dokodesk.dodge.model import DodgeSet, ResultsFile
+from dokodesk.dodge.setfile.limits import FORMAT_VERSION, RESULTS_FORMAT, SET_FORMAT
+
+
+def set_to_json(dodge_set: DodgeSet) -> dict:
+    meta: dict = {"id": dodge_set.id}
+    for key in ("title", "month", "source"):
+        value = getattr(dodge_set, key)
+        if value is not None:
+            meta[key] = value
+    meta["field"] = dodge_set.field
+    return {
+        "format": SET_FORMAT, "version": FORMAT_VERSION, "set": meta,
+        "rules": {"cards": dodge_set.ruleset.cards},
+        "deals": [{"number": d.number, "dealer": d.deal.dealer, "hands": d.deal.hand_strings(),
+                   **({"results": [r.to_json() for r in d.results]} if d.results else {})}
+                  for d in dodge_set.deals],
+    }
+
+
+def results_to_json(results: ResultsFile) -> dict:
+    return {"format": RESULTS_FORMAT, "version": FORMAT_VERSION, "set_id": results.set_id,
+            "results": [{"deal": number, **r.to_json()} for number, r in results.results]}
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in `folder` durable (where the platform can open a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return  # Windows: folders cannot be opened; its rename is durable with the file's flush
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the data itself is synced
+    finally:
+        os.close(fd)
+
+
+def check_output_target(path: str | os.PathLike) -> None:
+    """Refuse to write over anything that exists and is not a regular file: os.replace would put
+    the new file in place of a device node (as root, `-o /dev/null` replaced /dev/null), a named
+    pipe or a socket; a folder cannot take it. Raises OSError with the reason; every writer
+    calls it (write_json does, and the commands before long work)."""
+    path = Path(path)
+    try:
+        st = os.stat(path)  # follows a symbolic link: a link to /dev/null is refused too
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        if exc.errno == errno.ENOENT or exc.errno == errno.ENOTDIR:
+            return
+        raise
+    if not stat.S_ISREG(st.st_mode):
+        what = ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
+                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
+                else "a socket" if stat.S_ISSOCK(st.st_mode) else "no regular file")
+        raise OSError(errno.EEXIST, f"exists and is {what}, not a regular file; nothing was written "
+                                    "(name a file to write)", str(path))
+
+
+def write_json(doc: dict, path: str | os.PathLike) -> None:
+    """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
+    the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
+    gets the usual permissions (the umask's), not a temp file's private ones."""
+    path = Path(path)
+    check_output_target(path)
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if path.suffix == ".gz":
+        data = gzip.compress(data, mtime=0)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+    try:
+        with open(tmp, "xb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())  # the bytes on disk before the name points at them
+        check_output_target(path)  # again: a pipe may have appeared while the file was written
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def write_set(dodge_set: DodgeSet, path: str | os.PathLike) -> None:
+    write_json(set_to_json(dodge_set), path)
+
+
+def write_results(results: ResultsFile, path: str | os.PathLike) -> None:
+    write_json(results_to_json(results), path)
