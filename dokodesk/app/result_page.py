@@ -188,9 +188,10 @@ class ResultPage(QWidget):
         layout.addWidget(self.analysis_panel)
         layout.addLayout(buttons)
 
-    def show_traveller(self, rows, party: int) -> None:
-        self.traveller.show_rows(rows, party)
-        self.field_tabs.setTabText(1, self.tr("Traveller ({n} tables)").format(n=len(rows)))
+    def show_traveller(self, data, party: int) -> None:
+        """The traveller's rows, computed in a worker (`traveller.compute_traveller`)."""
+        self.traveller.show_rows(data, party)
+        self.field_tabs.setTabText(1, self.tr("Traveller (%n table(s))", None, len(data)))
 
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome

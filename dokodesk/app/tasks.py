@@ -68,3 +68,13 @@ def cancel_and_wait(tasks: list[Task], timeout_ms: int = 30000) -> None:
     for task in tasks:
         task.cancel()
     QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
+def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
+               on_failure: Callable[[Exception], None]) -> Task:
+    """A read for a page (a field, a set's deals) in the pool; the caller keeps the task."""
+    task = Task(lambda _progress: work())
+    task.signals.succeeded.connect(on_success)
+    task.signals.failed.connect(on_failure)
+    QThreadPool.globalInstance().start(task)
+    return task

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from app_fixtures import click_card
+from app_fixtures import place_of_seat, settle, click_card
 from dokodesk.app.main_window import MainWindow
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Game
@@ -43,7 +43,9 @@ def test_library_lists_the_set(window):
 
 def test_play_a_rated_game_by_clicking(qtbot, window, store):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(1)  # always seat 0
+    settle(window)
+    combo = window.set_page.seat_combo
+    combo.setCurrentIndex(combo.findData(place_of_seat(window, 1, 0)))  # the place of seat 0
     window.play_deal(1)
     assert window.stack.currentWidget() is window.table_page
     assert window.controller.rated
@@ -72,7 +74,9 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
 
 def test_illegal_click_says_why(qtbot, window):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(1)
+    settle(window)
+    combo = window.set_page.seat_combo
+    combo.setCurrentIndex(combo.findData(place_of_seat(window, 2, 0)))
     window.play_deal(2)
     c = window.controller
     while True:
@@ -92,6 +96,7 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
     qtbot.addWidget(first)
     first.start()
     first.open_set("test-set")
+    settle(first)
     first.play_deal(3)
     c = first.controller
     for _ in range(3):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dokodesk.app.texts import card_name
-from dokodesk.app.traveller import traveller_rows
+from dokodesk.app.traveller import TravellerModel, compute_traveller
 from app_fixtures import small_set
 from dokodesk.dodge.model import FieldResult
 from dokodesk.rules import Card
@@ -14,7 +14,9 @@ from dokodesk.rules import Card
 def _labels(players):
     deal = small_set(deals=1, tables=1).deal(1)
     logged = [FieldResult(deal.results[0].re_points, deal.results[0].log, players)]
-    return [row.label for row in traveller_rows(deal.deal, [deal.results[0].re_points], logged)]
+    model = TravellerModel()
+    model.set_data(compute_traveller(deal.deal, [deal.results[0].re_points], logged), 0)
+    return [model.data(model.index(r, 0)) for r in range(model.rowCount())]
 
 
 def test_traveller_names_simulated_players_by_bot_kind_in_english(qapp):

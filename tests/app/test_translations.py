@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from app_fixtures import settle  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -174,7 +175,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from app_fixtures import small_set
+    from app_fixtures import settle, small_set
     from dokodesk.app.main import install_translations
     from dokodesk.app.main_window import MainWindow
     from dokodesk.store import Store
@@ -185,6 +186,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     window.open_set("test-set")
+    settle(window)
     successors = []
     window.replaced.connect(successors.append)
     try:
@@ -195,6 +197,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
         qtbot.addWidget(german)
         assert [a.text() for a in german.menuBar().actions()] == ["&Datei", "&Einstellungen", "&Hilfe"]
         assert german.table_page.last_button.text() == "&Letzten Stich zeigen"
+        settle(german)
         assert german.stack.currentWidget() is german.set_page  # where the player was
         german.replaced.connect(successors.append)
         german._set_language("en")
