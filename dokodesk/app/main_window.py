@@ -482,16 +482,7 @@ class MainWindow(QMainWindow):
     def _show_loaded_set(self, loaded, switch: bool = True) -> None:
         self.current_set = loaded.dodge_set
         set_id = loaded.dodge_set.id
-        standing = loaded.standings
-        dealers = {d.number: d.deal.dealer for d in self.current_set.deals}
-        rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
-                        d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
-                for d in standing.deals]
-        r = standing.rating
-        summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
-                             r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
-                             standing.closed, self.current_set.month)
-        self.set_page.show_set(summary, rows, loaded.seat_mode)
+        self.set_page.show_set(loaded.summary, loaded.rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
         if switch:
             self.stack.setCurrentWidget(self.set_page)
@@ -591,7 +582,7 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
         self.result_page.traveller.show_loading()
-        self._load_field(outcome.deal_number, outcome.game.log, None, self._show_result_traveller)
+        self._load_field(outcome.deal_number, outcome.game.log, None, self._show_result_traveller, outcome.party)
         self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
 
@@ -600,14 +591,14 @@ class MainWindow(QMainWindow):
         if outcome is not None and loaded.number == outcome.deal_number:
             self.result_page.show_traveller(loaded.traveller, outcome.party)
 
-    def _load_field(self, number: int, own_log, field_offset: int | None, succeeded) -> None:
+    def _load_field(self, number: int, own_log, field_offset: int | None, succeeded, party: int | None = None) -> None:
         """A deal's field (its logged games and the traveller) read and computed in a worker."""
         from dokodesk.app.field_loading import load_field
 
         assert self.current_set is not None
         set_id, db_dir = self.current_set.id, self._db_dir()
         own = None if own_log is None else list(own_log)
-        self._read(lambda: load_field(db_dir, set_id, number, own, field_offset), succeeded,
+        self._read(lambda: load_field(db_dir, set_id, number, own, field_offset, party), succeeded,
                    lambda error: self._field_failed(error))
 
     def _field_failed(self, error: Exception) -> None:
@@ -668,7 +659,7 @@ class MainWindow(QMainWindow):
                 return
             self.review_page.field_loaded(field.logged, field.traveller, party)
 
-        self._load_field(number, own_log, len(own_games), loaded)
+        self._load_field(number, own_log, len(own_games), loaded, party)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
 from dokodesk.app.card_art import CardArt
+from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
 from dokodesk.app.traveller import TravellerTable, players_label
@@ -24,19 +25,23 @@ class ReviewGamesModel(QAbstractListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.own: list[tuple[str, list[str]]] = []
-        self.field: list = []  # FieldResult with a log
+        self.field = FieldGames([], [], [])
 
-    def set_games(self, own, field) -> None:
+    def set_games(self, own, field=None) -> None:
         self.beginResetModel()
-        self.own, self.field = list(own), list(field)
+        self.own = list(own)
+        self.field = field if isinstance(field, FieldGames) else FieldGames.from_results(field or ())
         self.endResetModel()
 
     def add_field(self, field) -> None:
-        if not field:
+        """The field's games arrive (review shows the own games meanwhile)."""
+        if not isinstance(field, FieldGames):
+            field = FieldGames.from_results(field)
+        if not len(field):
             return
-        start = len(self.own) + len(self.field)
+        start = len(self.own)
         self.beginInsertRows(QModelIndex(), start, start + len(field) - 1)
-        self.field.extend(field)
+        self.field = field
         self.endInsertRows()
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -45,15 +50,15 @@ class ReviewGamesModel(QAbstractListModel):
     def log(self, row: int) -> list[str]:
         if row < len(self.own):
             return list(self.own[row][1])
-        return list(self.field[row - len(self.own)].log)
+        return self.field.log(row - len(self.own))
 
     def label(self, row: int) -> str:
         if row < len(self.own):
             return self.own[row][0]
         i = row - len(self.own)
-        result = self.field[i]
-        who = players_label(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
-        return self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points)
+        players = self.field.players(i)
+        who = players_label(players) if players else self.tr("table {n}").format(n=i + 1)
+        return self.tr("Field: {who} (Re {points:+d})").format(who=who, points=int(self.field.re_points[i]))
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

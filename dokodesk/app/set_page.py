@@ -170,9 +170,14 @@ class SetPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(200)  # sizes from the first rows, not from 100,000
-        for col in range(6):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # widths from the font and the headers, not from measuring 100,000 rows
+        header.setResizeContentsPrecision(0)
+        metrics = self.fontMetrics()
+        for col, sample in ((0, "100000"), (2, "Hinterhand · Kontra"), (3, "+000"), (4, "000000"),
+                            (5, "Dodge points (provisional)")):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(
+                str(self.deals.headerData(col, Qt.Orientation.Horizontal)))) + 24)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self._play_selected())
 

@@ -3,8 +3,11 @@ progress by signal. Each task opens its own database connection in its worker th
 
 from __future__ import annotations
 
+import gc
+import threading
 import traceback
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -70,10 +73,38 @@ def cancel_and_wait(tasks: list[Task], timeout_ms: int = 30000) -> None:
     QThreadPool.globalInstance().waitForDone(timeout_ms)
 
 
+_reading = 0
+_reading_lock = threading.Lock()
+
+
+@contextmanager
+def big_read() -> Iterator[None]:
+    """A worker builds 100,000s of objects (a field's logs, a set's deals): the garbage collector
+    pauses meanwhile, since each of its full passes holds the GIL, and so the GUI thread, for
+    a quarter second. What the read built lives on in the views: frozen, never scanned again."""
+    global _reading
+    with _reading_lock:
+        _reading += 1
+        if _reading == 1:
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _reading_lock:
+            _reading -= 1
+            if _reading == 0:
+                gc.freeze()
+                gc.enable()
+
+
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
                on_failure: Callable[[Exception], None]) -> Task:
     """A read for a page (a field, a set's deals) in the pool; the caller keeps the task."""
-    task = Task(lambda _progress: work())
+    def read(_progress):
+        with big_read():
+            return work()
+
+    task = Task(read)
     task.signals.succeeded.connect(on_success)
     task.signals.failed.connect(on_failure)
     QThreadPool.globalInstance().start(task)

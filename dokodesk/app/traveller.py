@@ -8,6 +8,7 @@ of one column, never a Python comparison per pair of rows."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -69,10 +70,22 @@ class TravellerData:
     review_index: np.ndarray  # int64: the game's place in review's list, -1 none
     kind: np.ndarray  # int8: OWN, LOGGED, NO_LOG
     table: np.ndarray  # int64: the table's number among the field's rows (0 for the own game)
-    players: list = field(default_factory=list)  # tuple of names or None, per row
+    players: list = field(default_factory=list)  # the names as JSON text (or None), per row
     calls: list = field(default_factory=list)  # str or None (not replayed / no log), per row
     label_rank: np.ndarray | None = None  # sort keys of the text columns, ranked in the worker
     calls_rank: np.ndarray | None = None
+    party: int | None = None  # set by `for_party` in the worker: the side the numbers are from
+    points: np.ndarray | None = None  # the game value from that side
+    dodge: np.ndarray | None = None  # each row's Dodge points against all other rows
+    order: np.ndarray | None = None  # the rows by value, the best first
+
+    def for_party(self, party: int) -> "TravellerData":
+        """Precompute (in the worker) what the GUI would otherwise sort and count on arrival."""
+        self.party = party
+        self.points = (1 if party == RE else -1) * self.re_points
+        self.dodge = field_dodge_points(self.points)
+        self.order = np.argsort(-self.points.astype(np.float64), kind="stable")
+        return self
 
     def __len__(self) -> int:
         return len(self.re_points)
@@ -81,8 +94,13 @@ class TravellerData:
 def compute_traveller(deal: Deal, field_re_points, logged, own_log=None,
                       field_offset: int | None = None) -> TravellerData:
     """The traveller's rows (Qt-free, for a worker). `field_re_points`: every result's Re points;
-    `logged`: the results with a log, in review's order after the own games; `field_offset`: how
-    many own games review lists before the field's (default: the one own game, if any)."""
+    `logged`: the results with a log (FieldGames, or FieldResults), in review's order after the
+    own games; `field_offset`: how many own games review lists before the field's (default: the
+    one own game, if any)."""
+    from dokodesk.app.field_loading import FieldGames
+
+    if not isinstance(logged, FieldGames):
+        logged = FieldGames.from_results(logged)
     re_points, augen, winner, review, kind, table, players, calls = [], [], [], [], [], [], [], []
     if own_log is not None:
         game = Game.replay(deal, list(own_log))
@@ -96,33 +114,33 @@ def compute_traveller(deal: Deal, field_re_points, logged, own_log=None,
         players.append(None)
         calls.append(calls_text(game))
     offset = (1 if own_log is not None else 0) if field_offset is None else field_offset
-    for i, result in enumerate(logged):
-        re_points.append(int(result.re_points))
-        if i < MAX_REPLAYED:
-            game = Game.replay(deal, list(result.log))
-            value = game.value()
-            augen.append(game.augen(RE))
-            winner.append(-1 if value.winner is None else value.winner)
-            calls.append(calls_text(game))
-        else:
-            augen.append(-1)
-            winner.append(-1)
-            calls.append(None)
-        review.append(i + offset)
-        kind.append(LOGGED)
-        table.append(i + 1)
-        players.append(tuple(result.players) if result.players else None)
+    head_points = logged.re_points
+    for i in range(min(len(logged), MAX_REPLAYED)):
+        game = Game.replay(deal, logged.log(i))
+        value = game.value()
+        augen.append(game.augen(RE))
+        winner.append(-1 if value.winner is None else value.winner)
+        calls.append(calls_text(game))
+    n_logged = len(logged)
+    beyond = n_logged - min(n_logged, MAX_REPLAYED)
+    augen.extend([-1] * beyond)
+    winner.extend([-1] * beyond)
+    calls.extend([None] * beyond)
+    re_points.extend(head_points.tolist())
+    review.extend(range(offset, offset + n_logged))
+    kind.extend([LOGGED] * n_logged)
+    table.extend(range(1, n_logged + 1))
+    players.extend(logged.players_json)
     # The results without a log: the field's points less those of the logged ones.
     values, counts = np.unique(np.asarray(field_re_points, dtype=np.int64).ravel(), return_counts=True)
     left = dict(zip(values.tolist(), counts.tolist()))
-    for result in logged:
-        points = int(result.re_points)
-        if left.get(points, 0) > 0:
-            left[points] -= 1
+    logged_values, logged_counts = np.unique(head_points, return_counts=True)
+    for points, count in zip(logged_values.tolist(), logged_counts.tolist()):
+        left[points] = max(0, left.get(points, 0) - count)
+    left = {p: c for p, c in left.items() if c > 0}
     rest = np.repeat(np.array(list(left.keys()), dtype=np.int64), np.array(list(left.values()), dtype=np.int64)) \
         if left else np.zeros(0, dtype=np.int64)
     rest.sort()
-    n_logged = len(logged)
     head = len(re_points)
     data = TravellerData(
         np.concatenate([np.array(re_points, dtype=np.int64), rest]),
@@ -133,7 +151,7 @@ def compute_traveller(deal: Deal, field_re_points, logged, own_log=None,
         np.concatenate([np.array(table, dtype=np.int64), np.arange(n_logged + 1, n_logged + 1 + rest.size)]),
         players + [None] * rest.size, calls + [None] * rest.size)
     # Text columns sort by rank: the own game first, then names (tables without names by number).
-    names = ["" if p is None else ", ".join(p) for p in data.players]
+    names = ["" if p is None else p for p in data.players]
     _, data.label_rank = np.unique(np.array(names, dtype=object).astype(str), return_inverse=True)
     data.label_rank = data.label_rank * 10 + np.where(data.kind == OWN, 0, 1) + np.where(data.kind == NO_LOG, 2, 0)
     data.label_rank = data.label_rank.astype(np.float64) + data.table / (len(data) + 1.0)
@@ -187,10 +205,15 @@ class TravellerModel(QAbstractTableModel):
         self.data_ = data
         self.party = party
         self.own_label = own_label
-        sign = 1 if party == RE else -1
-        self.points = sign * data.re_points
-        self.dodge = field_dodge_points(self.points)
-        self.order = self._sorted(self.sort_column, self.sort_order)
+        if data.party == party and data.order is not None:  # computed in the worker
+            self.points, self.dodge = data.points, data.dodge
+            self.order = data.order if (self.sort_column, self.sort_order) == (self.VALUE, Qt.SortOrder.DescendingOrder) \
+                else self._sorted(self.sort_column, self.sort_order)
+        else:
+            sign = 1 if party == RE else -1
+            self.points = sign * data.re_points
+            self.dodge = field_dodge_points(self.points)
+            self.order = self._sorted(self.sort_column, self.sort_order)
         self.endResetModel()
 
     # --------------------------------------------------------------- the Qt model
@@ -228,7 +251,7 @@ class TravellerModel(QAbstractTableModel):
             return self.own_label or self.tr("You")
         players = d.players[r]
         if players:
-            return players_label(players)
+            return players_label(json.loads(players))
         if kind == NO_LOG:
             return self.tr("table {n} (no log)").format(n=int(d.table[r]))
         return self.tr("table {n}").format(n=int(d.table[r]))
@@ -285,7 +308,7 @@ class TravellerModel(QAbstractTableModel):
         return None
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
-        self.layoutAboutToBeChanged.emit([], QAbstractTableModel.LayoutChangeHint.VerticalSortHint)
+        self.layoutAboutToBeChanged.emit()
         old = self.order
         persistent = self.persistentIndexList()
         positions = np.empty(old.size, dtype=np.int64)
@@ -296,7 +319,7 @@ class TravellerModel(QAbstractTableModel):
             if index.isValid():
                 row = int(positions[old[index.row()]])
                 self.changePersistentIndex(index, self.index(row, index.column()))
-        self.layoutChanged.emit([], QAbstractTableModel.LayoutChangeHint.VerticalSortHint)
+        self.layoutChanged.emit()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
 
     def _sorted(self, column: int, order) -> np.ndarray:
@@ -344,9 +367,13 @@ class TravellerTable(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.horizontalHeader()
-        header.setResizeContentsPrecision(200)  # sizes from the first rows, not 100,000
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # long player lists elide
+        # widths from the font, not from measuring 100,000 rows; long player lists elide
+        metrics = self.fontMetrics()
+        for column, sample in ((1, "Kontra ▼"), (2, "Re, keine 90 · Kontra, keine 60"), (3, "Kontra-Augen ▼"),
+                               (4, "Value Kontra ▼"), (5, "Dodge ▼ +100,0")):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionsClickable(True)
         header.setSortIndicatorShown(False)  # the header text carries ▼ / ▲ (Qt's arrow reads upside down)
         header.sectionClicked.connect(self._on_header_clicked)
