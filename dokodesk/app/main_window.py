@@ -28,7 +28,7 @@ from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import cancel_and_wait, start_task
-from dokodesk.app.texts import party_name
+from dokodesk.app.texts import counted, party_name
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
@@ -341,13 +341,19 @@ class MainWindow(QMainWindow):
         def succeeded(summary) -> None:
             self._close_progress()
             if not quiet:
-                QMessageBox.information(self, self.tr("Import"), self.tr(
-                    "Imported {name}: {deals} new deals, {results} new results ({skipped} already known).").format(
-                    name=Path(path).name, deals=summary.added_deals, results=summary.added_results,
-                    skipped=summary.skipped_duplicates) + ("" if summary.own is None else "\n" + self.tr(
-                    "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
-                    name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
-                    known=summary.own.known)))
+                text = self.tr("Imported {name}:").format(name=Path(path).name) + " " + \
+                    counted(self.tr("%n new deal(s)", None, summary.added_deals), summary.added_deals) + ", " + \
+                    counted(self.tr("%n new result(s)", None, summary.added_results), summary.added_results) + " " + \
+                    self.tr("(%n already known).", None, summary.skipped_duplicates)
+                if summary.own is not None:
+                    text += "\n" + self.tr(
+                        "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
+                        name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
+                        known=summary.own.known)
+                box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text,
+                                  QMessageBox.StandardButton.Ok, self)
+                box.setTextFormat(Qt.TextFormat.PlainText)  # file and player names are text, not markup
+                box.exec()
             (then or self._refresh_current)()
 
         def failed(error: Exception) -> None:
@@ -361,6 +367,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Import failed"),
                           self.tr("{name} was not imported; nothing of it was stored.").format(name=Path(path).name),
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         if isinstance(error, SetFileError):
             lines = [f"{place}: {message}" if place else message for place, message in error.problems]
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
@@ -423,7 +430,10 @@ class MainWindow(QMainWindow):
 
         def broke(error: Exception) -> None:
             self._task = None
-            log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
+            if isinstance(error, SetFileError):  # the file's fault, told to the player: no traceback
+                log.warning("%s failed: %s", label, error)
+            else:
+                log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
             failed(error)
 
         self._progress = QProgressDialog(label, "", 0, 0, self)

@@ -15,6 +15,7 @@ from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
 from dokodesk.app.traveller import TravellerTable, players_label
+from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Call, Deal, Game
 
 
@@ -61,8 +62,10 @@ class ReviewGamesModel(QAbstractListModel):
         return self.tr("Field: {who} (Re {points:+d})").format(who=who, points=int(self.field.re_points[i]))
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
             return self.label(index.row())
+        if index.isValid() and role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(self.label(index.row()))
         return None
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
     QTableView, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.texts import number
-from dokodesk.app.widgets import heading
+from dokodesk.app.texts import counted, number
+from dokodesk.app.widgets import heading, plain_tooltip
 from dokodesk.dodge.points import OBLIGATORY_GAMES
 
 SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
@@ -75,10 +75,13 @@ class DealListModel(QAbstractTableModel):
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        page = self.page
-        return (page.tr("Deal"), page.tr("State"), page.tr("Seat / party"), page.tr("Your points"),
-                page.tr("Field pairs"),
-                page.tr("Dodge points") if self.closed else page.tr("Dodge points (provisional)"))[section]
+        if section == 5:
+            return QCoreApplication.translate("SetPage", "Dodge points") if self.closed \
+                else QCoreApplication.translate("SetPage", "Dodge points (provisional)")
+        return (QCoreApplication.translate("SetPage", "Deal"), QCoreApplication.translate("SetPage", "State"),
+                QCoreApplication.translate("SetPage", "Seat / party"),
+                QCoreApplication.translate("SetPage", "Your points"),
+                QCoreApplication.translate("SetPage", "Field pairs"))[section]
 
     def text(self, r: int, c: int) -> str:
         row = self.rows[r]
@@ -94,7 +97,7 @@ class DealListModel(QAbstractTableModel):
         if c == 4:
             return str(row.field_size)
         if row.state == "rated" and row.dodge_points is None:
-            return page.tr("no field yet")
+            return QCoreApplication.translate("SetPage", "no field yet")
         return "" if row.dodge_points is None else number(row.dodge_points, 1, signed=True)
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
@@ -259,13 +262,13 @@ class SetPage(QWidget):
     def show_set(self, summary: SetSummary, rows, seat_mode: int) -> None:
         title = summary.title + (f" · {summary.month}" if summary.month else "")
         self.title.setText(title + ("  " + self.tr("(closed)") if summary.closed else ""))
-        self.title.setToolTip(title)
+        self.title.setToolTip(plain_tooltip(title))
         self.close_button.setEnabled(not summary.closed)
         self.next_button.setText(self.tr("Practise &next deal") if summary.closed
                                  else self.tr("Play &next available deal"))
         self.rating_label.setText(number(summary.rating, 2, signed=True))
         if summary.closed:
-            self.games_label.setText(self.tr("%n rated game(s)", None, summary.games))
+            self.games_label.setText(counted(self.tr("%n rated game(s)", None, summary.games), summary.games))
         else:
             self.games_label.setText(self.tr("{games} of 100 (%n to go)", None, summary.games_to_100).format(
                 games=summary.games))

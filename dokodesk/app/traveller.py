@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from dokodesk.app.texts import number, party_name
+from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Deal, Game
 from dokodesk.rules.deal import KONTRA, RE
 
@@ -304,7 +305,7 @@ class TravellerModel(QAbstractTableModel):
             if d.kind[r] == NO_LOG:
                 return self.tr("Imported without a log: only the points are known, nothing to replay.")
             if c == self.TABLE:
-                return self.label(r)
+                return plain_tooltip(self.label(r))  # names from a file: text, not markup
         return None
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:

@@ -183,7 +183,14 @@ def _gc_paused(fn):
 def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
     """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
     path = Path(path)
-    if not stat.S_ISREG(path.stat().st_mode):
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise SetFileError(str(path), [("", "there is no such file: check the name and the folder "
+                                            "(or choose the file with Browse…)")]) from None
+    except OSError as exc:
+        raise SetFileError(str(path), [("", f"the file cannot be read: {exc.strerror or exc}")]) from None
+    if not stat.S_ISREG(mode):
         raise SetFileError(str(path), [("", _NOT_REGULAR)])
     # O_NONBLOCK: should the name turn into a named pipe after the stat, opening it does not wait
     # for a writer, and the fstat below refuses it.
@@ -282,6 +289,10 @@ def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
+        if not text[exc.pos:].strip():  # the text stops inside a value: cut off, not malformed
+            raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}",
+                                         "the file ends in the middle of the data: it is incomplete "
+                                         "(cut off, e.g. by a broken download or copy); get the whole file again")]) from None
         raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}", f"bad JSON: {exc.msg}")]) from None
     except (ValueError, RecursionError) as exc:
         raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None

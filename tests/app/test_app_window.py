@@ -56,7 +56,12 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     engine = Game.replay(outcome.game.deal, outcome.game.log).value()
     shown = [(window.result_page.lines.item(r, 1).text(), window.result_page.lines.item(r, 2).text())
              for r in range(window.result_page.lines.rowCount())]
-    assert shown == [(line.label, f"+{line.points}") for line in engine.lines]
+    # the DDV lines in English; Doppelkopf terms (schwarz, Doppelkopf, Karlchen, Absagen) stay German
+    english = {"won": "won", "under_90": "under 90", "under_60": "under 60", "under_30": "under 30",
+               "re": "Re announced", "kontra": "Kontra announced", "fuchs_gefangen": "Fuchs caught",
+               "gegen_die_alten": "won against the Kreuz-Damen", "reached_120": "120 against keine 90",
+               "reached_90": "90 against keine 60", "reached_60": "60 against keine 30", "reached_30": "30 against schwarz"}
+    assert shown == [(english.get(line.key, line.label), f"+{line.points}") for line in engine.lines]
     assert any(line.key in ("re", "kontra") for line in engine.lines)
     field = store.field_points("test-set", 1)
     expected = dodge_against_field(engine.re_points, field, outcome.party)
