@@ -304,7 +304,7 @@ class LeagueCalculatorDialog(QDialog):
         self._show_error(self.month_error)
         self.month_result.setText(self._number(rating.value, 4))
         if rating.regime is MonthRegime.PENALTY:
-            rule = self.tr("Up to 200 games: {0} Strafpunkte for {1} missing games, "
+            rule = self.tr("Up to 200 games: {0} penalty points (Strafpunkte) for {1} missing games, "
                            "divided by 200").format(rating.penalty_points, rating.missing_games)
         elif rating.regime is MonthRegime.PLAIN:
             rule = self.tr("More than 200 games, account not positive: plain average")
@@ -337,7 +337,7 @@ class LeagueCalculatorDialog(QDialog):
             info = self.tr("No league points in the qualifying class (Qualifikation); the first {0} move up.").format(
                 cls.promoted)
         else:
-            info = self.tr("G = {0}, place 1 = {1} Ligapunkte; the last place that still "
+            info = self.tr("G = {0}, place 1 = {1} league points; the last place that still "
                            "earns a point is {2}.").format(
                 cls.paying_places, self._locale.toString(cls.max_league_points),
                 last_paying_place(cls))

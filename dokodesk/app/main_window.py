@@ -29,6 +29,7 @@ from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import cancel_and_wait, start_task
 from dokodesk.app.texts import counted, party_name
+from dokodesk.app.widgets import plain_message
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
@@ -350,10 +351,8 @@ class MainWindow(QMainWindow):
                         "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
                         name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
                         known=summary.own.known)
-                box = QMessageBox(QMessageBox.Icon.Information, self.tr("Import"), text,
-                                  QMessageBox.StandardButton.Ok, self)
-                box.setTextFormat(Qt.TextFormat.PlainText)  # file and player names are text, not markup
-                box.exec()
+                # file and player names are text, not markup
+                QMessageBox.information(self, self.tr("Import"), plain_message(text))
             (then or self._refresh_current)()
 
         def failed(error: Exception) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.texts import counted, number
+from dokodesk.app.texts import number
 from dokodesk.app.widgets import heading, plain_tooltip
 from dokodesk.dodge.points import OBLIGATORY_GAMES
 
@@ -268,7 +268,7 @@ class SetPage(QWidget):
                                  else self.tr("Play &next available deal"))
         self.rating_label.setText(number(summary.rating, 2, signed=True))
         if summary.closed:
-            self.games_label.setText(counted(self.tr("%n rated game(s)", None, summary.games), summary.games))
+            self.games_label.setText(str(summary.games))  # of a closed set: no more to go
         else:
             self.games_label.setText(self.tr("{games} of 100 (%n to go)", None, summary.games_to_100).format(
                 games=summary.games))

@@ -314,10 +314,6 @@
         <translation>Pflichtsoli:</translation>
     </message>
     <message>
-        <source>Up to 200 games: {0} Strafpunkte for {1} missing games, divided by 200</source>
-        <translation>Bis 200 Spiele: {0} Strafpunkte für {1} fehlende Spiele, geteilt durch 200</translation>
-    </message>
-    <message>
         <source>More than 200 games, account not positive: plain average</source>
         <translation>Mehr als 200 Spiele, Punktekonto nicht positiv: einfacher Schnitt</translation>
     </message>
@@ -332,10 +328,6 @@
     <message>
         <source>{0} (rounded: {1})</source>
         <translation>{0} (gerundet: {1})</translation>
-    </message>
-    <message>
-        <source>G = {0}, place 1 = {1} Ligapunkte; the last place that still earns a point is {2}.</source>
-        <translation>G = {0}, Platz 1 = {1} Ligapunkte; der letzte Platz, der noch einen Punkt bekommt, ist {2}.</translation>
     </message>
     <message>
         <source>Aufstieg (promotion)</source>
@@ -410,8 +402,16 @@
         <translation>Gewinnquote:</translation>
     </message>
     <message>
+        <source>Up to 200 games: {0} penalty points (Strafpunkte) for {1} missing games, divided by 200</source>
+        <translation>Bis 200 Spiele: {0} Strafpunkte für {1} fehlende Spiele, geteilt durch 200</translation>
+    </message>
+    <message>
         <source>No league points in the qualifying class (Qualifikation); the first {0} move up.</source>
         <translation>Keine Ligapunkte in der Qualifikation; die ersten {0} steigen auf.</translation>
+    </message>
+    <message>
+        <source>G = {0}, place 1 = {1} league points; the last place that still earns a point is {2}.</source>
+        <translation>G = {0}, Platz 1 = {1} Ligapunkte; der letzte Platz, der noch einen Punkt bekommt, ist {2}.</translation>
     </message>
     <message>
         <source>{0} penalty points (Strafpunkte) for {1} missing games</source>
@@ -1251,13 +1251,6 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <source>Geber (deals, plays last)</source>
         <translation>Geber (gibt, spielt als Letzter)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rated game(s)</source>
-        <translation>
-            <numerusform>%n gewertetes Spiel</numerusform>
-            <numerusform>%n gewertete Spiele</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{games} of 100 (%n to go)</source>
