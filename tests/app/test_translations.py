@@ -43,7 +43,10 @@ def test_every_message_is_translated_with_its_placeholders():
         if translation is None:
             problems.append(f"{where}: no <translation>")
             continue
-        text = translation.text or ""
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        if forms and not all(f.strip() for f in forms):
+            problems.append(f"{where}: an empty plural form")
+        text = forms[-1] if forms else translation.text or ""  # placeholders are checked on the plural
         if translation.get("type") in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{where}: type={translation.get('type')}")
         if not text.strip():
@@ -68,7 +71,9 @@ def test_every_message_is_translated_with_its_placeholders():
     ("TablePage", "Announcements", "Ansagen"),
     ("TablePage", "Last trick: {name} took {augen} Augen", "Letzter Stich: {name} ({augen} Augen)"),
     ("TablePage", "Deal {n} · {kind}\nYou are {party}.", "Spiel {n} · {kind}\nDu bist {party}."),
-    ("GameController", "You", "Du"),
+    ("TravellerModel", "You", "Du"),
+    ("Texts", "You must follow {suit}", "Du musst {suit} bedienen"),
+    ("_FormulaWords", "%n more", "%n mehr"),
     ("SetPage", "Dodge points (provisional)", "Dodgepunkte (vorläufig)"),
     ("SetPage", "Dodge rating:", "Dodgewertung:"),
     ("ResultPage", "Deal {n}: {verdict}", "Spiel {n}: {verdict}"),
