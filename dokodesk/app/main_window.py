@@ -371,6 +371,12 @@ class MainWindow(QMainWindow):
             lines = [f"{place}: {message}" if place else message for place, message in error.problems]
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
+        elif isinstance(error, FileNotFoundError):
+            box.setInformativeText(self.tr("There is no file at {path}. Check the name and the folder, or choose "
+                                           "the file with Browse….").format(path=path))
+        elif isinstance(error, OSError):  # a folder, no permission: the system's words
+            box.setInformativeText(self.tr("{path} cannot be read: {reason}").format(
+                path=path, reason=error.strerror or error))
         else:
             box.setInformativeText(self._error_words(error))
         box.exec()
@@ -429,7 +435,7 @@ class MainWindow(QMainWindow):
 
         def broke(error: Exception) -> None:
             self._task = None
-            if isinstance(error, SetFileError):  # the file's fault, told to the player: no traceback
+            if isinstance(error, (SetFileError, OSError)):  # the file's fault, told to the player: no traceback
                 log.warning("%s failed: %s", label, error)
             else:
                 log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))

@@ -183,14 +183,7 @@ def _gc_paused(fn):
 def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
     """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
     path = Path(path)
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        raise SetFileError(str(path), [("", "there is no such file: check the name and the folder "
-                                            "(or choose the file with Browse…)")]) from None
-    except OSError as exc:
-        raise SetFileError(str(path), [("", f"the file cannot be read: {exc.strerror or exc}")]) from None
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(path.stat().st_mode):
         raise SetFileError(str(path), [("", _NOT_REGULAR)])
     # O_NONBLOCK: should the name turn into a named pipe after the stat, opening it does not wait
     # for a writer, and the fstat below refuses it.

@@ -721,6 +721,14 @@ Strg+O  Datei importieren</translation>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
     <message>
+        <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>
+        <translation>Unter {path} gibt es keine Datei. Prüfe den Namen und den Ordner, oder wähle die Datei mit „Durchsuchen…“.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
         <source>Practice set {seed} ({deals} deals)</source>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>

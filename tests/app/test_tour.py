@@ -172,7 +172,7 @@ def test_a_missing_file_says_what_is_wrong_without_a_traceback(qtbot, window, tm
     with caplog.at_level(logging.WARNING):
         window.import_file(str(tmp_path / "nowhere.json"))
         qtbot.waitUntil(lambda: bool(seen), timeout=10000)
-    assert "no such file" in seen[0] and "FileNotFoundError" not in seen[0]
+    assert "There is no file at" in seen[0] and "Browse" in seen[0] and "FileNotFoundError" not in seen[0]
     assert not any("Traceback" in r.getMessage() for r in caplog.records)
 
 
