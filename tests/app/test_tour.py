@@ -202,3 +202,25 @@ def test_an_import_keeps_the_librarys_selection(qtbot, window, store, tmp_path):
     qtbot.waitUntil(lambda: bool(seen) and window.stack.currentWidget() is library, timeout=20000)
     qtbot.wait(50)
     assert library.selected_set() == "test-set"
+
+
+def test_the_result_pages_traveller_shows_more_than_a_dozen_tables(qtbot, window, store):
+    import random
+    from dokodesk.app.controller import GameOutcome
+    from dokodesk.rules import play_randomly
+
+    window.resize(1200, 800)
+    window.open_set("test-set")
+    settle(window)
+    game = play_randomly(window.current_set.deal(1).deal, random.Random(4))
+    value = game.value()
+    field = store.field_points("test-set", 1)
+    own = value.player_points(game.parties)[0]
+    window.controller.finished.emit(GameOutcome("test-set", 1, 0, game.parties[0], False, value, own,
+                                                field if game.parties[0] == 0 else -field, None, game))
+    settle(window)
+    window.analysis.cancel(quiet=True)
+    traveller = window.result_page.traveller
+    window.result_page.field_tabs.setCurrentWidget(traveller)
+    qtbot.wait(50)
+    assert traveller.viewport().height() // traveller.rowHeight(0) >= 16  # was about 12
