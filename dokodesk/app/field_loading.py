@@ -47,6 +47,10 @@ class FieldLoad:
     logged: FieldGames  # the field's games with a log, in review's order
     traveller: object  # TravellerData
 
+    @property
+    def rows(self) -> int:
+        return len(self.traveller)
+
 
 def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offset: int | None = None,
                party: int | None = None) -> FieldLoad:
@@ -66,8 +70,12 @@ def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offse
 class SetLoad:
     dodge_set: DodgeSet
     summary: object  # set_page.SetSummary
-    rows: list  # set_page.DealRow, one per deal
+    deal_rows: list  # set_page.DealRow, one per deal
     seat_mode: int
+
+    @property
+    def rows(self) -> int:
+        return len(self.deal_rows)
 
 
 def load_set(db_dir: Path, set_id: str) -> SetLoad:

@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
     def _show_loaded_set(self, loaded, switch: bool = True) -> None:
         self.current_set = loaded.dodge_set
         set_id = loaded.dodge_set.id
-        self.set_page.show_set(loaded.summary, loaded.rows, loaded.seat_mode)
+        self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
         if switch:
             self.stack.setCurrentWidget(self.set_page)

@@ -77,23 +77,30 @@ _reading = 0
 _reading_lock = threading.Lock()
 
 
+FREEZE_FROM = 20_000  # rows: a read this big has its objects frozen (see big_read)
+
+
 @contextmanager
-def big_read() -> Iterator[None]:
+def big_read() -> Iterator[dict]:
     """A worker builds 100,000s of objects (a field's logs, a set's deals): the garbage collector
     pauses meanwhile, since each of its full passes holds the GIL, and so the GUI thread, for
-    a quarter second. What the read built lives on in the views: frozen, never scanned again."""
+    a quarter second. When the work says its result is big (`state["freeze"] = True`), what it
+    built lives on in the views and is frozen: never scanned again. Small reads freeze nothing
+    (frozen cycles are never collected)."""
     global _reading
+    state = {"freeze": False}
     with _reading_lock:
         _reading += 1
         if _reading == 1:
             gc.disable()
     try:
-        yield
+        yield state
     finally:
         with _reading_lock:
             _reading -= 1
-            if _reading == 0:
+            if state["freeze"]:
                 gc.freeze()
+            if _reading == 0:
                 gc.enable()
 
 
@@ -101,8 +108,10 @@ def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
                on_failure: Callable[[Exception], None]) -> Task:
     """A read for a page (a field, a set's deals) in the pool; the caller keeps the task."""
     def read(_progress):
-        with big_read():
-            return work()
+        with big_read() as state:
+            result = work()
+            state["freeze"] = getattr(result, "rows", 0) >= FREEZE_FROM
+            return result
 
     task = Task(read)
     task.signals.succeeded.connect(on_success)
