@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.saver as saver_module
-from app_fixtures import click_card, small_set
+from app_fixtures import click_card, place_of_seat, settle, small_set
 from dokodesk.app.saver import GameSaver
 from dokodesk.rules import play_randomly
 from dokodesk.store import DB_NAME, Store
@@ -76,8 +76,10 @@ def play_to_the_end(qtbot, window) -> None:
 def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is_back(
         qtbot, window, store, full_disk, no_dialogs, fresh_data_dir, capfd):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(0))
+    settle(window)  # the set page's reads arrive from a worker
+    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(place_of_seat(window, 1, 0)))
     window.play_deal(1)
+    assert window.controller.human_seat == 0
     game_id = window.controller._game_id
     play_to_the_end(qtbot, window)
     played = list(window.result_page.outcome.game.log)
