@@ -174,6 +174,17 @@ class Deal:
         return deal
 
     @classmethod
+    def _of_shuffled_deck(cls, hands: list[list[int]], dealer: int, ruleset: Ruleset) -> "Deal":
+        """The deal of a whole deck of `ruleset` (card ids) dealt into four hands, for a dealer
+        that has checked the Kreuz Damen are split: valid by construction, so not checked again
+        (random playouts deal many). Sorts the hands."""
+        for hand in hands:
+            hand.sort()
+        deal = object.__new__(cls)
+        deal._fill(dealer, ruleset, hands, hands[0] + hands[1] + hands[2] + hands[3])
+        return deal
+
+    @classmethod
     def parse(cls, hands: Sequence[str], dealer: int, cards: int = 48) -> "Deal":
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)

@@ -316,10 +316,10 @@ class State:
         other.tricks_done = self.tricks_done
         other.counts = [row[:] for row in self.counts]
         other._mask = list(self._mask)
-        other.held = self.held[:]
+        other.held = list(self.held)
         other.trick = self.trick[:]
-        other.augen = self.augen[:]
-        other.trick_counts = self.trick_counts[:]
+        other.augen = list(self.augen)
+        other.trick_counts = list(self.trick_counts)
         other.levels = self.levels[:]
         other.late = self.late[:]
         other.history = self.history[:]

@@ -83,7 +83,7 @@ def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
         hands = [deck[seat * size:(seat + 1) * size] for seat in range(4)]
         if hands[0].count(KREUZ_DAME_ID) != 2 and hands[1].count(KREUZ_DAME_ID) != 2 \
                 and hands[2].count(KREUZ_DAME_ID) != 2 and hands[3].count(KREUZ_DAME_ID) != 2:
-            return Deal.from_ids(hands, dealer, ruleset)
+            return Deal._of_shuffled_deck(hands, dealer, ruleset)
 
 
 def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48) -> int:

@@ -179,3 +179,38 @@ def test_random_playouts_agree_with_the_interpreted_program():
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == ["interpreted", expected]
     assert kernel_kind() == "compiled"
+
+
+def test_a_build_older_than_its_source_is_not_run(monkeypatch, capsys):
+    """setup.py records each compiled source's SHA-256; a changed source runs instead of the build."""
+    import hashlib
+
+    from dokodesk._native import SourceFinder
+
+    folder = str(SOURCE.parent)
+    current = hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+    monkeypatch.delenv("DOKODESK_KERNEL", raising=False)
+    monkeypatch.setattr(SourceFinder, "stale", [])
+    monkeypatch.setattr(SourceFinder, "stamp", {"dokodesk.rules.kernel": current})
+    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]) is None  # the build is current
+    monkeypatch.setattr(SourceFinder, "stamp", {"dokodesk.rules.kernel": "0" * 64})
+    spec = SourceFinder.find_spec("dokodesk.rules.kernel", [folder])
+    assert spec is not None and spec.origin == str(SOURCE)
+    assert "changed since it was compiled" in capsys.readouterr().err
+    monkeypatch.setattr(SourceFinder, "stamp", {})
+    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]) is None  # nothing recorded
+    monkeypatch.setenv("DOKODESK_KERNEL", "python")
+    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]).origin == str(SOURCE)
+    assert SourceFinder.find_spec("dokodesk.rules.cards", [folder]) is None  # not a compiled module
+
+
+def test_random_deal_deals_as_the_generator_deals():
+    """Same draws, same deal: random_deal on ids is dokodesk.dodge.generator's dealing."""
+    from dokodesk.dodge.generator import _draw_deal
+    from dokodesk.rules import RULES_48
+
+    a, b = random.Random(4), random.Random(4)
+    for _ in range(300):
+        assert random_deal(a) == _draw_deal(b, RULES_48)
+    for _ in range(50):
+        assert random_deal(a, RULES_40) == _draw_deal(b, RULES_40)
