@@ -34,7 +34,8 @@ cdef class State:
     cdef public list counts, trick, levels, late, history
     # Read from Python, these arrays come back as new lists (never mutated from outside anyway).
     cdef public int held[4]
-    cdef public int augen[2], trick_counts[2]
+    cdef public int augen[2]
+    cdef public int trick_counts[2]
     cdef public list specials, done_tricks, calls
     cdef public list _undo, _specials_before
     cdef public unsigned int _mask[4]  # the kinds each seat holds, one bit per card id
