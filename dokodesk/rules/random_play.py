@@ -30,9 +30,7 @@ def _below(getrandbits, n: int) -> int:
     """`randbelow` on the bound `rng.getrandbits` (loops look the method up once)."""
     if n <= 1:
         return 0
-    bits = 0  # (n - 1).bit_length(), counted so that the compiled build stays in C
-    while (n - 1) >> bits:
-        bits += 1
+    bits = (n - 1).bit_length()
     value = getrandbits(bits)
     while value >= n:
         value = getrandbits(bits)
