@@ -19,6 +19,7 @@ from setuptools.command.build_ext import build_ext
 # The modules compiled (each keeps its .py source; dokodesk/_native.py lists the same).
 COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal", "dokodesk.rules.scoring",
             "dokodesk.bots.search", "dokodesk.bots.sampler"]
+KERNEL = COMPILED[0]  # built first; the modules with a .pxd that cimports it need it compiled
 DIRECTIVES = {
     "language_level": 3,
     "annotation_typing": False,  # types come from the .pxd; annotations stay documentation
@@ -40,10 +41,14 @@ class OptionalBuildExt(build_ext):
         self._write_stamp()
 
     def build_extension(self, ext) -> None:
+        if getattr(self, "kernel_failed", False):
+            _warn(f"not compiling {ext.name}: it is built against the compiled kernel, which failed")
+            return
         try:
             super().build_extension(ext)
         except Exception as exc:  # noqa: BLE001
             _warn(f"not compiling {ext.name} ({exc}); its interpreted module will run")
+            self.kernel_failed = ext.name == KERNEL
             return
         source = ext.name.replace(".", "/") + ".py"
         with open(source, "rb") as f:
@@ -85,6 +90,8 @@ def _extensions() -> list:
                                compiler_directives=DIRECTIVES, quiet=True)
         except Exception as exc:  # noqa: BLE001 - a Cython error must not stop the install
             _warn(f"Cython failed on {name} ({exc}); it runs interpreted")
+            if name == KERNEL:  # the others are built against the compiled kernel's State
+                return []
     return built
 
 

@@ -33,10 +33,12 @@ def force_python() -> bool:
 
 
 class SourceFinder:
-    """Loads a compiled module from its .py source when asked to, or when its build is stale."""
+    """Loads the compiled modules from their .py sources when asked to, or when any of their
+    builds is stale: all of them or none, since the compiled ones are built against each other
+    (a compiled search expects the compiled kernel's State)."""
 
     stamp: dict | None = None
-    stale: list[str] = []
+    stale: list[str] | None = None  # the modules whose source changed since their build
 
     @classmethod
     def find_spec(cls, name: str, path=None, target=None) -> ModuleSpec | None:
@@ -47,29 +49,34 @@ class SourceFinder:
             source = os.path.join(entry, leaf + ".py")
             if not os.path.isfile(source):
                 continue
-            if force_python() or cls._stale(name, source):
+            if force_python() or cls._any_stale():
                 return importlib.util.spec_from_file_location(name, source)
             return None
         return None  # no source (a bundle holds only the build): the normal import runs
 
     @classmethod
-    def _stale(cls, name: str, source: str) -> bool:
-        if cls.stamp is None:
-            try:
-                with open(STAMP, encoding="utf-8") as f:
-                    cls.stamp = json.load(f)
-            except (OSError, ValueError):
-                cls.stamp = {}
-        built = cls.stamp.get(name)
-        if built is None:
-            return False  # nothing recorded: trust the build (or there is none)
-        with open(source, "rb") as f:
-            if hashlib.sha256(f.read()).hexdigest() == built:
-                return False
-        cls.stale.append(name)
-        print(f"dokodesk: {name} changed since it was compiled; running its source "
-              "(rebuild: python setup.py build_ext --inplace)", file=sys.stderr)
-        return True
+    def _any_stale(cls) -> bool:
+        if cls.stale is None:
+            cls.stale = []
+            if cls.stamp is None:
+                try:
+                    with open(STAMP, encoding="utf-8") as f:
+                        cls.stamp = json.load(f)
+                except (OSError, ValueError):
+                    cls.stamp = {}
+            root = os.path.dirname(os.path.abspath(__file__))
+            for module, built in sorted(cls.stamp.items()):
+                source = os.path.join(root, *module.split(".")[1:]) + ".py"
+                try:
+                    with open(source, "rb") as f:
+                        if hashlib.sha256(f.read()).hexdigest() != built:
+                            cls.stale.append(module)
+                except OSError:
+                    pass  # no source next to the build: nothing to compare
+            if cls.stale:
+                print(f"dokodesk: {', '.join(cls.stale)} changed since compiled; running the sources of all "
+                      "compiled modules (rebuild: python setup.py build_ext --inplace)", file=sys.stderr)
+        return bool(cls.stale)
 
 
 def install() -> None:

@@ -182,7 +182,8 @@ def test_random_playouts_agree_with_the_interpreted_program():
 
 
 def test_a_build_older_than_its_source_is_not_run(monkeypatch, capsys):
-    """setup.py records each compiled source's SHA-256; a changed source runs instead of the build."""
+    """setup.py records each compiled source's SHA-256; when one changed, every compiled module
+    runs from source (they are built against each other: never half of them)."""
     import hashlib
 
     from dokodesk._native import SourceFinder
@@ -190,17 +191,22 @@ def test_a_build_older_than_its_source_is_not_run(monkeypatch, capsys):
     folder = str(SOURCE.parent)
     current = hashlib.sha256(SOURCE.read_bytes()).hexdigest()
     monkeypatch.delenv("DOKODESK_KERNEL", raising=False)
-    monkeypatch.setattr(SourceFinder, "stale", [])
-    monkeypatch.setattr(SourceFinder, "stamp", {"dokodesk.rules.kernel": current})
-    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]) is None  # the build is current
-    monkeypatch.setattr(SourceFinder, "stamp", {"dokodesk.rules.kernel": "0" * 64})
-    spec = SourceFinder.find_spec("dokodesk.rules.kernel", [folder])
+
+    def finder_with(stamp):
+        monkeypatch.setattr(SourceFinder, "stale", None)
+        monkeypatch.setattr(SourceFinder, "stamp", stamp)
+        return SourceFinder.find_spec("dokodesk.rules.kernel", [folder])
+
+    assert finder_with({"dokodesk.rules.kernel": current}) is None  # the build is current
+    assert finder_with({}) is None  # nothing recorded: trust the build
+    spec = finder_with({"dokodesk.rules.kernel": "0" * 64})
     assert spec is not None and spec.origin == str(SOURCE)
-    assert "changed since it was compiled" in capsys.readouterr().err
-    monkeypatch.setattr(SourceFinder, "stamp", {})
-    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]) is None  # nothing recorded
+    assert "dokodesk.rules.kernel changed since compiled" in capsys.readouterr().err
+    # another module stale: the kernel runs from source too
+    spec = finder_with({"dokodesk.rules.kernel": current, "dokodesk.bots.search": "0" * 64})
+    assert spec is not None and spec.origin == str(SOURCE)
     monkeypatch.setenv("DOKODESK_KERNEL", "python")
-    assert SourceFinder.find_spec("dokodesk.rules.kernel", [folder]).origin == str(SOURCE)
+    assert finder_with({"dokodesk.rules.kernel": current}).origin == str(SOURCE)
     assert SourceFinder.find_spec("dokodesk.rules.cards", [folder]) is None  # not a compiled module
 
 
