@@ -47,7 +47,7 @@ cdef class State:
     @cython.locals(other=State)
     cpdef State copy(self)
 
-    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint,
+    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint, shift=cython.int,
                    trumps=tuple, clubs=tuple, spades=tuple, hearts=tuple)
     cpdef list legal_cards(self)
 

@@ -355,10 +355,11 @@ class State:
             led = self._led
             own = mask & FOLLOW_MASK[led]
             if own:
-                return list(_IDS_IN[led][own >> _SHIFT[led]])
+                shift = _SHIFT[led]
+                return list(_IDS_IN[led][own >> shift])
         trumps, clubs, spades, hearts = _IDS_IN
-        return list(trumps[mask & _TRUMP_BITS] + clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT]
-                    + spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT] + hearts[(mask & _HEART_BITS) >> _HEART_SHIFT])
+        return [*trumps[mask & _TRUMP_BITS], *clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT],
+                *spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT], *hearts[(mask & _HEART_BITS) >> _HEART_SHIFT]]
 
     def legal_actions(self) -> list[int]:
         """Card actions of the seat to move, then every call any seat may make now."""
