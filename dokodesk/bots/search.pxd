@@ -4,16 +4,13 @@ cimport cython
 from dokodesk.rules.kernel cimport State
 
 cdef int TRUMP
-cdef tuple _RANGES, _KEEP, _ACES
+cdef tuple _KEEP, _ACES
 
-@cython.locals(lo=cython.int, hi=cython.int, k=cython.int)
+@cython.locals(k=cython.int)
 cpdef int _top(list counts, int f)
 
-@cython.locals(top=cython.int, row=tuple)
-cpdef bint _beats(list counts, int led, int power) except -1
-
 @cython.locals(o=cython.int)
-cpdef bint _any_beats(list counts, list seats, int led, int power) except -1
+cpdef bint _any_beats(list counts, list seats, int led, int best) except -1
 
 @cython.locals(o=cython.int, top=cython.int)
 cpdef bint _ace_stands(list counts, list opponents, int ace, int f) except -1

@@ -2,8 +2,8 @@
 
 setup.py compiles dokodesk/rules/kernel.py (and random_play.py) with Cython. Here the compiled
 module and the same source loaded as a separate, interpreted module play the same games side by
-side: the fixed rules games and 10,000 random games (random cards, random calls, some illegal
-attempts, some undos). At every step both must offer the same legal moves, and at the end hold
+side: the fixed rules games and 10,000 random games in CI (3,000 in a local run; random cards,
+random calls, some illegal attempts, some undos). At every step both must offer the same legal moves, and at the end hold
 the same log, trick winners, Sonderpunkte and scores. Without a compiled build these tests skip
 (saying so); in CI (CI=true), where setup.sh builds it, a missing build fails.
 """
@@ -117,10 +117,15 @@ def play_side_by_side(deal, rng: random.Random, call_rate: float, undo_rate: flo
     _same_state(copy_c, copy_p)
 
 
+# Issue 18 asks for 10,000 random games: CI plays them (about 16 s of CPU); a local run plays
+# 3,000, since 10,000 took a fifth of the suite's minute. A tenth are 40-card games.
+RANDOM_GAMES = 10_000 if os.environ.get("CI", "").lower() in ("true", "1") else 3_000
+
+
 @needs_build
-def test_ten_thousand_random_games_agree():
+def test_random_games_agree():
     rng = random.Random(18)
-    for n in range(10_000):
+    for n in range(RANDOM_GAMES):
         ruleset = RULES_40 if n % 10 == 9 else None
         deal = random_deal(rng, ruleset) if ruleset else random_deal(rng)
         play_side_by_side(deal, rng, call_rate=0.15, undo_rate=0.02)
