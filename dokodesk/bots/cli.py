@@ -106,6 +106,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                           "(default strong:0.5,simple:0.35,random:0.15)")
     sim.set_defaults(handler=run_simulate)
 
+    from dokodesk.bots.solve_cli import register as register_solve
+
+    register_solve(subparsers)
+
 
 def run_bots(args: argparse.Namespace) -> int:
     for name in BOTS:

@@ -108,10 +108,18 @@ def _tables_for(re_level: int, kontra_level: int, n_tricks: int) -> _Tables:
     return tables
 
 
-class Solver:
-    """Open-hands search from a copy of `state` (which is left untouched)."""
+class SolveTimeout(Exception):
+    """The search ran past its time budget (no value: the position is not solved)."""
 
-    def __init__(self, state: State, max_entries: int = 4_000_000):
+
+_CHECK_EVERY = 4096  # nodes between looks at the clock
+
+
+class Solver:
+    """Open-hands search from a copy of `state` (which is left untouched). With `budget`
+    (seconds), a search that runs longer raises SolveTimeout."""
+
+    def __init__(self, state: State, max_entries: int = 4_000_000, budget: float = 0.0):
         st = self.st = state.copy()
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
@@ -119,6 +127,8 @@ class Solver:
         self.tt: dict[int, list[int]] = {}
         self.max_entries = max_entries
         self.nodes = 0
+        self.stop_at = time.perf_counter() + budget if budget > 0 else 0.0
+        self.next_check = _CHECK_EVERY if budget > 0 else 1 << 62
         self.history: list[int] = [0] * (4 * N_KINDS)
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
@@ -291,11 +301,17 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
+        if st.tricks_done == self.n_tricks - 1 and not st.trick:
+            return self._last_trick()
         key = -1
         entry: list[int] | None = None
         shift = 0
         first = -1
         if not st.trick:
+            if self.nodes >= self.next_check:
+                self.next_check = self.nodes + _CHECK_EVERY
+                if time.perf_counter() > self.stop_at:
+                    raise SolveTimeout()
             shift = self._specials_net()
             re_tricks = st.trick_counts[0]
             status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
@@ -357,10 +373,32 @@ class Solver:
                 entry[2] = best_move
         return best
 
-    def value(self, guess: int = 0) -> int:
+    def _last_trick(self) -> int:
+        """Every seat holds one card: play them out and score."""
+        st = self.st
+        for _ in range(4):
+            st.play_fast(st.legal_cards()[0])
+        self.nodes += 4
+        v = st.re_points()
+        for _ in range(4):
+            st.pop()
+        return v
+
+    def guess(self) -> int:
+        """A first guess at the value: the game played out by the expert's rollout policy."""
+        from dokodesk.bots.search import playout
+
+        st = self.st
+        pushed = playout(st, 0)
+        v = st.re_points()
+        for _ in range(pushed):
+            st.pop()
+        return v
+
+    def value(self) -> int:
         """The exact game value for Re, by zero-window searches (MTD(f))."""
         low, high = -INF, INF
-        g = guess
+        g = self.guess()
         while low < high:
             beta = g + 1 if g == low else g
             g = self.search(beta - 1, beta)
@@ -418,10 +456,11 @@ def solve_value(state: State) -> int:
     return Solver(state).value()
 
 
-def solve(state: State, with_line: bool = True) -> Solution:
-    """The open-hands value for Re of `state`, one optimal line, nodes and seconds."""
+def solve(state: State, with_line: bool = True, budget: float = 0.0) -> Solution:
+    """The open-hands value for Re of `state`, one optimal line, nodes and seconds. With
+    `budget` (seconds), SolveTimeout when it takes longer."""
     start = time.perf_counter()
-    solver = Solver(state)
+    solver = Solver(state, budget=budget)
     v = solver.value()
     line = solver.line(v) if with_line else []
     return Solution(v, line, solver.nodes, time.perf_counter() - start)
@@ -462,4 +501,4 @@ def bench_nodes_per_s(seconds: float = 2.0, tricks_left: int = 6, seed: int = 1)
     return nodes / spent if spent > 0 else 0.0
 
 
-__all__ = ["Solution", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_value"]
+__all__ = ["Solution", "SolveTimeout", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_value"]
