@@ -237,10 +237,10 @@ def test_the_start_of_trick_k_has_the_announcements_made_before_it_and_no_later_
     entry = doc["deals"][0]
     deal = Deal.parse(entry["hands"], entry["dealer"])
     log = entry["results"][0]["log"]
-    # The fixture's log (Re are seats 0 and 2): "2:90" after the 1st card, "1:30" after the
-    # 4th (before trick 2 begins), "2:schwarz" after the 14th (inside trick 4).
-    assert deal.parties == (0, 1, 0, 1)
-    expected = {1: [0, 0], 2: [2, 4], 4: [2, 4], 5: [5, 4], 12: [5, 4]}
+    # The fixture's log (Kontra are seats 1 and 2): "2:90" after the 1st card, "1:30" after
+    # the 4th (before trick 2 begins), "2:schwarz" after the 14th (inside trick 4).
+    assert deal.parties == (0, 1, 1, 0)
+    expected = {1: [0, 0], 2: [0, 4], 4: [0, 4], 5: [0, 5], 12: [0, 5]}
     for trick, levels in expected.items():
         st = start_state(deal, log, trick)
         assert st.levels == levels and st.tricks_done == trick - 1 and not st.trick, trick
