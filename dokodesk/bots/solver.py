@@ -209,21 +209,54 @@ class Solver:
             rows = BEATS[led]
             best = st.best_card
             ours = self.parties[st.best_seat] == self.parties[seat]
+            last = len(trick) == 3
             for c in moves:
                 if c == first:
                     k = -10_000_000
                 elif rows[best][c]:
-                    # taking it: a cheap winner over a dear one, before giving anything
-                    k = -1_000_000 + c * 8 - AUGEN[c] if not ours else -AUGEN[c] * 1000
+                    # taking it from the other party
+                    if ours:
+                        k = -AUGEN[c] * 1000
+                    elif last:
+                        k = -1_000_000 - c * 8 - AUGEN[c]  # the cheapest winner
+                    else:
+                        k = -1_000_000 + c * 8 - AUGEN[c]  # the highest winner
                 else:
                     # not taking it: Augen to the partner's trick, little to the other party's
                     k = -AUGEN[c] * 1000 if ours else AUGEN[c] * 1000
                 keyed.append((k - hist[base + c], c))
         else:
+            counts = st.counts
             for c in moves:
-                keyed.append(((-10_000_000 if c == first else 0) - hist[base + c], c))
+                if c == first:
+                    k = -10_000_000
+                elif self._stands(seat, c, counts):
+                    k = -1_000_000 - AUGEN[c] * 1000  # a sure trick, the dearest first
+                else:
+                    k = 0
+                keyed.append((k - hist[base + c], c))
         keyed.sort()
         return [c for _, c in keyed]
+
+    def _stands(self, seat: int, c: int, counts: list[list[int]]) -> bool:
+        """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
+        f = FOLLOW[c]
+        ids = FOLLOW_IDS[f]
+        for other in range(4):
+            if other == seat:
+                continue
+            row = counts[other]
+            follows = False
+            for k in ids:
+                if row[k]:
+                    follows = True
+                    if k < c:
+                        return False  # a higher card of the led class
+            if not follows and f != TRUMP:
+                for k in FOLLOW_IDS[TRUMP]:
+                    if row[k]:
+                        return False  # void, and may trump
+        return True
 
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
