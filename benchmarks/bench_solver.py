@@ -6,7 +6,8 @@ Run (from the repository root):
 Positions: generated deals (seed --seed) played by four `strong` bots; for starting trick K the
 solve starts at the first card of trick K with the announcements the bots made before it (as
 `dokodesk solve --result --trick K` does). Each solve gets --budget seconds; one that runs
-longer counts as a timeout (its time as "more than the budget", so medians with timeouts are
+longer counts as a timeout. Times are CPU seconds of the solving process (one core; the
+machine may be shared, so wall time would measure the neighbours too) (its time as "more than the budget", so medians with timeouts are
 lower bounds). Prints, per trick: solved, timeouts, median and p90 seconds, median nodes and
 nodes per second; `--out` writes the same table as Markdown.
 """
@@ -42,8 +43,8 @@ def run(deals: int, tricks: list[int], budget: float, seed: int) -> list[dict]:
         times, nodes, timeouts = [], [], 0
         for deal, log in games:
             st = start_state(deal, log, trick)
-            solver = Solver(st, budget=budget)
-            start = time.perf_counter()
+            solver = Solver(st, budget=budget, clock=time.process_time)
+            start = time.process_time()
             try:
                 solver.value()
             except SolveTimeout:
@@ -51,7 +52,7 @@ def run(deals: int, tricks: list[int], budget: float, seed: int) -> list[dict]:
                 times.append(float("inf"))
                 continue
             finally:
-                spent = time.perf_counter() - start
+                spent = time.process_time() - start
             times.append(spent)
             nodes.append(solver.nodes)
         solved = [t for t in times if t != float("inf")]
@@ -66,11 +67,15 @@ def run(deals: int, tricks: list[int], budget: float, seed: int) -> list[dict]:
 
 
 def markdown(rows: list[dict], budget: float, seed: int) -> str:
+    import dokodesk.rules.kernel as kernel_module
+
+    kernel = "interpreted" if kernel_module.__file__.endswith(".py") else "compiled"
+
     def sec(x):
         return f"> {budget:g}" if x == float("inf") else f"{x:.3f}"
 
     lines = [f"Deals: {rows[0]['deals']} generated (seed {seed}), played by four `strong` bots; one core, "
-             f"Python {platform.python_version()}, interpreted kernel; budget {budget:g} s per solve.", "",
+             f"Python {platform.python_version()}, {kernel} kernel; CPU seconds, budget {budget:g} s per solve.", "",
              "| start trick | cards left | median s | p90 s | timeouts | median nodes | nodes/s |",
              "|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:

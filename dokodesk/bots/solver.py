@@ -119,7 +119,8 @@ class Solver:
     """Open-hands search from a copy of `state` (which is left untouched). With `budget`
     (seconds), a search that runs longer raises SolveTimeout."""
 
-    def __init__(self, state: State, max_entries: int = 4_000_000, budget: float = 0.0):
+    def __init__(self, state: State, max_entries: int = 4_000_000, budget: float = 0.0,
+                 clock=time.perf_counter):
         st = self.st = state.copy()
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
@@ -127,7 +128,8 @@ class Solver:
         self.tt: dict[int, list[int]] = {}
         self.max_entries = max_entries
         self.nodes = 0
-        self.stop_at = time.perf_counter() + budget if budget > 0 else 0.0
+        self.clock = clock  # what the budget is measured on (the benchmark uses CPU time)
+        self.stop_at = clock() + budget if budget > 0 else 0.0
         self.next_check = _CHECK_EVERY if budget > 0 else 1 << 62
         self.history: list[int] = [0] * (4 * N_KINDS)
         # copies of each kind not yet in a completed trick (held, or in the running trick)
@@ -295,30 +297,47 @@ class Solver:
         doppelkopf = min(tricks_left, open_augen // _DOPPELKOPF_MIN)
         re_more += doppelkopf
         kontra_more += doppelkopf
-        # quick tricks: the leader's trumps above every other trump win when led, one by one
+        # Quick tricks. (1) The leader's trumps above every other trump (or equal: the first
+        # of two equal cards wins) win when led, one after another. (2) A trump above every
+        # trump of the other party wins the trick it is played to for its party, whenever that
+        # is; one seat's cards go to different tricks.
         leader = st.turn
-        lowest_other = TRUMP_COUNT
+        top = [TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT]  # each seat's highest trump
         for seat in range(4):
-            if seat != leader:
-                row = counts[seat]
-                for k in range(TRUMP_COUNT):
-                    if row[k]:
-                        if k < lowest_other:
-                            lowest_other = k
-                        break
-        sure_tricks = sure_augen = 0
-        row = counts[leader]
-        for k in range(lowest_other + 1 if lowest_other < TRUMP_COUNT else TRUMP_COUNT):
-            n = row[k]
-            if n:
-                sure_tricks += n
-                sure_augen += n * AUGEN[k]
-        if parties[leader] == RE:
-            re_lo, re_hi = re_augen + sure_augen, re_augen + open_augen
-            re_tricks_lo, re_tricks_hi = st.trick_counts[0] + sure_tricks, st.trick_counts[0] + tricks_left
-        else:
-            re_lo, re_hi = re_augen, re_augen + open_augen - sure_augen
-            re_tricks_lo, re_tricks_hi = st.trick_counts[0], st.trick_counts[0] + tricks_left - sure_tricks
+            row = counts[seat]
+            for k in range(TRUMP_COUNT):
+                if row[k]:
+                    top[seat] = k
+                    break
+        sure_tricks = [0, 0]
+        sure_augen = [0, 0]
+        for seat in range(4):
+            party = parties[seat]
+            if seat == leader:
+                limit = TRUMP_COUNT - 1
+                for other in range(4):
+                    if other != seat and top[other] < limit:
+                        limit = top[other]
+            else:
+                limit = TRUMP_COUNT
+                for other in range(4):
+                    if parties[other] != party and top[other] < limit:
+                        limit = top[other]
+                limit -= 1
+            row = counts[seat]
+            n_sure = a_sure = 0
+            for k in range(top[seat], limit + 1):
+                n = row[k]
+                if n:
+                    n_sure += n
+                    a_sure += n * AUGEN[k]
+            if n_sure > sure_tricks[party]:
+                sure_tricks[party] = n_sure
+            if a_sure > sure_augen[party]:
+                sure_augen[party] = a_sure
+        re_lo, re_hi = re_augen + sure_augen[0], re_augen + open_augen - sure_augen[1]
+        re_tricks_lo = st.trick_counts[0] + sure_tricks[0]
+        re_tricks_hi = st.trick_counts[0] + tricks_left - sure_tricks[1]
         # which schwarz statuses the final Re trick count re_tricks_lo..re_tricks_hi allows
         n_tricks = self.n_tricks
         statuses = (1 if re_tricks_lo == 0 else 0) + (4 if re_tricks_hi == n_tricks else 0)
@@ -334,8 +353,8 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
-        if st.tricks_done == self.n_tricks - 1 and not st.trick:
-            return self._last_trick()
+        if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick:
+            return self._small(alpha, beta)
         key = -1
         entry: list[int] | None = None
         shift = 0
@@ -343,7 +362,7 @@ class Solver:
         if not st.trick:
             if self.nodes >= self.next_check:
                 self.next_check = self.nodes + _CHECK_EVERY
-                if time.perf_counter() > self.stop_at:
+                if self.clock() > self.stop_at:
                     raise SolveTimeout()
             shift = self._specials_net()
             re_tricks = st.trick_counts[0]
@@ -404,6 +423,36 @@ class Solver:
             else:
                 entry[0] = entry[1] = rel
                 entry[2] = best_move
+        return best
+
+    def _small(self, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta over every legal card, for the last SMALL_TRICKS tricks: there
+        a plain search costs less than the table, the bounds and the ordering."""
+        st = self.st
+        if st.turn < 0:
+            return st.re_points()
+        if st.tricks_done == self.n_tricks - 1 and not st.trick:
+            return self._last_trick()
+        maximise = self.parties[st.turn] == RE
+        best = -INF if maximise else INF
+        for c in st.legal_cards():
+            st.play_fast(c)
+            self.nodes += 1
+            v = self._small(alpha, beta)
+            st.pop()
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
         return best
 
     def _last_trick(self) -> int:
@@ -470,6 +519,7 @@ class Solver:
 
 
 TRUMP_COUNT = len(FOLLOW_IDS[TRUMP])
+SMALL_TRICKS = 1  # the last trick is played out plainly (each seat holds one card)
 
 
 class Solution:
