@@ -16,7 +16,7 @@ from setuptools.command.build_ext import build_ext
 
 # The modules compiled (each keeps its .py source; dokodesk/_native.py lists the same).
 COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal",
-            "dokodesk.bots.search"]
+            "dokodesk.bots.search", "dokodesk.bots.solver"]
 DIRECTIVES = {
     "language_level": 3,
     "annotation_typing": False,  # types come from the .pxd; annotations stay documentation

@@ -17,7 +17,7 @@ from importlib.machinery import ModuleSpec
 
 # The modules setup.py compiles (keep the two lists equal).
 COMPILED = frozenset({"dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal",
-                       "dokodesk.bots.search"})
+                       "dokodesk.bots.search", "dokodesk.bots.solver"})
 ENV = "DOKODESK_KERNEL"
 
 
