@@ -154,22 +154,10 @@ def find_position(args: argparse.Namespace):
 
 
 def start_state(deal, log: list[str] | None, trick: int):
-    """The kernel state at the start of `trick` (1-based): the log's cards before it and the
-    announcements made before its first card. Raises IllegalEventError for a bad log."""
-    from dokodesk.rules.game import Game, parse_event
-    from dokodesk.rules import Card
+    """The kernel state at the start of `trick` (see `solver.state_at_trick`)."""
+    from dokodesk.bots.solver import state_at_trick
 
-    if log is None:
-        return Game(deal).state
-    prefix, cards = [], 0
-    for token in log:
-        _, what = parse_event(token)
-        if isinstance(what, Card):
-            if cards == (trick - 1) * 4:
-                break
-            cards += 1
-        prefix.append(token)
-    return Game.replay(deal, prefix).state
+    return state_at_trick(deal, log, trick)
 
 
 def run_solve(args: argparse.Namespace) -> int:

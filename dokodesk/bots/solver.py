@@ -571,6 +571,28 @@ def solve(state: State, with_line: bool = True, budget: float = 0.0) -> Solution
     return Solution(v, line, solver.nodes, time.perf_counter() - start)
 
 
+def state_at_trick(deal, log, trick: int) -> State:
+    """The kernel state at the start of `trick` (1-based) of a logged game: the log's cards
+    before it and the announcements made before its first card, no later ones. Without a log
+    (None), the deal's first trick with no announcements. Raises IllegalEventError for a bad
+    log (with its event_index)."""
+    from dokodesk.rules.cards import Card
+    from dokodesk.rules.game import Game, parse_event
+
+    if log is None:
+        return Game(deal).state
+    prefix = []
+    cards = 0
+    for token in log:
+        what = parse_event(token)[1]
+        if isinstance(what, Card):
+            if cards == (trick - 1) * 4:
+                break
+            cards += 1
+        prefix.append(token)
+    return Game.replay(deal, prefix).state
+
+
 def random_position(rng: random.Random, tricks_left: int, cards: int = 48, call_rate: float = 0.0) -> State:
     """A state at the start of a trick with `tricks_left` tricks to go, after random legal play
     (and, with `call_rate`, random legal announcements) from a random deal."""
@@ -621,4 +643,5 @@ def bench_nodes_per_s(seconds: float = 2.0, positions: list[State] | None = None
     return best
 
 
-__all__ = ["Solution", "SolveTimeout", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_value"]
+__all__ = ["Solution", "SolveTimeout", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_value",
+           "state_at_trick"]
