@@ -95,6 +95,9 @@ def main() -> None:
             c.play_card(c.game.legal_cards(c.human_seat)[-1])
     wait(lambda: window.stack.currentWidget() is window.result_page)
     wait(lambda: window.result_page.analysis_panel.analysis is not None, 120000)  # the expert's analysis
+    outcome = window.result_page.outcome
+    runner = window.review_page.open_hands_runner
+    wait(lambda: runner.result_for(outcome.game.deal, outcome.game.log) is not None, 120000)  # open hands
     shot("result")
     window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
     shot("result-traveller")
@@ -105,6 +108,8 @@ def main() -> None:
     marks = window.review_page.analysis_panel.marked_tricks()
     window.review_page.slider.setValue(min(marks) if marks else 3)
     shot("review")
+    window.review_page.slider.setValue(window.review_page.slider.maximum() - 2)
+    shot("review-open-hands")
     window.open_set(dodge_set.id)
     shot("set-after")
     from dokodesk.app.league_dialog import LeagueCalculatorDialog

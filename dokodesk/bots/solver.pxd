@@ -9,7 +9,7 @@ cdef class Solver:
     cdef public tuple parties
     cdef public int n_tricks, max_entries
     cdef public object tables, clock, code
-    cdef public dict tt
+    cdef public dict tt, groups
     cdef public long long nodes, next_check
     cdef public double stop_at
     cdef public list history, live
@@ -48,7 +48,7 @@ cdef class Solver:
                    status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,
                    best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
                    completes=bint, live=list, seat_base=cython.int, c=cython.int, done=tuple, k=cython.int,
-                   v=cython.int, rel=cython.int)
+                   v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list)
     cpdef int search(self, int alpha, int beta) except? -10000
 
     @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int)

@@ -75,6 +75,10 @@ class _Tables:
             [score(GameSummary((a, TOTAL_AUGEN - a), shapes[s], levels)).re_points for a in range(TOTAL_AUGEN + 1)]
             for s in range(3)]
         self.cache: dict[int, tuple[int, int]] = {}
+        # The transposition table compares positions by Re's Augen so far: that needs a value
+        # that never falls when Re has more Augen.
+        assert all(row[a] <= row[a + 1] for row in self.base for a in range(TOTAL_AUGEN)), \
+            "the game value must not fall with Re's Augen"
 
     def range_bounds(self, lo: int, hi: int, statuses: int) -> tuple[int, int]:
         """(min, max) of the base value over Re Augen lo..hi and the statuses in the bit set."""
@@ -130,7 +134,8 @@ class Solver:
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
         self.tables = _tables_for(st.levels[0], st.levels[1], st.n_tricks)
-        self.tt: dict[int, list[int]] = {}
+        self.tt: dict[int, list[int]] = {}  # entry: [lower bound, upper bound, best move, Re Augen]
+        self.groups: dict[int, list[list[int]]] = {}  # the entries of the same cards, leader, status
         self.max_entries = max_entries
         self.nodes = 0
         self.clock = clock  # what the budget is measured on (the benchmark uses CPU time)
@@ -372,14 +377,37 @@ class Solver:
             shift = self._specials_net()
             re_tricks = st.trick_counts[0]
             status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
-            key = ((self.code * 256 + st.augen[0]) * 4 + status) * 4 + st.turn
+            re_augen = st.augen[0]
+            group_key = (self.code * 4 + status) * 4 + st.turn
+            key = group_key * 256 + re_augen
             entry = self.tt.get(key)
             if entry is None:
                 low, high = self._static_bounds()
-                entry = [low, high, -1]
+                entry = [low, high, -1, re_augen]
                 if len(self.tt) < self.max_entries:
                     self.tt[key] = entry
-            low, high = entry[0] + shift, entry[1] + shift
+                    group = self.groups.get(group_key)
+                    if group is None:
+                        self.groups[group_key] = [entry]
+                    elif len(group) < GROUP_SIZE:
+                        group.append(entry)
+            low, high = entry[0], entry[1]
+            if low < high:
+                # The same cards, leader and schwarz status after other tricks: the value only
+                # grows with Re's Augen so far (scoring is monotone in them, checked at import),
+                # so a position with fewer Augen bounds this one from below, more from above.
+                group = self.groups.get(group_key)
+                if group is not None:
+                    for other in group:
+                        if other[3] < re_augen:
+                            if other[0] > low:
+                                low = other[0]
+                        elif other[3] > re_augen and other[1] < high:
+                            high = other[1]
+                        if entry[2] < 0 and other[2] >= 0:
+                            entry[2] = other[2]  # its best move, to try first here
+                    entry[0], entry[1] = low, high
+            low, high = low + shift, high + shift
             if low >= beta:
                 return low
             if high <= alpha:
@@ -541,6 +569,7 @@ class Solver:
 
 
 TRUMP_COUNT = len(FOLLOW_IDS[TRUMP])
+GROUP_SIZE = 12  # entries compared across Re's Augen so far, per cards, leader and status
 SMALL_TRICKS = 1  # the last trick is played out plainly (each seat holds one card)
 
 
