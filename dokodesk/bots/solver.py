@@ -126,9 +126,10 @@ _CHECK_EVERY = 4096  # nodes between looks at the clock
 
 class Solver:
     """Open-hands search from a copy of `state` (which is left untouched). With `budget`
-    (seconds), a search that runs longer raises SolveTimeout."""
+    (seconds), a search that runs longer raises SolveTimeout. The transposition table keeps at
+    most `max_entries` positions (about 250 bytes each); beyond, new ones are searched, not kept."""
 
-    def __init__(self, state: State, max_entries: int = 4_000_000, budget: float = 0.0,
+    def __init__(self, state: State, max_entries: int = 2_000_000, budget: float = 0.0,
                  clock=time.perf_counter):
         st = self.st = state.copy()
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
