@@ -664,12 +664,12 @@ def bench_nodes_per_s(seconds: float = 2.0, positions: list[State] | None = None
     spent = 0.0
     while spent < seconds or best == 0.0:
         nodes = 0
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time, as the rest of dokodesk bench
         for st in positions:
             solver = Solver(st)
             solver.value()
             nodes += solver.nodes
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         spent += elapsed
         best = max(best, nodes / max(elapsed, 1e-9))
     return best
