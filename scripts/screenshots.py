@@ -97,6 +97,9 @@ def main() -> None:
     wait(lambda: window.stack.currentWidget() is window.result_page)
     wait(window.reads_done)  # the traveller, computed in a worker
     wait(lambda: window.result_page.analysis_panel.analysis is not None, 120000)  # the expert's analysis
+    outcome = window.result_page.outcome
+    runner = window.review_page.open_hands_runner
+    wait(lambda: runner.result_for(outcome.game.deal, outcome.game.log) is not None, 120000)  # open hands
     shot("result")
     window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
     shot("result-traveller")
@@ -112,6 +115,8 @@ def main() -> None:
     app.processEvents()
     window.review_page._traveller_dialog.grab().save(str(args.out / f"review-traveller-{args.lang}.png"))
     window.review_page._traveller_dialog.close()
+    window.review_page.slider.setValue(window.review_page.slider.maximum() - 2)
+    shot("review-open-hands")
     window.open_set(dodge_set.id)
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set-after")

@@ -121,3 +121,62 @@ class HintRunner(QObject):
         if self._task is not None:
             self._task.cancel()
             self._task = None
+
+
+class OpenHandsRunner(QObject):
+    """The open-hands values of a game's tricks (coach.open_hands), in the thread pool; one run
+    at a time (a newer game cancels an older run between tricks), results kept per game."""
+
+    finished = Signal(object, object)  # key, OpenHandsReview
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._task: Task | None = None
+        self._running_key: tuple | None = None
+        self._results: dict[tuple, object] = {}
+
+    @staticmethod
+    def key(deal: Deal, log) -> tuple:
+        return (str(deal), tuple(log))
+
+    def result_for(self, deal: Deal, log):
+        return self._results.get(self.key(deal, log))
+
+    def is_running(self, deal: Deal, log) -> bool:
+        return self._task is not None and self._running_key == self.key(deal, log)
+
+    def start(self, deal: Deal, log) -> None:
+        key = self.key(deal, log)
+        if key in self._results:
+            self.finished.emit(key, self._results[key])
+            return
+        if self._running_key == key:
+            return
+        self.cancel()
+        events = list(log)
+
+        def work(progress):
+            from dokodesk.coach.open_hands import open_hands_review
+
+            return open_hands_review(deal, events, progress=lambda done, total: progress(done, total, ""))
+
+        def succeeded(review) -> None:
+            self._results[key] = review
+            if self._running_key == key:
+                self._task, self._running_key = None, None
+            self.finished.emit(key, review)
+
+        def failed(error: Exception) -> None:
+            if self._running_key == key:
+                self._task, self._running_key = None, None
+            log.error("the open-hands solve failed", exc_info=(type(error), error, error.__traceback__))
+            self.failed.emit(str(error) or type(error).__name__)
+
+        self._running_key = key
+        self._task = start_task(work, lambda *a: None, succeeded, failed)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self._task, self._running_key = None, None

@@ -154,12 +154,21 @@ class MainWindow(QMainWindow):
         self.analysis.cancelled.connect(panel.show_cancelled)
         panel.cancel_requested.connect(self.analysis.cancel)
         panel.decision_activated.connect(self._review_decision)
+        self.review_page.open_hands_runner.finished.connect(self._on_open_hands)
         self.set_page.opponents_changed.connect(self._on_opponents)
 
     def _start_analysis(self, outcome: GameOutcome) -> None:
         game = outcome.game
         self.result_page.analysis_panel.show_running(game.log)
         self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number)
+        runner = self.review_page.open_hands_runner
+        self.result_page.show_open_hands(runner.result_for(game.deal, game.log))
+        runner.start(game.deal, game.log)
+
+    def _on_open_hands(self, key, review) -> None:
+        outcome = self.result_page.outcome
+        if outcome is not None and key == self.review_page.open_hands_runner.key(outcome.game.deal, outcome.game.log):
+            self.result_page.show_open_hands(review)
 
     def _on_analysis_finished(self, analysis) -> None:
         outcome = self.result_page.outcome
@@ -695,6 +704,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.analysis.cancel(quiet=True)
+        self.review_page.open_hands_runner.cancel()  # stops within one trick's time budget
         self.controller.stop()
         self.bots.stop()
         if not self.saver.stop(10.0):

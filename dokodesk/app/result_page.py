@@ -152,11 +152,15 @@ class ResultPage(QWidget):
         self.formula_label.setObjectName("dodgeFormula")
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dodge_label = heading(scale=1.3)
+        self.open_hands = QLabel()  # the exact open-hands value, once the solver has it
+        self.open_hands.setObjectName("resultOpenHands")
+        self.open_hands.setWordWrap(True)
 
         breakdown = QGroupBox(self.tr("Game value (DDV)"))
         bl = QVBoxLayout(breakdown)
         bl.addWidget(self.lines)
         bl.addWidget(self.totals)
+        bl.addWidget(self.open_hands)
         field_box = QGroupBox(self.tr("Your pair against the field"))
         fl = QVBoxLayout(field_box)
         fl.addWidget(self.dodge_label)
@@ -199,8 +203,24 @@ class ResultPage(QWidget):
         self.traveller.show_rows(data, party)
         self.field_tabs.setTabText(1, counted(self.tr("Traveller (%n table(s))", None, len(data)), len(data)))
 
+    def show_open_hands(self, review) -> None:
+        """The deal's value with all hands open, from the earliest trick the solver reached in
+        its time budget (None: still solving)."""
+        if review is None:
+            self.open_hands.setText(self.tr("Open hands: solving…"))
+        elif review.earliest is None:
+            self.open_hands.setText(self.tr("Open hands: not solved within the time budget."))
+        elif review.earliest == 1:
+            self.open_hands.setText(self.tr("With all hands open and best play from the first trick: "
+                                            "Re {value:+d}").format(value=review.value_at(1)))
+        else:
+            self.open_hands.setText(self.tr("With all hands open and best play from trick {k} on: "
+                                            "Re {value:+d}").format(k=review.earliest,
+                                                                    value=review.value_at(review.earliest)))
+
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome
+        self.open_hands.setText("")
         value = outcome.value
         me = party_name(outcome.party)
         if value.winner is None:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, trick_of
+from dokodesk.app.analysis_worker import OpenHandsRunner
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
@@ -119,11 +120,21 @@ class ReviewPage(QWidget):
         self.mark = QLabel()
         self.mark.setObjectName("reviewMark")
         self.mark.setWordWrap(True)
+        # What was possible with all hands open (the exact solver, in the thread pool).
+        self.open_hands_runner = OpenHandsRunner(self)
+        self.open_hands_runner.finished.connect(self._on_open_hands)
+        self.open_hands_runner.failed.connect(self._on_open_hands_failed)
+        self.open_hands = QLabel()
+        self.open_hands.setObjectName("reviewOpenHands")
+        self.open_hands.setWordWrap(True)
+        self.open_hands.setTextFormat(Qt.TextFormat.PlainText)
+        self._open_hands_failed = False
         body = QHBoxLayout()
         body.addWidget(self.table, 1)
         body.addWidget(self.analysis_panel)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
+        layout.addWidget(self.open_hands)
         layout.addWidget(self.mark)
         layout.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
@@ -227,6 +238,9 @@ class ReviewPage(QWidget):
             return
         else:
             self._full = Game.replay(self._deal, self.game_list.log(index), self._names)
+        self._open_hands_failed = False
+        if self._full.log:
+            self.open_hands_runner.start(self._deal, self._full.log)
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self.slider.setValue(0)
@@ -247,6 +261,52 @@ class ReviewPage(QWidget):
         self.mark.setVisible(bool(marks.get(step)))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
+        self.open_hands.setText(self.open_hands_text(step))
+
+    def open_hands_text(self, step: int) -> str:
+        """Step k: the open-hands value from trick k+1 on, and whether the seat's card in trick
+        k kept the value it had before it."""
+        full = self._full
+        if full is None or self._deal is None:
+            return ""
+        review = self.open_hands_runner.result_for(self._deal, full.log)
+        n = len(full.tricks)
+        if review is None:
+            if self._open_hands_failed:
+                return self.tr("Open hands: the solver failed (see the log).")
+            return self.tr("Open hands: solving…") if self.open_hands_runner.is_running(self._deal, full.log) else ""
+        lines = []
+        if step < n:
+            value = review.value_at(step + 1)
+            if value is None:
+                lines.append(self.tr("Open hands: not solved from here within the time budget "
+                                     "(solved from trick {k} on).").format(k=review.earliest)
+                             if review.earliest else self.tr("Open hands: no trick solved within the time budget."))
+            else:
+                lines.append(self.tr("With best play from here (all hands open): Re {value:+d}").format(value=value))
+        solved = review.tricks.get(step)
+        if solved is not None:
+            party = self._deal.parties[self._seat]
+            for card in solved.cards:
+                if card.seat != self._seat:
+                    continue
+                loss = card.loss(party)
+                if loss <= 0:
+                    lines.append(self.tr("Your seat played {card} and kept that value (Re {before:+d}).").format(
+                        card=card_text(card.card), before=card.before))
+                else:
+                    lines.append(self.tr("Your seat played {card}: {loss} worse with open hands "
+                                         "(Re {before:+d} → Re {after:+d}).").format(
+                        card=card_text(card.card), loss=loss, before=card.before, after=card.after))
+        return "\n".join(lines)
+
+    def _on_open_hands(self, key, review) -> None:
+        if self._full is not None and self._deal is not None and key == OpenHandsRunner.key(self._deal, self._full.log):
+            self.open_hands.setText(self.open_hands_text(self.slider.value()))
+
+    def _on_open_hands_failed(self, message: str) -> None:
+        self._open_hands_failed = True
+        self.open_hands.setText(self.open_hands_text(self.slider.value()))
 
 
 def trick_cuts(log: list[str]) -> list[int]:

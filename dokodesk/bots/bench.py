@@ -2,11 +2,9 @@
 
 - `playouts_per_s`: `random_playouts` (dokodesk.rules.random_play): each playout deals a fresh
   random deal, plays random legal cards to the end and scores the game.
-- `solver_nodes_per_s`: `solver_nodes_per_s` below. It measures the exact endgame search the
-  expert uses today (`dokodesk.bots.search.solve`, alpha-beta over the last tricks, all hands
-  open) from the start of trick 10 (12 cards left) of random games. A node is a position the
-  search visits: one card played (`play_fast`) inside the search. The open-hands solver of
-  `dokodesk solve` replaces this function when it lands.
+- `solver_nodes_per_s`: the open-hands solver of `dokodesk solve` (`dokodesk.bots.solver`),
+  solving fixed random positions from the start of trick 9 (16 cards left). A node is one card
+  played (`play_fast`) inside the search.
 
 Times are the CPU time of this process (`time.process_time`), and each figure is the best of
 several batches: on a shared machine wall time also counts the waiting for a core, and the least
@@ -76,40 +74,10 @@ def _endgames(count: int, cards_left: int = SOLVER_CARDS_LEFT, seed: int = SOLVE
 
 
 def solver_nodes_per_s(seconds: float = 2.0) -> float:
-    """Nodes per second of the exact endgame search (see the module doc)."""
-    from dokodesk.bots.search import solve
-    from dokodesk.rules.kernel import State
+    """Nodes per second of the open-hands solver (see the module doc)."""
+    from dokodesk.bots.solver import bench_nodes_per_s
 
-    class CountingState(State):
-        """Counts the cards the search plays; used for one counting pass, not timed."""
-
-        nodes = 0
-
-        def play_fast(self, cid: int) -> None:
-            CountingState.nodes += 1
-            State.play_fast(self, cid)
-
-    positions = _endgames(40)
-    counting = []
-    for state in positions:
-        twin = CountingState(state.deal)
-        for action in state.history:
-            twin.push(action)
-        counting.append(twin)
-    CountingState.nodes = 0
-    values = [solve(state) for state in counting]
-    nodes = CountingState.nodes
-    # Whole passes over the positions, so every timed batch does the counted work.
-    best = 0.0
-    spent = 0.0
-    while spent < seconds or best == 0.0:
-        start = time.process_time()
-        again = [solve(state) for state in positions]
-        elapsed = time.process_time() - start
-        spent += elapsed
-        assert again == values, "the search must be deterministic"
-        best = max(best, nodes / max(elapsed, 1e-9))
-    return best
+    return bench_nodes_per_s(seconds)
 
 
 def bench(seconds: float = 2.0) -> dict:

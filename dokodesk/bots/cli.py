@@ -123,6 +123,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help='print {"kernel", "playouts_per_s", "solver_nodes_per_s"} as JSON')
     bench.set_defaults(handler=run_bench)
 
+    from dokodesk.bots.solve_cli import register as register_solve
+
+    register_solve(subparsers)
+
 
 def run_bots(args: argparse.Namespace) -> int:
     for name in BOTS:

@@ -861,6 +861,22 @@ Strg+O  Datei importieren</translation>
         </translation>
     </message>
     <message>
+        <source>Open hands: solving…</source>
+        <translation>Offene Karten: wird gelöst …</translation>
+    </message>
+    <message>
+        <source>Open hands: not solved within the time budget.</source>
+        <translation>Offene Karten: in der verfügbaren Zeit nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>With all hands open and best play from the first trick: Re {value:+d}</source>
+        <translation>Mit offenen Karten und bestem Spiel ab dem ersten Stich: Re {value:+d}</translation>
+    </message>
+    <message>
+        <source>With all hands open and best play from trick {k} on: Re {value:+d}</source>
+        <translation>Mit offenen Karten und bestem Spiel ab Stich {k}: Re {value:+d}</translation>
+    </message>
+    <message>
         <source>No winner</source>
         <translation>Kein Gewinner</translation>
     </message>
@@ -964,6 +980,34 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
+    </message>
+    <message>
+        <source>Open hands: the solver failed (see the log).</source>
+        <translation>Offene Karten: die Lösung ist fehlgeschlagen (siehe Protokoll).</translation>
+    </message>
+    <message>
+        <source>Open hands: solving…</source>
+        <translation>Offene Karten: wird gelöst …</translation>
+    </message>
+    <message>
+        <source>Open hands: not solved from here within the time budget (solved from trick {k} on).</source>
+        <translation>Offene Karten: ab hier in der verfügbaren Zeit nicht gelöst (gelöst ab Stich {k}).</translation>
+    </message>
+    <message>
+        <source>Open hands: no trick solved within the time budget.</source>
+        <translation>Offene Karten: kein Stich in der verfügbaren Zeit gelöst.</translation>
+    </message>
+    <message>
+        <source>With best play from here (all hands open): Re {value:+d}</source>
+        <translation>Mit bestem Spiel ab hier (alle Karten offen): Re {value:+d}</translation>
+    </message>
+    <message>
+        <source>Your seat played {card} and kept that value (Re {before:+d}).</source>
+        <translation>Dein Platz spielte {card} und hielt den Wert (Re {before:+d}).</translation>
+    </message>
+    <message>
+        <source>Your seat played {card}: {loss} worse with open hands (Re {before:+d} → Re {after:+d}).</source>
+        <translation>Dein Platz spielte {card}: mit offenen Karten {loss} schlechter (Re {before:+d} → Re {after:+d}).</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,197 @@
+"""`dokodesk solve`: the open-hands value of a deal, or of a logged game from a trick on (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+PROG = "dokodesk solve"
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _nonnegative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text[:40]!r}") from None
+    if not 0 < value < 1e7:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text[:40]}")
+    return value
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "solve", help="the exact game value with all four hands open (double dummy)",
+        description="The game value for Re with all four hands open, both parties playing best for "
+                    "their game value (DDV lines with Sonderpunkte), from the start of trick K of a "
+                    "logged game with the announcements made before trick K and no later ones; "
+                    "without --result, from the deal's first trick with no announcements. Prints "
+                    "the value, one optimal line of cards, the nodes searched and the time.")
+    p.add_argument("file", metavar="FILE", help="a set file or results file (.json or .json.gz)")
+    p.add_argument("--deal", type=_positive, required=True, metavar="N", help="the deal's number")
+    p.add_argument("--result", type=_nonnegative, default=None, metavar="I",
+                   help="which of the deal's logged results in FILE, counting from 0")
+    p.add_argument("--trick", type=_positive, default=None, metavar="K",
+                   help="start at trick K of that result (default 1; needs --result)")
+    p.add_argument("--set", dest="set_file", metavar="SET_FILE",
+                   help="the set a results file belongs to (without it, a results file's deal is "
+                        "read from the logged game itself)")
+    p.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
+                   help="give up after this many seconds (default: no limit)")
+    p.add_argument("--json", action="store_true",
+                   help='print {"deal", "trick", "re_value", "line", "nodes", "seconds"} as JSON')
+    p.set_defaults(handler=run_solve)
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return 2
+
+
+def deal_from_log(log: tuple[str, ...] | list[str], where: str):
+    """The deal a complete logged game was played with: every card with its seat, the dealer
+    before the first card's seat. A string when the log cannot be a deal's game."""
+    from dokodesk.rules import Card, Deal, DealError, Ruleset
+    from dokodesk.rules.errors import LogError
+    from dokodesk.rules.game import parse_event
+
+    hands: list[list[Card]] = [[], [], [], []]
+    first = -1
+    for index, token in enumerate(log):
+        try:
+            seat, what = parse_event(token)
+        except LogError as exc:
+            return f"{where}, event {index}: {exc}"
+        if isinstance(what, Card):
+            hands[seat].append(what)
+            if first < 0:
+                first = seat
+    n = sum(len(h) for h in hands)
+    if first < 0 or n not in (40, 48):
+        return f"{where}: the log has {n} cards; a complete game has 48 (or 40)"
+    try:
+        return Deal(hands, (first - 1) % 4, Ruleset(n))
+    except DealError as exc:
+        return f"{where}: the log's cards are no Dodge deal ({exc})"
+
+
+def find_position(args: argparse.Namespace):
+    """(deal, log or None) for the arguments, or an error message naming the place."""
+    from dokodesk.dodge.setfile import SetFileError, read_results, read_set
+
+    try:
+        if args.set_file:
+            known = read_set(args.set_file)
+            results = read_results(args.file, known)
+            deals = {d.number: d for d in known.deals}
+            if args.deal not in deals:
+                return f"set {known.id} ({args.set_file}) has no deal {args.deal}"
+            deal = deals[args.deal].deal
+            of_deal = [r for number, r in results.results if number == args.deal]
+        else:
+            try:
+                dodge_set = read_set(args.file)
+            except SetFileError as exc:
+                if not any("results file" in m for _, m in exc.problems):
+                    raise
+                dodge_set = None
+            if dodge_set is None:
+                results = read_results(args.file)
+                of_deal = [r for number, r in results.results if number == args.deal]
+                if not of_deal:
+                    return f"{args.file}: no result for deal {args.deal}"
+                deal = None
+            else:
+                deals = {d.number: d for d in dodge_set.deals}
+                if args.deal not in deals:
+                    numbers = sorted(deals)
+                    return (f"{args.file}: set {dodge_set.id} has no deal {args.deal} "
+                            f"(deals {numbers[0]} to {numbers[-1]})")
+                deal = deals[args.deal].deal
+                of_deal = deals[args.deal].results
+    except SetFileError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"{exc.filename or args.file}: {exc.strerror or exc}"
+    where = f"{args.file}: deal {args.deal}"
+    if args.result is None:
+        if deal is None:
+            return f"{where}: a results file holds no deals; name a result with --result I (or the set with --set)"
+        return deal, None
+    logged = [r for r in of_deal if r.log]
+    if args.result >= len(of_deal):
+        return (f"{where} has {len(of_deal)} result{'s' if len(of_deal) != 1 else ''} "
+                f"(0 to {len(of_deal) - 1}); there is no result {args.result}")
+    result = of_deal[args.result]
+    if not result.log:
+        return (f"{where}, result {args.result} has no log; only logged games can be solved from a trick on "
+                f"({len(logged)} of the deal's results have one)")
+    if deal is None:
+        deal = deal_from_log(result.log, f"{where}, result {args.result}")
+        if isinstance(deal, str):
+            return deal
+    return deal, list(result.log)
+
+
+def start_state(deal, log: list[str] | None, trick: int):
+    """The kernel state at the start of `trick` (see `solver.state_at_trick`)."""
+    from dokodesk.bots.solver import state_at_trick
+
+    return state_at_trick(deal, log, trick)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from dokodesk.bots.solver import SolveTimeout, solve
+    from dokodesk.rules import IllegalEventError
+    from dokodesk.rules.kernel import action_text
+
+    if args.trick is not None and args.result is None:
+        return _fail("--trick needs --result: without a logged game the solve starts at the deal's first trick")
+    found = find_position(args)
+    if isinstance(found, str):
+        return _fail(found)
+    deal, log = found
+    trick = args.trick or 1
+    tricks = deal.ruleset.tricks
+    if trick > tricks:
+        return _fail(f"--trick {trick}: a game of {deal.ruleset.cards} cards has tricks 1 to {tricks}")
+    try:
+        state = start_state(deal, log, trick)
+    except IllegalEventError as exc:
+        return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
+    try:
+        solution = solve(state, budget=args.budget or 0.0)
+    except SolveTimeout:
+        return _fail(f"deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds")
+    line = [action_text(a) for a in solution.line]
+    if args.json:
+        out = {"deal": args.deal, "trick": trick, "re_value": solution.re_value, "line": line,
+               "nodes": solution.nodes, "seconds": round(solution.seconds, 4)}
+        if args.result is not None:
+            out["result"] = args.result
+        print(json.dumps(out))
+        return 0
+    print(f"deal {args.deal}, from trick {trick}: with all hands open and best play, Re {solution.re_value:+d}")
+    print("line: " + " ".join(line))
+    print(f"{solution.nodes:,} nodes in {solution.seconds:.2f} s")
+    return 0

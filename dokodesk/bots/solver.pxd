@@ -1,0 +1,58 @@
+# Cython declarations for solver.py (an augmenting .pxd, see dokodesk/rules/kernel.pxd): C types
+# for the open-hands search's hot paths; the search itself is solver.py's.
+cimport cython
+from dokodesk.rules.kernel cimport State
+
+
+cdef class Solver:
+    cdef public State st
+    cdef public tuple parties
+    cdef public int n_tricks, max_entries
+    cdef public object tables, clock, code
+    cdef public dict tt, groups
+    cdef public long long nodes, next_check
+    cdef public double stop_at
+    cdef public list history, live
+
+    @cython.locals(st=State, seat=cython.int, completes=bint, live=list, k=cython.int)
+    cpdef _play(self, int c)
+
+    @cython.locals(st=State, completed=bint, live=list, k=cython.int, action=cython.int)
+    cpdef _unplay(self)
+
+    @cython.locals(st=State, legal=list, mine=list, live=list, out=list, top=cython.int, c=cython.int,
+                   k=cython.int, same=bint)
+    cpdef list moves(self)
+
+    @cython.locals(st=State, seat=cython.int, hist=list, base=cython.int, trick=list, keyed=list,
+                   led=cython.int, rows=tuple, best=cython.int, ours=bint, last=bint, c=cython.int,
+                   k=cython.long, counts=list)
+    cpdef list _ordered(self, list moves, int first)
+
+    @cython.locals(f=cython.int, ids=tuple, other=cython.int, row=list, follows=bint, k=cython.int)
+    cpdef bint _stands(self, int seat, int c, list counts) except -1
+
+    @cython.locals(net=cython.int, party=cython.int)
+    cpdef int _specials_net(self) except? -10000
+
+    @cython.locals(st=State, counts=list, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
+                   re_more=cython.int, kontra_more=cython.int, seat=cython.int, row=list, party=cython.int,
+                   k=cython.int, n=cython.int, doppelkopf=cython.int, leader=cython.int, top=list,
+                   sure_tricks=list, sure_augen=list, limit=cython.int, other=cython.int, n_sure=cython.int,
+                   a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
+                   re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
+                   high=cython.int)
+    cpdef tuple _static_bounds(self)
+
+    @cython.locals(st=State, entry=list, shift=cython.int, first=cython.int, re_tricks=cython.int,
+                   status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,
+                   best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
+                   completes=bint, live=list, seat_base=cython.int, c=cython.int, done=tuple, k=cython.int,
+                   v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list)
+    cpdef int search(self, int alpha, int beta) except? -10000
+
+    @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int)
+    cpdef int _small(self, int alpha, int beta) except? -10000
+
+    @cython.locals(st=State, v=cython.int)
+    cpdef int _last_trick(self) except? -10000

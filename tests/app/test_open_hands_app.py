@@ -1,0 +1,81 @@
+"""What was possible with all hands open, in review and on the result page: computed in the
+thread pool, shown per step, in English and German."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from dokodesk.app.card_art import CardArt
+from dokodesk.app.result_page import ResultPage
+from dokodesk.app.review_page import ReviewPage
+from dokodesk.coach.open_hands import CardValue, OpenHandsReview, OpenHandsTrick
+from dokodesk.rules import Deal
+
+FIXTURE = Path(__file__).resolve().parents[1] / "bots" / "fixtures" / "solve-set.json"
+
+
+def _deal_and_log():
+    entry = json.loads(FIXTURE.read_text())["deals"][1]
+    return Deal.parse(entry["hands"], entry["dealer"]), entry["results"][0]["log"], entry["results"][0]["re_points"]
+
+
+def _page(qtbot) -> ReviewPage:
+    page = ReviewPage(CardArt())
+    qtbot.addWidget(page)
+    return page
+
+
+def test_review_shows_the_open_hands_value_from_the_worker(qtbot):
+    deal, log, re_points = _deal_and_log()
+    page = _page(qtbot)
+    runner = page.open_hands_runner
+    with qtbot.waitSignal(runner.finished, timeout=120000):
+        page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 0)
+        assert "solving" in page.open_hands.text()  # the GUI thread went on at once
+    review = runner.result_for(deal, log)
+    assert review is not None and review.earliest is not None and review.earliest <= 11
+    page.slider.setValue(11)  # after trick 11: the value of the last trick from here
+    assert f"With best play from here (all hands open): Re {review.value_at(12):+d}" in page.open_hands.text()
+    page.slider.setValue(12)  # the last trick: seat 0's card in it, kept or lost
+    card = next(c for c in review.tricks[12].cards if c.seat == 0)
+    assert review.tricks[12].cards[-1].after == re_points
+    assert "Your seat played" in page.open_hands.text()
+    assert ("kept that value" in page.open_hands.text()) == (card.loss(deal.parties[0]) == 0)
+
+
+def _fake_review() -> OpenHandsReview:
+    review = OpenHandsReview()
+    review.tricks[11] = OpenHandsTrick(11, 1, [CardValue(40, 0, "9D", 1, 1), CardValue(41, 1, "KS", 1, 3),
+                                               CardValue(42, 2, "AH", 3, 3), CardValue(43, 3, "9C", 3, 3)])
+    review.tricks[12] = OpenHandsTrick(12, 3, [CardValue(44, 1, "QS", 3, 3), CardValue(45, 2, "9D", 3, 3),
+                                               CardValue(46, 3, "AH", 3, 3), CardValue(47, 0, "KS", 3, 3)])
+    return review
+
+
+def test_review_texts_in_german(qtbot, german):
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    key = page.open_hands_runner.key(deal, log)
+    page.open_hands_runner._results[key] = _fake_review()  # shown without solving
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)
+    page.slider.setValue(10)
+    assert page.open_hands.text() == "Mit bestem Spiel ab hier (alle Karten offen): Re +1"
+    # Seat 1 is Kontra in this deal: Re +1 -> Re +3 after its card is 2 worse for Kontra.
+    assert deal.parties[1] == 1
+    page.slider.setValue(11)
+    assert page.open_hands.text() == ("Mit bestem Spiel ab hier (alle Karten offen): Re +3\n"
+                                      "Dein Platz spielte Pik-König: mit offenen Karten 2 schlechter (Re +1 → Re +3).")
+    page.slider.setValue(12)
+    assert page.open_hands.text() == "Dein Platz spielte Pik-Dame und hielt den Wert (Re +3)."
+    page.slider.setValue(5)
+    assert "nicht gelöst" in page.open_hands.text()
+
+
+def test_result_page_shows_the_earliest_solved_value(qtbot, german):
+    page = ResultPage()
+    qtbot.addWidget(page)
+    page.show_open_hands(_fake_review())
+    assert page.open_hands.text() == "Mit offenen Karten und bestem Spiel ab Stich 11: Re +1"
+    page.show_open_hands(None)
+    assert page.open_hands.text() == "Offene Karten: wird gelöst …"

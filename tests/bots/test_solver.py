@@ -1,0 +1,246 @@
+"""The open-hands solver (dokodesk.bots.solver) against brute force.
+
+The references here are written independently of the solver: a plain minimax over every legal
+card (and, for the 4-trick endings, the same minimax with alpha-beta cut-offs and nothing else:
+no transposition table, no merged cards, no bounds), both scoring the finished game with the
+rules kernel. Positions come from random deals, random legal play and random legal
+announcements (so that keine 90 ... schwarz, the Erwiderung and "gegen die Kreuz-Damen" change
+the game value lines), with 48 and 40 cards, at fixed seeds.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from dokodesk.bots.solver import Solver, solve, solve_value
+from dokodesk.cli import main
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.rules import Deal, Ruleset
+from dokodesk.rules.cards import CARDS_BY_CODE, N_KINDS, RULES_40, RULES_48
+from dokodesk.rules.deal import RE
+from dokodesk.rules.game import Game
+from dokodesk.rules.kernel import State
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+# ------------------------------------------------------------------ references
+def plain_minimax(st: State) -> int:
+    """Re's game value with best play by both parties: every legal card, no pruning."""
+    if st.turn < 0:
+        return st.re_points()
+    values = []
+    for c in st.legal_cards():
+        st.play_fast(c)
+        values.append(plain_minimax(st))
+        st.pop()
+    return max(values) if st.parties[st.turn] == RE else min(values)
+
+
+def alphabeta(st: State, alpha: int = -100, beta: int = 100) -> int:
+    """The same value as `plain_minimax`, with alpha-beta cut-offs only."""
+    if st.turn < 0:
+        return st.re_points()
+    maximise = st.parties[st.turn] == RE
+    best = -100 if maximise else 100
+    for c in st.legal_cards():
+        st.play_fast(c)
+        v = alphabeta(st, alpha, beta)
+        st.pop()
+        if maximise:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
+
+
+def random_game_states(seed: int, n: int, tricks_left: tuple[int, ...], call_rate: float = 0.08):
+    """For each of n random games: copies of its state at the start of each trick with
+    `tricks_left` tricks to go, in the order given (deepest first)."""
+    rng = random.Random(seed)
+    for i in range(n):
+        ruleset = RULES_40 if i % 4 == 3 else RULES_48
+        deal = generate_deals(1, rng.getrandbits(48), ruleset)[0]
+        st = State(deal)
+        states = {}
+        while st.turn >= 0:
+            left = st.n_tricks - st.tricks_done
+            if not st.trick and left in tricks_left and left not in states:
+                states[left] = st.copy()
+            if rng.random() < call_rate:
+                seat = rng.randrange(4)
+                levels = st.legal_calls(seat)
+                if levels:
+                    st.push_call(seat, rng.choice(levels))
+                    continue
+            st.play_fast(rng.choice(st.legal_cards()))
+        yield [states[t] for t in tricks_left]
+
+
+# ------------------------------------------------------------------ brute force
+def test_every_ending_of_up_to_three_tricks_in_500_random_positions():
+    checked = with_absage = 0
+    values = set()
+    for states in random_game_states(seed=18_500, n=500, tricks_left=(3, 2, 1)):
+        for st in states:
+            history = list(st.history)
+            expected = plain_minimax(st)
+            assert solve_value(st) == expected, (st.history, expected)
+            assert st.history == history  # the caller's state is left as it was
+            checked += 1
+            values.add(expected)
+        with_absage += max(states[0].levels) >= 2
+    assert checked == 1500
+    # The sample reaches the announcement lines, and many different values.
+    assert with_absage >= 50 and len(values) >= 15
+
+
+def test_endings_from_inside_a_trick_match_brute_force():
+    rng = random.Random(7)
+    for states in random_game_states(seed=18_501, n=120, tricks_left=(3,)):
+        st = states[0]
+        for _ in range(rng.randrange(1, 4)):  # one to three cards into the trick
+            st.play_fast(rng.choice(st.legal_cards()))
+        assert solve_value(st) == plain_minimax(st)
+
+
+def _check_four_trick_endings(n: int, seed: int) -> None:
+    for states in random_game_states(seed=seed, n=n, tricks_left=(4,)):
+        st = states[0]
+        assert solve_value(st) == alphabeta(st), st.history
+
+
+def test_four_trick_endings_match_brute_force():
+    _check_four_trick_endings(200, seed=18_400)
+
+
+def test_the_line_is_legal_and_keeps_the_value_card_by_card():
+    for states in random_game_states(seed=18_502, n=60, tricks_left=(3,)):
+        st = states[0]
+        solution = solve(st)
+        assert len(solution.line) == sum(st.held)
+        game = st.copy()
+        for action in solution.line:
+            game.push(action)  # checked: legal, and the seat on turn
+            # after each card of the line the value with best play is still the solved one
+            assert alphabeta(game) == solution.re_value
+        assert game.turn < 0 and game.re_points() == solution.re_value
+
+
+def test_alphabeta_reference_equals_plain_minimax():
+    for states in random_game_states(seed=18_503, n=100, tricks_left=(3,)):
+        assert alphabeta(states[0]) == plain_minimax(states[0])
+
+
+# ------------------------------------------------------------------ merged cards
+def _deal_with_first_hand(first: str) -> Deal:
+    """Seat 0 holds `first`; the rest of the deck goes round seats 1..3 (Kreuz Damen split)."""
+    mine = first.split()
+    rest = [c.code for c in RULES_48.deck()]
+    for code in mine:
+        rest.remove(code)
+    hands = [mine, rest[0::3], rest[1::3], rest[2::3]]
+    return Deal.parse([" ".join(h) for h in hands], dealer=3)
+
+
+def _codes(ids):
+    from dokodesk.rules.cards import CARD_CODES
+
+    return [CARD_CODES[i] for i in ids]
+
+
+def test_equal_neighbours_are_one_move_but_fuchs_and_karlchen_stay_apart():
+    # Seat 0 leads and holds every copy of Pik Dame, Herz Dame, Pik Bube, Herz Bube: each pair
+    # is worth 3 (2) Augen, next to each other in the trump order, no card between them out.
+    # Kreuz Bube is Karlchen and the Karo Ass is the Fuchs: never merged with a neighbour.
+    st = State(_deal_with_first_hand("QS QS QH QH JC JC JS JS JH JH AD AD"))
+    assert st.turn == 0
+    assert _codes(Solver(st).moves()) == ["QS", "JC", "JS", "AD"]
+
+
+def test_a_copy_outside_the_hand_keeps_neighbours_apart():
+    # The second Herz Dame is in another hand: Pik Dame beats it when led, Herz Dame does not
+    # (the first of two equal cards wins), so they are different moves. Karo Zehn and Karo
+    # König: next to each other, but 10 and 4 Augen.
+    st = State(_deal_with_first_hand("QS QS QH JS JS JH JH TD TD KD KD 9D"))
+    assert _codes(Solver(st).moves()) == ["QS", "QH", "JS", "TD", "KD", "9D"]
+
+
+# ------------------------------------------------------------------ CLI
+def _log_states(path: Path, deal_number: int, trick: int) -> State:
+    doc = json.loads(path.read_text())
+    entry = next(d for d in doc["deals"] if d["number"] == deal_number)
+    deal = Deal.parse(entry["hands"], entry["dealer"], doc.get("rules", {}).get("cards", 48))
+    log, cards, prefix = entry["results"][0]["log"], 0, []
+    for token in log:
+        if token[2:] in CARDS_BY_CODE:
+            if cards == (trick - 1) * 4:
+                break
+            cards += 1
+        prefix.append(token)
+    return Game.replay(deal, prefix).state
+
+
+@pytest.mark.parametrize("name", ["solve-set.json", "solve-results.json"])
+def test_cli_solves_a_logged_game_from_trick_k(name, capsys):
+    path = FIXTURES / name
+    assert main(["solve", str(path), "--deal", "1", "--result", "0", "--trick", "10", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    st = _log_states(FIXTURES / "solve-set.json", 1, 10)
+    assert st.levels != [0, 0]  # the fixture's game has announcements made before trick 10
+    assert out["deal"] == 1 and out["trick"] == 10
+    assert out["re_value"] == plain_minimax(st)
+    assert len(out["line"]) == 12 and out["nodes"] > 0 and out["seconds"] >= 0
+    game = st.copy()
+    for token in out["line"]:
+        game.push(int(token[0]) * N_KINDS + CARDS_BY_CODE[token[2:]].id)
+    assert game.re_points() == out["re_value"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--deal", "9"], "has no deal 9"),
+    (["--deal", "1", "--trick", "3"], "--trick needs --result"),
+    (["--deal", "1", "--result", "5"], "there is no result 5"),
+    (["--deal", "1", "--result", "0", "--trick", "13"], "tricks 1 to 12"),
+    (["--deal", "1", "--budget", "0.2"], "not solved within 0.2 seconds"),
+])
+def test_cli_bad_input_is_one_clear_message(args, words, capsys):
+    assert main(["solve", str(FIXTURES / "solve-set.json"), *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_cli_names_the_place_of_a_broken_file(tmp_path, capsys):
+    broken = json.loads((FIXTURES / "solve-set.json").read_text())
+    broken["deals"][0]["hands"][1] = broken["deals"][0]["hands"][0]
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(broken))
+    assert main(["solve", str(path), "--deal", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "deal 1" in err and "Traceback" not in err
+    assert main(["solve", str(FIXTURES / "solve-results.json"), "--deal", "1"]) == 2
+    assert "--result" in capsys.readouterr().err
+
+
+def test_the_start_of_trick_k_has_the_announcements_made_before_it_and_no_later_ones():
+    from dokodesk.bots.solve_cli import start_state
+
+    doc = json.loads((FIXTURES / "solve-set.json").read_text())
+    entry = doc["deals"][0]
+    deal = Deal.parse(entry["hands"], entry["dealer"])
+    log = entry["results"][0]["log"]
+    # The fixture's log (Kontra are seats 1 and 2): "2:90" after the 1st card, "1:30" after
+    # the 4th (before trick 2 begins), "2:schwarz" after the 14th (inside trick 4).
+    assert deal.parties == (0, 1, 1, 0)
+    expected = {1: [0, 0], 2: [0, 4], 4: [0, 4], 5: [0, 5], 12: [0, 5]}
+    for trick, levels in expected.items():
+        st = start_state(deal, log, trick)
+        assert st.levels == levels and st.tricks_done == trick - 1 and not st.trick, trick
