@@ -59,13 +59,27 @@ class TimedExpert(ExpertBot):
         return d
 
 
+def _opponent(name: str):
+    if name == "strong":
+        return StrongBot()
+    if name.startswith("pimc"):  # pimc40: the plain PIMC baseline (benchmarks/pimc_baseline.py)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from pimc_baseline import PimcBaseline
+
+        return PimcBaseline(int(name[4:] or 40))
+    raise ValueError(f"unknown opponent {name!r}")
+
+
 def _duel_deal(job: tuple) -> dict:
-    number, hands, dealer, samples, seed = job
+    number, hands, dealer, samples, seed, opponent, options = job
     from dokodesk.rules import Deal
 
     deal = Deal.parse(hands, dealer)
-    expert = TimedExpert(samples=samples) if samples else TimedExpert()
-    g_a, g_b = play_duplicate(deal, expert, StrongBot(), seed, number)
+    kw = dict(options)
+    if samples:
+        kw["samples"] = samples
+    expert = TimedExpert(**kw)
+    g_a, g_b = play_duplicate(deal, expert, _opponent(opponent), seed, number)
     ra, rb = g_a.value().re_points, g_b.value().re_points
     dodge = (dodge_points(ra, [rb]) + dodge_points(-rb, [-ra])) / 2.0
     return {"deal": number, "re_points_expert_re": ra, "re_points_strong_re": rb, "dodge": dodge,
@@ -79,18 +93,23 @@ def summarize(rows: list[dict]) -> dict:
     mean = sum(values) / n if n else 0.0
     half = 1.96 * math.sqrt(statistics.variance(values) / n) if n > 1 else 0.0
     times = sorted(t for r in rows for t in r["card_times"])
-    out = {"deals": n, "mean_dodge_expert": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)]}
+    out = {"deals": n, "mean_dodge_expert": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)],
+           "won_tied_lost": [sum(v > 0 for v in values), sum(v == 0 for v in values), sum(v < 0 for v in values)]}
     if times:
-        out.update(card_decisions=len(times), median_s=round(statistics.median(times), 4),
+        out.update(card_decisions=len(times), mean_s=round(sum(times) / len(times), 4),
+                   median_s=round(statistics.median(times), 4),
                    p99_s=round(times[min(len(times) - 1, int(0.99 * len(times)))], 4),
                    max_s=round(times[-1], 4))
     return out
 
 
 def run_duel(deals: int, workers: int, samples: int | None, out_path: str | None, seed=SEED,
-             quiet: bool = False) -> dict:
+             quiet: bool = False, opponent: str = "strong", options: dict | None = None,
+             first: int = 1) -> dict:
+    """Deals `first`..`deals` of the seed's sequence (a later run can add deals to a file)."""
     generated = generate_deals(deals, seed)
-    jobs = [(i + 1, d.hand_strings(), d.dealer, samples, seed) for i, d in enumerate(generated)]
+    jobs = [(i + 1, d.hand_strings(), d.dealer, samples, seed, opponent, options or {})
+            for i, d in enumerate(generated) if i + 1 >= first]
     rows = []
     out = open(out_path, "a", encoding="utf-8") if out_path else None
     start = time.perf_counter()
@@ -152,6 +171,9 @@ def main() -> None:
     d.add_argument("--workers", type=int, default=2)
     d.add_argument("--samples", type=int, default=None)
     d.add_argument("--out", default=None, help="append one JSON line per finished deal")
+    d.add_argument("--opponent", default="strong", help="strong, or pimc40 (the plain PIMC baseline)")
+    d.add_argument("--options", default="{}", help='expert settings as JSON, e.g. {"infer": false}')
+    d.add_argument("--first", type=int, default=1, help="first deal number to play")
     t = sub.add_parser("times")
     t.add_argument("--games", type=int, default=20)
     t.add_argument("--samples", type=int, default=None)
@@ -165,7 +187,8 @@ def main() -> None:
     m.add_argument("file")
     args = parser.parse_args()
     if args.what == "duel":
-        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out)))
+        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out, opponent=args.opponent,
+                                  options=json.loads(args.options), first=args.first)))
     elif args.what == "times":
         print(json.dumps(run_times(args.games, args.samples)))
     elif args.what == "sweep":
