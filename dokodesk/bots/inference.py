@@ -27,23 +27,55 @@ import random
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.bots.search import build_state, rollout_policy
 from dokodesk.bots.strong import hand_strength
-from dokodesk.rules.cards import N_KINDS
+from dokodesk.rules.cards import FOLLOW, IS_NINE, N_KINDS
 from dokodesk.rules.deal import KONTRA, RE
 from dokodesk.rules.kernel import State, call_action, card_action
 
-ALPHA = 0.5  # share of the softened policy's probability spread evenly over the legal cards
-TEMPER = 0.5  # power the likelihood is raised to
+ALPHA = 0.2  # share of the softened policy's probability spread evenly over the legal cards
+TEMPER = 1.0  # power the likelihood is raised to
 NO_ANSAGE_CENTRE = {RE: 11.5, KONTRA: 14.0}  # a little above the strong bot's thresholds
 NO_ANSAGE_SCALE = 1.0
 
 
+class _SeatsView:
+    """What `rollout_policy` reads of a state, as the seat to move sees it: its own cards, and
+    for every other seat all the cards it has not seen (none of a follow that seat has shown
+    void in). So the modelled player decides from its own hand, not from open cards."""
+
+    __slots__ = ("turn", "parties", "counts", "trick", "led", "best_seat", "best_card")
+
+    def __init__(self, st: State, outside: list[int], void: list[list[bool]]):
+        seat = self.turn = st.turn
+        self.parties = st.parties
+        self.trick = st.trick
+        self.led = st.led
+        self.best_seat = st.best_seat
+        self.best_card = st.best_card
+        own = st.counts[seat]
+        unseen = [a - b for a, b in zip(outside, own)]
+        counts = []
+        for s in range(4):
+            if s == seat:
+                counts.append(own)
+            elif any(void[s]):
+                vs = void[s]
+                counts.append([0 if vs[f] else x for x, f in zip(unseen, FOLLOW)])
+            else:
+                counts.append(unseen)
+        self.counts = counts
+
+
 def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = ALPHA,
-                      no_ansage: bool = True) -> tuple[State, float]:
+                      no_ansage: bool = True, open_hands: bool = False) -> tuple[State, float]:
     """The state of a sampled deal after the public history (like `build_state`) and the
-    log-likelihood of the others' observed play in it."""
+    log-likelihood of the others' observed play in it (the modelled player sees its own hand;
+    `open_hands`: all hands, as in a rollout)."""
     st = build_state(info, hands, replay=False)
     me = info.seat
     ll = 0.0
+    # Cards not yet played (anyone's hand): what a seat has not seen, its own hand added.
+    outside = [0 if (info.cards == 40 and IS_NINE[k]) else 2 for k in range(N_KINDS)]
+    void = [[False] * 4 for _ in range(4)]
     for e in info.events:
         if e.card >= 0:
             if e.seat != me:
@@ -51,9 +83,13 @@ def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = A
                 n = len(legal)
                 if n > 1:
                     p = alpha / n
-                    if rollout_policy(st, legal) == e.card:
+                    seen = st if open_hands else _SeatsView(st, outside, void)
+                    if rollout_policy(seen, legal) == e.card:  # type: ignore[arg-type]
                         p += 1.0 - alpha
                     ll += math.log(p)
+            if st.trick and FOLLOW[e.card] != st.led:
+                void[e.seat][st.led] = True
+            outside[e.card] -= 1
             st.push(card_action(e.seat, e.card))
         else:
             st.push(call_action(e.seat, e.level))
