@@ -40,5 +40,6 @@ if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[test]'
+# cluster: Dask for `simulate --cluster`, so that its tests run here and in CI
+.venv/bin/python -m pip install -q -e '.[test,cluster]'
 echo "setup: ready (.venv)" >&2
