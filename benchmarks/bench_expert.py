@@ -44,12 +44,14 @@ class TimedExpert(ExpertBot):
     def __init__(self, **kw):
         super().__init__(**kw)
         self.card_times: list[float] = []
+        self.card_cpu: list[float] = []  # CPU seconds: fairer than wall time on a loaded machine
         self.call_times: list[float] = []
 
     def choose_card(self, view, rng):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         d = super().choose_card(view, rng)
         self.card_times.append(time.perf_counter() - t)
+        self.card_cpu.append(time.process_time() - c)
         return d
 
     def choose_calls(self, view, rng):
@@ -84,6 +86,7 @@ def _duel_deal(job: tuple) -> dict:
     dodge = (dodge_points(ra, [rb]) + dodge_points(-rb, [-ra])) / 2.0
     return {"deal": number, "re_points_expert_re": ra, "re_points_strong_re": rb, "dodge": dodge,
             "card_times": [round(t, 4) for t in expert.card_times],
+            "card_cpu": [round(t, 4) for t in expert.card_cpu], "load": os.getloadavg()[0],
             "call_times": [round(t, 4) for t in expert.call_times]}
 
 
@@ -100,6 +103,12 @@ def summarize(rows: list[dict]) -> dict:
                    median_s=round(statistics.median(times), 4),
                    p99_s=round(times[min(len(times) - 1, int(0.99 * len(times)))], 4),
                    max_s=round(times[-1], 4))
+    cpu = [t for r in rows for t in r.get("card_cpu", [])]
+    if cpu:
+        out.update(cpu_mean_s=round(sum(cpu) / len(cpu), 4), cpu_decisions=len(cpu))
+    loads = [r["load"] for r in rows if "load" in r]
+    if loads:
+        out.update(load_mean=round(sum(loads) / len(loads), 1))
     return out
 
 
