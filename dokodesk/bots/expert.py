@@ -5,6 +5,11 @@ public history on each with the rules kernel, and plays every legal card out on 
 (rollouts by a heuristic policy, the last tricks solved exactly; late in the game the whole rest
 is solved exactly). It plays the card with the best mean game value for its party.
 
+Inference from play (`infer`, on by default; dokodesk.bots.inference): it samples `pool` times
+as many deals as it searches, weighs each by how likely the others' cards (and the Ansagen they
+did not make) are in it under a softened model of a player who sees its own hand, and resamples
+by weight, so the search is spent on the deals the play makes likely. The mean is then weighted.
+
 For an announcement it plays each sample out once from now and scores the same play with and
 without the call (the kernel's scoring): it announces when the expected gain is above a margin.
 The margins are larger for an Absage, whose failure costs far more than its success brings.
