@@ -32,7 +32,8 @@ from dokodesk.rules.deal import KONTRA, RE
 from dokodesk.rules.kernel import State, call_action, card_action
 
 ALPHA = 0.2  # share of the softened policy's probability spread evenly over the legal cards
-TEMPER = 1.0  # power the likelihood is raised to
+TEMPER = 0.6  # power the likelihood is raised to (1.0 predicts the hidden cards a little better but leaves fewer distinct deals to search)
+RANKS = 3  # with a graded model: choices ranked before the rest count as equal
 NO_ANSAGE_CENTRE = {RE: 11.5, KONTRA: 14.0}  # a little above the strong bot's thresholds
 NO_ANSAGE_SCALE = 1.0
 
@@ -65,8 +66,32 @@ class _SeatsView:
         self.counts = counts
 
 
+def _model_probability(seen, legal: list[int], card: int, alpha: float, grade: float) -> float:
+    """P(the modelled player plays `card`): its first choice gets (1 - alpha)(1 - grade), its
+    second choice (the first among the rest) (1 - alpha)(1 - grade) grade, and so on for
+    `RANKS` choices; the leftover of (1 - alpha) is spread over the cards ranked lower, and
+    alpha over all n legal cards."""
+    n = len(legal)
+    p = alpha / n
+    if grade <= 0.0:
+        if rollout_policy(seen, legal) == card:
+            p += 1.0 - alpha
+        return p
+    rest = list(legal)
+    share = 1.0 - grade
+    for _ in range(min(RANKS, n - 1)):
+        pick = rollout_policy(seen, rest)
+        if pick == card:
+            return p + (1.0 - alpha) * share
+        rest.remove(pick)
+        share *= grade
+    # below the ranked choices: what is left of the (1 - alpha), evenly
+    return p + (1.0 - alpha) * share / (1.0 - grade) / len(rest)
+
+
 def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = ALPHA,
-                      no_ansage: bool = True, open_hands: bool = False) -> tuple[State, float]:
+                      no_ansage: bool = True, open_hands: bool = False,
+                      grade: float = 0.0) -> tuple[State, float]:
     """The state of a sampled deal after the public history (like `build_state`) and the
     log-likelihood of the others' observed play in it (the modelled player sees its own hand;
     `open_hands`: all hands, as in a rollout)."""
@@ -82,11 +107,8 @@ def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = A
                 legal = st.legal_cards()
                 n = len(legal)
                 if n > 1:
-                    p = alpha / n
                     seen = st if open_hands else _SeatsView(st, outside, void)
-                    if rollout_policy(seen, legal) == e.card:  # type: ignore[arg-type]
-                        p += 1.0 - alpha
-                    ll += math.log(p)
+                    ll += math.log(_model_probability(seen, legal, e.card, alpha, grade))
             if st.trick and FOLLOW[e.card] != st.led:
                 void[e.seat][st.led] = True
             outside[e.card] -= 1
