@@ -161,6 +161,6 @@ def test_demo_set_is_what_the_bots_play_now():
     demo = read_set(Path(__file__).resolve().parents[2] / "resources" / "demo" / "dodge-demo.json.gz")
     for number in (1, make_demo.DEALS):
         set_deal = demo.deal(number)
-        again = simulate_deal(set_deal.deal, number, 3, make_demo.SEED)
+        again = simulate_deal(set_deal.deal, number, 3, make_demo.SEED, make_demo.FIELD_MIX)
         assert [(r.re_points, r.log, r.players) for r in again] == \
             [(r.re_points, r.log, r.players) for r in set_deal.results[:3]]
