@@ -17,9 +17,14 @@ from dokodesk.dodge.setfile import check_file, read_set, write_set
 from dokodesk.rules import RULES_40
 
 
+# Cheap bots only: the default mix seats the expert, which costs seconds a game (its own
+# determinism: tests/bots/test_expert_bot.py).
+CHEAP_MIX = (("strong", 0.5), ("simple", 0.35), ("random", 0.15))
+
+
 def _mixed_game(deal, seed):
     rng = random.Random(seed)
-    bots = [make_bot(n) for n in draw_seats(rng)]
+    bots = [make_bot(n) for n in draw_seats(rng, CHEAP_MIX)]
     return play_game(deal, bots, rng)
 
 
@@ -49,8 +54,8 @@ def _small_set(n=6, cards=48):
 
 def test_simulate_same_output_for_any_worker_count(tmp_path):
     s = _small_set(7)
-    one = simulate_set(s, 3, seed=5, workers=1)
-    two = simulate_set(s, 3, seed=5, workers=2)
+    one = simulate_set(s, 3, seed=5, workers=1, mix=CHEAP_MIX)
+    two = simulate_set(s, 3, seed=5, workers=2, mix=CHEAP_MIX)
     write_set(one, tmp_path / "one.json.gz")
     write_set(two, tmp_path / "two.json.gz")
     assert (tmp_path / "one.json.gz").read_bytes() == (tmp_path / "two.json.gz").read_bytes()
@@ -118,7 +123,8 @@ def test_cli_simulate_writes_a_checked_set(tmp_path, capsys):
     src = tmp_path / "set.json"
     write_set(_small_set(4, 40), src)
     out = tmp_path / "field.json.gz"
-    assert main(["simulate", str(src), "--tables", "3", "--seed", "2", "-o", str(out), "--workers", "1"]) == 0
+    assert main(["simulate", str(src), "--tables", "3", "--seed", "2", "-o", str(out), "--workers", "1",
+                 "--mix", "strong:0.5,simple:0.3,random:0.2"]) == 0  # cheap bots; the default seats experts
     result = read_set(out)
     assert result.field == "simulated" and result.result_count == 12 and result.ruleset.cards == 40
     assert "replaced" in capsys.readouterr().err  # the archive results it had were replaced
