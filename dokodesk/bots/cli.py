@@ -111,6 +111,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                           "the same as without it (needs: pip install 'dokodesk[cluster]')")
     sim.set_defaults(handler=run_simulate)
 
+    bench = subparsers.add_parser(
+        "bench", help="measure the speed of the rules kernel and the endgame search",
+        description="Measure random playouts per second (fresh random deals, random legal cards, "
+                    "scored) and nodes per second of the exact endgame search, on one core, and "
+                    "say whether the rules kernel runs compiled or interpreted "
+                    "(DOKODESK_KERNEL=python forces the interpreted one).")
+    bench.add_argument("--seconds", type=float, default=2.0,
+                       help="time to spend on each measurement (default 2)")
+    bench.add_argument("--json", action="store_true",
+                       help='print {"kernel", "playouts_per_s", "solver_nodes_per_s"} as JSON')
+    bench.set_defaults(handler=run_bench)
+
 
 def run_bots(args: argparse.Namespace) -> int:
     for name in BOTS:
@@ -238,4 +250,20 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
         return 2
     print(f"{args.results}: {len(dodge_set.deals)} deals x {args.tables} tables = {len(out.results)} games of "
           f"{len(players)} players, for set {dodge_set.id}")
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from dokodesk.bots.bench import bench
+
+    if not 0 < args.seconds <= 600:
+        print("dokodesk bench: --seconds must be more than 0 and at most 600", file=sys.stderr)
+        return 2
+    result = bench(args.seconds)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"kernel: {result['kernel']}")
+        print(f"random playouts: {result['playouts_per_s']:,} per second")
+        print(f"endgame search: {result['solver_nodes_per_s']:,} nodes per second")
     return 0
