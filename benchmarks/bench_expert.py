@@ -194,6 +194,8 @@ def main() -> None:
     a.add_argument("--games", type=int, default=10)
     m = sub.add_parser("summary")
     m.add_argument("file")
+    tb = sub.add_parser("table", help="markdown rows (label=FILE ...) for benchmarks/results/expert.md")
+    tb.add_argument("files", nargs="+")
     args = parser.parse_args()
     if args.what == "duel":
         print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out, opponent=args.opponent,
@@ -205,6 +207,18 @@ def main() -> None:
             print(json.dumps(run_duel(args.deals, args.workers, n, None, quiet=True)), flush=True)
     elif args.what == "analyse":
         print(json.dumps(run_analyse(args.games)))
+    elif args.what == "table":
+        print("| expert | opponent | deals | CPU s a card (mean) | wall s a card (mean, loaded) | mean load | "
+              "Dodge points of the expert | 95% CI | won / tied / lost |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for item in args.files:
+            label, _, path = item.rpartition("=")
+            opponent = "strong" if "strong" in path else "pimc40"
+            with open(path, encoding="utf-8") as f:
+                s = summarize([json.loads(line) for line in f if line.strip()])
+            print(f"| {label} | {opponent} | {s['deals']} | {s.get('cpu_mean_s', '')} | {s.get('mean_s', '')} | "
+                  f"{s.get('load_mean', '')} | {s['mean_dodge_expert']:+.1f} | {s['ci95'][0]:+.1f} to {s['ci95'][1]:+.1f} | "
+                  f"{' / '.join(map(str, s['won_tied_lost']))} |")
     else:
         with open(args.file, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]
