@@ -5,7 +5,8 @@ public history on each with the rules kernel, and plays every legal card out on 
 (rollouts by a heuristic policy, the last tricks solved exactly; late in the game the whole rest
 is solved exactly). It plays the card with the best mean game value for its party.
 
-Inference from play (`infer`, on by default; dokodesk.bots.inference): it samples `pool` times
+Inference from play (`infer`, off by default: measured, no gain shown, twice the time; see
+benchmarks/results/expert.md; dokodesk.bots.inference): it samples `pool` times
 as many deals as it searches, weighs each by how likely the others' cards (and the Ansagen they
 did not make) are in it under a softened model of a player who sees its own hand, and resamples
 by weight, so the search is spent on the deals the play makes likely. The mean is then weighted.
@@ -54,7 +55,7 @@ class ExpertBot:
     def __init__(self, samples: int = SAMPLES, call_samples: int = CALL_SAMPLES,
                  exact_cards: int = EXACT_CARDS, root_exact_cards: int = ROOT_EXACT_CARDS,
                  budget_cards: int = BUDGET_CARDS, ansage_margin: float = ANSAGE_MARGIN,
-                 absage_margin: float = ABSAGE_MARGIN, infer: bool = True, pool: int = POOL,
+                 absage_margin: float = ABSAGE_MARGIN, infer: bool = False, pool: int = POOL,
                  alpha: float = ALPHA, temper: float = TEMPER, name: str | None = None):
         self.samples = samples
         self.call_samples = call_samples
