@@ -68,7 +68,8 @@ def _opponent(name: str):
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         from pimc_baseline import PimcBaseline
 
-        return PimcBaseline(int(name[4:] or 40))
+        budget = name.endswith("b")  # pimc40b: with the expert's sample budget for many legal cards
+        return PimcBaseline(int(name[4:].rstrip("b") or 40), budget=budget)
     raise ValueError(f"unknown opponent {name!r}")
 
 
@@ -194,7 +195,7 @@ def main() -> None:
     a.add_argument("--games", type=int, default=10)
     m = sub.add_parser("summary")
     m.add_argument("file")
-    tb = sub.add_parser("table", help="markdown rows (label=FILE ...) for benchmarks/results/expert.md")
+    tb = sub.add_parser("table", help="markdown rows (label=FILE[+FILE...] ...) for benchmarks/results/expert.md")
     tb.add_argument("files", nargs="+")
     args = parser.parse_args()
     if args.what == "duel":
@@ -214,8 +215,11 @@ def main() -> None:
         for item in args.files:
             label, _, path = item.rpartition("=")
             opponent = "strong" if "strong" in path else "pimc40"
-            with open(path, encoding="utf-8") as f:
-                s = summarize([json.loads(line) for line in f if line.strip()])
+            rows = []
+            for part in path.split("+"):  # several files of one duel (parallel runs of its deals)
+                with open(part, encoding="utf-8") as f:
+                    rows += [json.loads(line) for line in f if line.strip()]
+            s = summarize(rows)
             print(f"| {label} | {opponent} | {s['deals']} | {s.get('cpu_mean_s', '')} | {s.get('mean_s', '')} | "
                   f"{s.get('load_mean', '')} | {s['mean_dodge_expert']:+.1f} | {s['ci95'][0]:+.1f} to {s['ci95'][1]:+.1f} | "
                   f"{' / '.join(map(str, s['won_tied_lost']))} |")

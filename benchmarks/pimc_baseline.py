@@ -1,6 +1,6 @@
 """A plain PIMC player: the baseline the expert is measured against (issue 19).
 
-- 40 sampled deals a card decision (and 40 for an announcement);
+- 40 sampled deals every card decision (and 40 for an announcement);
 - deals drawn uniformly among those consistent with the voids shown and the Kreuz-Damen
   (the parties shown; each Re seat that has not shown one holds one):
   `DealSampler(use_announcements=False)`, so an announcement fixes the announcer's party but
@@ -45,8 +45,11 @@ class PimcBaseline:
 
     name = "pimc40"
 
-    def __init__(self, samples: int = SAMPLES, name: str | None = None):
+    def __init__(self, samples: int = SAMPLES, budget: bool = False, name: str | None = None):
         self.samples = samples
+        # budget=True: the expert's rule of fewer samples with many legal cards (n x 6 / legal,
+        # at least 10); the first duels of issue 19 ran against that variant ("pimc40b")
+        self.budget = budget
         if name:
             self.name = name
 
@@ -58,7 +61,8 @@ class PimcBaseline:
         n = self.samples
         if sum(view.cards_held) <= ROOT_EXACT_CARDS:
             return evaluate_root_exact(self._worlds(view, n, rng), view.party, legal).values
-        n = max(MIN_SAMPLES, min(n, n * BUDGET_CARDS // len(legal)))
+        if self.budget:
+            n = max(MIN_SAMPLES, min(n, n * BUDGET_CARDS // len(legal)))
         return evaluate_cards(self._worlds(view, n, rng), view.party, legal, EXACT_CARDS).values
 
     def choose_card(self, view: PlayerView, rng: random.Random) -> Decision:
