@@ -214,7 +214,7 @@ def main() -> None:
         print("|---|---|---|---|---|---|---|---|---|")
         for item in args.files:
             label, _, path = item.rpartition("=")
-            opponent = "strong" if "strong" in path else "pimc40"
+            opponent = "strong" if "strong" in path else ("pimc40b" if "pimc40b" in path else "pimc40")
             rows = []
             for part in path.split("+"):  # several files of one duel (parallel runs of its deals)
                 with open(part, encoding="utf-8") as f:
