@@ -38,32 +38,23 @@ NO_ANSAGE_CENTRE = {RE: 11.5, KONTRA: 14.0}  # a little above the strong bot's t
 NO_ANSAGE_SCALE = 1.0
 
 
-class _SeatsView:
-    """What `rollout_policy` reads of a state, as the seat to move sees it: its own cards, and
-    for every other seat all the cards it has not seen (none of a follow that seat has shown
-    void in). So the modelled player decides from its own hand, not from open cards."""
-
-    __slots__ = ("turn", "parties", "counts", "trick", "led", "best_seat", "best_card")
-
-    def __init__(self, st: State, outside: list[int], void: list[list[bool]]):
-        seat = self.turn = st.turn
-        self.parties = st.parties
-        self.trick = st.trick
-        self.led = st.led
-        self.best_seat = st.best_seat
-        self.best_card = st.best_card
-        own = st.counts[seat]
-        unseen = [a - b for a, b in zip(outside, own)]
-        counts = []
-        for s in range(4):
-            if s == seat:
-                counts.append(own)
-            elif any(void[s]):
-                vs = void[s]
-                counts.append([0 if vs[f] else x for x, f in zip(unseen, FOLLOW)])
-            else:
-                counts.append(unseen)
-        self.counts = counts
+def _seat_counts(st: State, outside: list[int], void: list[list[bool]]) -> list[list[int]]:
+    """The hands as the seat to move sees them: its own cards, and for every other seat all
+    the cards it has not seen (none of a follow that seat has shown void in). The rollout
+    policy run on these decides from the player's own hand, not from open cards."""
+    seat = st.turn
+    own = st.counts[seat]
+    unseen = [a - b for a, b in zip(outside, own)]
+    counts = []
+    for s in range(4):
+        if s == seat:
+            counts.append(own)
+        elif any(void[s]):
+            vs = void[s]
+            counts.append([0 if vs[f] else x for x, f in zip(unseen, FOLLOW)])
+        else:
+            counts.append(unseen)
+    return counts
 
 
 def _model_probability(seen, legal: list[int], card: int, alpha: float, grade: float) -> float:
@@ -107,8 +98,16 @@ def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = A
                 legal = st.legal_cards()
                 n = len(legal)
                 if n > 1:
-                    seen = st if open_hands else _SeatsView(st, outside, void)
-                    ll += math.log(_model_probability(seen, legal, e.card, alpha, grade))
+                    if open_hands:
+                        ll += math.log(_model_probability(st, legal, e.card, alpha, grade))
+                    else:
+                        # the policy reads st.counts: show it the seat's view for this call
+                        real = st.counts
+                        st.counts = _seat_counts(st, outside, void)
+                        try:
+                            ll += math.log(_model_probability(st, legal, e.card, alpha, grade))
+                        finally:
+                            st.counts = real
             if st.trick and FOLLOW[e.card] != st.led:
                 void[e.seat][st.led] = True
             outside[e.card] -= 1
