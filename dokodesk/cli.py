@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Callable, Sequence
@@ -110,7 +111,15 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
     candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{ERROR_LOG}")
     for path in candidates:
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            # O_NONBLOCK: a named pipe put there must not stall the command (refused below)
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                os.close(fd)
+                continue
+            try:
+                os.fchmod(fd, 0o600)  # also a log an older dokodesk left 0644: it names the user's files
+            except (OSError, AttributeError):
+                pass
             with open(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
                 f.write(text)
             return str(path)
@@ -141,7 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = _command_of(argv)
         prefix = f"dokodesk {command}" if command in _COMMANDS else "dokodesk"
         if isinstance(exc, StoreError):
-            print(f"{prefix}: {exc}", file=sys.stderr)
+            from dokodesk.terminal import shown_lines
+
+            print(f"{prefix}: {shown_lines(exc)}", file=sys.stderr)
             return 1
         if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
             # Bytes on the command line that are no UTF-8 arrive as lone surrogates; SQLite and

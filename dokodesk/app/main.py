@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import threading
 import time
@@ -22,16 +24,57 @@ log = logging.getLogger("dokodesk")
 LOG_NAME = "dokodesk.log"
 
 
+class PrivateLogHandler(logging.handlers.RotatingFileHandler):
+    """dokodesk.log, 0600 like the database (it names the user's files and games), and quiet
+    when it cannot write: a full disk must not turn every logged line into a traceback on
+    stderr (logging's default `handleError`)."""
+
+    def _open(self):
+        # O_NONBLOCK: a named pipe put there must not stall the start (it is refused below)
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EEXIST, "the log exists and is not a regular file", self.baseFilename)
+            try:
+                os.fchmod(fd, 0o600)  # a log an older dokodesk created 0644
+            except OSError:
+                pass
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        return open(fd, self.mode if "a" in self.mode else "a", encoding=self.encoding, errors=self.errors)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass  # the log is for details; losing a line on a full disk is no reason to shout
+
+
+class OneLineFormatter(logging.Formatter):
+    """The message without the traceback: for stderr, which a user reads."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        brief = logging.makeLogRecord(record.__dict__)
+        if record.exc_info and record.exc_info[1] is not None:
+            brief.msg, brief.args = f"{record.getMessage()} ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})", ()
+        brief.exc_info, brief.exc_text, brief.stack_info = None, None, None
+        return super().format(brief).replace("\n", " ")
+
+
 def setup_logging(data_dir: Path) -> Path | None:
-    """Warnings and errors go to dokodesk.log in the data dir (rotated at 1 MB)."""
+    """Warnings and errors go to dokodesk.log in the data dir (rotated at 1 MB, 0600)."""
     from dokodesk.store.schema import StoreError, prepare_data_dir
 
     path = data_dir / LOG_NAME
     try:
         prepare_data_dir(data_dir)  # created 0700, as the store would
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+        handler = PrivateLogHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except (OSError, StoreError) as error:
         print(f"dokodesk: no log file ({error})", file=sys.stderr)
+        fallback = logging.StreamHandler(sys.stderr)  # one line per problem, never a traceback
+        fallback.setLevel(logging.WARNING)
+        fallback.setFormatter(OneLineFormatter("dokodesk: %(levelname)s %(name)s: %(message)s"))
+        logging.getLogger().addHandler(fallback)
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()

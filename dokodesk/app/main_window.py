@@ -22,6 +22,7 @@ from dokodesk.app.controller import GameController, GameOutcome
 from dokodesk.app.library_page import LibraryPage, SetRow
 from dokodesk.app.result_page import ResultPage
 from dokodesk.app.saver import GameSaver
+from dokodesk.app.widgets import SaveNotice
 from dokodesk.app.review_page import ReviewPage
 from dokodesk.app.season import ImportDialog, ask_close_set, confirm_forfeit, offer_due_closings
 from dokodesk.app.statistics_page import StatisticsPage
@@ -63,8 +64,11 @@ class MainWindow(QMainWindow):
         self.saver = GameSaver(data_dir, self)
         self.saver.waiting.connect(lambda: self.statusBar().showMessage(
             self.tr("The database is busy (an import is running): your game is saved as soon as it is free."), 10000))
-        self.saver.saved.connect(lambda: self.statusBar().showMessage(self.tr("Your game is saved."), 4000))
+        self.saver.saved.connect(self._on_saved)
+        self.saver.failing.connect(self._on_save_failing)
         self.saver.failed.connect(self._on_save_failed)
+        self.save_notice = SaveNotice()  # stays until saving works again; never a modal box per move
+        self.statusBar().addPermanentWidget(self.save_notice, 1)
         self.controller = GameController(store, self.bots, self, saver=self.saver)
         self.controller.finished.connect(self._on_game_finished)
         self.controller.notice.connect(self._on_table_notice)
@@ -118,10 +122,21 @@ class MainWindow(QMainWindow):
     def _on_page_changed(self, _index: int) -> None:
         self.statusBar().clearMessage()  # nothing said at the table lingers on other pages
 
+    def _on_save_failing(self, kind: str, what: str) -> None:
+        if kind == "full":
+            text = self.tr("The disk is full: your game is kept and saved as soon as there is space again. "
+                           "Free some disk space.")
+        else:
+            text = self.tr("Saving fails ({error}): your game is kept and saved as soon as that works "
+                           "again.").format(error=what)
+        self.save_notice.show_text(text)
+
     def _on_save_failed(self, text: str) -> None:
-        log.error("saving failed: %s", text)
-        QMessageBox.warning(self, self.tr("Saving failed"), self.tr(
-            "Your game could not be saved: {error}\nYou can play on; the next move is saved again.").format(error=text))
+        self.save_notice.show_text(self.tr("A move could not be saved: {error}").format(error=text))
+
+    def _on_saved(self) -> None:
+        self.save_notice.hide()
+        self.statusBar().showMessage(self.tr("Your game is saved."), 4000)
 
     def saved(self, timeout: float = 2.0) -> bool:
         """Let the game saver finish its writes before the pages read own games."""
@@ -276,8 +291,9 @@ class MainWindow(QMainWindow):
         self._resume_or_library()
 
     def _resume_or_library(self) -> None:
+        self.saved()  # a journal left by the last run (disk full) is written first
         saved = self.store.in_progress_game()
-        if saved is not None:
+        if saved is not None and not self.saver.holds_finished(saved.id):  # else over, stored when there is space
             self.current_set = self.store.get_set(saved.set_id, with_results=False)
             self._start_game(saved.deal_number, saved.seat, saved.rated, saved.id, list(saved.log))
             self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=saved.deal_number), 8000)
@@ -399,12 +415,12 @@ class MainWindow(QMainWindow):
 
         def work(progress):
             from dokodesk.bots.simulate import simulate_set
-            from dokodesk.dodge.generator import generate_deals
+            from dokodesk.dodge.generator import generate_deals, practice_set_id
             from dokodesk.dodge.model import SetDeal
 
             ruleset = Ruleset(cards)
             generated = generate_deals(deals, seed, ruleset)
-            dodge_set = DodgeSet(f"practice-{seed}-{deals}-{cards}", [SetDeal(i + 1, d) for i, d in enumerate(generated)],
+            dodge_set = DodgeSet(practice_set_id(seed, deals, cards), [SetDeal(i + 1, d) for i, d in enumerate(generated)],
                                  ruleset, title=title, field="simulated")
             if tables:
                 # One worker: forking a process that runs Qt threads is not safe.

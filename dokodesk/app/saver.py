@@ -4,6 +4,13 @@ Every event of a game is saved. While an import holds the database's write lock,
 GUI thread would freeze the table for the busy timeout and then raise; here a worker thread
 with its own connection does the writes, keeps only the newest log of each game while it
 waits, retries until the lock is free and tells the player once that saving waits.
+
+When the disk is full (or the database cannot be written for another reason) nothing is lost:
+the newest log of every unsaved game stays in memory and is retried every few seconds, and a
+small journal next to the database holds it too (its space is reserved at start, see
+store.journal, so it can be written on a disk that has filled up since). The player is told
+once (`failing`), and again when everything is saved (`saved`). A journal left by an app that
+ended before the space came back is replayed when the next one starts.
 """
 
 from __future__ import annotations
@@ -17,26 +24,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from dokodesk.store.schema import DatabaseFault
+from dokodesk.store.journal import Journal
+from dokodesk.store.schema import DatabaseFault, StoreError, database_fault, resolve_data_dir
 
 log = logging.getLogger(__name__)
-RETRY_SECONDS = 0.25
-
-
-def _busy(error: Exception) -> bool:
-    """The database is locked by another writer (an import): worth waiting for. The store says
-    so as a DatabaseFault of kind "busy"; a raw sqlite3 error says it in words."""
-    if isinstance(error, DatabaseFault):
-        return error.kind == "busy"
-    return "locked" in str(error) or "busy" in str(error)
+RETRY_SECONDS = 0.25  # while another writer holds the lock
+FAULT_RETRY_SECONDS = 2.0  # while the disk is full or the database cannot be written
 
 
 class GameSaver(QObject):
     """Queues `save_progress` and `finish_game` writes for a worker thread."""
 
     waiting = Signal()  # the database is busy (an import); the writes wait and are not lost
-    saved = Signal()  # every queued write is on disk (after a wait)
-    failed = Signal(str)  # a write failed for another reason; the message names it
+    saved = Signal()  # every queued write is on disk (after a wait or a failure)
+    failing = Signal(str, str)  # writes fail: the fault's kind ("full"...) and what it is; kept, retried
+    failed = Signal(str)  # a write was refused for good (the game was removed meanwhile...)
     _report = Signal()
 
     def __init__(self, data_dir: Path | None, parent: QObject | None = None):
@@ -45,10 +47,21 @@ class GameSaver(QObject):
         self._lock = threading.Condition()
         self._pending: dict[int, tuple] = {}  # game id -> the newest write of that game
         self._order: list[int] = []
+        self._replayed: set[int] = set()  # games whose pending write came from a journal
         self._busy = False  # a write is running
+        self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
+        self._journal_lock = threading.Lock()
+        self._inflight: tuple[int, tuple] | None = None  # the write the worker is doing now
+        self._snapshots = 0  # numbers the journal's snapshots, so an older one never overwrites a newer
+        self._journalled = 0  # the number of the snapshot in the journal
         self._reports: queue.Queue = queue.Queue()
         self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        try:
+            self._journal: Journal | None = Journal(resolve_data_dir(data_dir))
+        except Exception:  # noqa: BLE001 - no data dir: the store says so when it opens
+            self._journal = None
+        self._load_journal()
         self._thread = threading.Thread(target=self._work, name="dokodesk-saver", daemon=True)
         self._thread.start()
 
@@ -66,25 +79,37 @@ class GameSaver(QObject):
             if game_id not in self._pending:
                 self._order.append(game_id)
             self._pending[game_id] = job
-            self._lock.notify_all()
+            self._replayed.discard(game_id)
+            self._lock.notify_all()  # while failing, the worker tries again now and journals it
+
+    def holds_finished(self, game_id: int) -> bool:
+        """Whether the game's finish waits here (or in the journal) to be stored: it is over,
+        though the database still has it in progress."""
+        with self._lock:
+            return self._pending.get(game_id, ("",))[0] == "finish"
 
     def flush(self, timeout: float = 2.0) -> bool:
-        """Wait until every queued write is done; False if the database stayed busy."""
+        """Wait until every queued write is done; False if the database stayed busy, at once
+        while writes fail (disk full): waiting would only freeze the window."""
         end = time.monotonic() + timeout
         with self._lock:
             while self._pending or self._busy:
                 left = end - time.monotonic()
-                if left <= 0:
+                if left <= 0 or self._failing:
                     return False
-                self._lock.wait(left)
+                self._lock.wait(min(left, 0.05))
         return True
 
     def stop(self, timeout: float = 10.0) -> bool:
-        """Write what is queued (waiting up to `timeout` s) and end the thread."""
+        """Write what is queued (waiting up to `timeout` s) and end the thread. What could not
+        be written stays in the journal for the next start."""
         done = self.flush(timeout)
         with self._lock:
             self._stopping = True
+            unsaved = self._unsaved()
             self._lock.notify_all()
+        if unsaved[1]:
+            self._write_journal(unsaved)
         self._thread.join(1.0)
         return done
 
@@ -99,28 +124,69 @@ class GameSaver(QObject):
                 self.waiting.emit()
             elif kind == "saved":
                 self.saved.emit()
+            elif kind == "failing":
+                self.failing.emit(*text)
             else:
                 self.failed.emit(text)
 
-    def _tell(self, kind: str, text: str = "") -> None:
+    def _tell(self, kind: str, text: str | tuple = "") -> None:
         self._reports.put((kind, text))
         self._report.emit()
+
+    # ------------------------------------------------------------ journal
+    def _load_journal(self) -> None:
+        """Queue the writes a journal left by an earlier run holds (before anything else), then
+        reserve the journal's space while there is some."""
+        if self._journal is None:
+            return
+        jobs = self._journal.load()
+        for game_id, job in jobs.items():
+            self._order.append(game_id)
+            self._pending[game_id] = job
+            self._replayed.add(game_id)
+        if jobs:
+            log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
+        self._journal.reserve()
+
+    def _unsaved(self) -> tuple[int, dict[int, tuple]]:
+        """The writes not yet stored, the one being tried included, with the snapshot's number
+        (call with the lock held)."""
+        unsaved = {}
+        if self._inflight is not None and self._inflight[0] not in self._pending:
+            unsaved[self._inflight[0]] = self._inflight[1]
+        unsaved.update((game_id, self._pending[game_id]) for game_id in self._order)
+        self._snapshots += 1
+        return self._snapshots, unsaved
+
+    def _write_journal(self, snapshot: tuple[int, dict[int, tuple]]) -> None:
+        """Keep a snapshot of the unsaved writes next to the database, unless a newer one is
+        there already. Not under the queue's lock (a write syncs to disk, and the table must not
+        wait for it); one writer at a time."""
+        number, unsaved = snapshot
+        if self._journal is not None:
+            with self._journal_lock:
+                if number > self._journalled:
+                    self._journal.write(unsaved)
+                    self._journalled = number
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
         from dokodesk.store import Store
 
         store = None
-        waited = False
+        waited = False  # the player was told that saving waits or fails
         try:
             while True:
                 with self._lock:
                     while not self._pending and not self._stopping:
                         self._lock.wait()
-                    if not self._pending:
-                        return
+                    if not self._pending or (self._stopping and self._failing):
+                        return  # failing while closing: the journal keeps the rest
                     game_id = self._order.pop(0)
                     job = self._pending.pop(game_id)
+                    replayed = game_id in self._replayed
+                    self._replayed.discard(game_id)
+                    self._inflight = (game_id, job)
                     self._busy = True
                 try:
                     if store is None:
@@ -129,41 +195,91 @@ class GameSaver(QObject):
                         store.save_progress(game_id, job[1])
                     else:
                         store.finish_game(game_id, *job[1:])
-                except (sqlite3.OperationalError, DatabaseFault) as error:
-                    if not _busy(error):
-                        self._failed(game_id, error)
-                    else:  # an import holds the lock: keep the newest write and try again
-                        with self._lock:
-                            if game_id not in self._pending:
-                                self._pending[game_id] = job
-                                self._order.insert(0, game_id)
-                        if not waited:
-                            waited = True
-                            log.info("saving waits: the database is busy")
-                            self._tell("waiting")
-                        if self._stopping:
-                            time.sleep(RETRY_SECONDS)
+                except (sqlite3.Error, DatabaseFault) as error:
+                    fault = database_fault(error, store.path if store is not None else self._db_path())
+                    unsaved = None
+                    with self._lock:
+                        self._inflight = None
+                        if game_id not in self._pending:  # keep it, unless a newer write came
+                            self._pending[game_id] = job
+                            self._order.insert(0, game_id)
+                            if replayed:
+                                self._replayed.add(game_id)
+                        if fault.kind == "busy":
+                            pause = RETRY_SECONDS
+                            if not waited:
+                                log.info("saving waits: the database is busy")
+                                self._tell("waiting")
                         else:
-                            with self._lock:
-                                self._busy = False
-                                self._lock.wait(RETRY_SECONDS)
-                        continue
-                except Exception as error:  # reported to the player; the game goes on
-                    self._failed(game_id, error)
-                finally:
+                            pause = FAULT_RETRY_SECONDS
+                            if not self._failing:
+                                self._failing = True
+                                log.error("saving failed, kept in memory and retried: %s", fault.what)
+                                self._tell("failing", (fault.kind, fault.what))
+                            unsaved = self._unsaved()
+                            if fault.kind in ("io", "damaged") and store is not None:
+                                store.close()  # open afresh on the next try
+                                store = None
+                        waited = True
+                    if unsaved is not None:
+                        self._write_journal(unsaved)
                     with self._lock:
                         self._busy = False
                         self._lock.notify_all()
-                if waited:
+                        if not self._stopping and (not self._pending or self._pending_unchanged(unsaved)):
+                            self._lock.wait(pause)  # a new write wakes it: tried (and journalled) at once
+                    if self._stopping and not self._failing:
+                        time.sleep(pause)
+                    continue
+                except StoreError as error:
+                    if not replayed:  # a journal's game stored or removed meanwhile: nothing lost
+                        self._failed(game_id, error, with_traceback=False)
+                        waited = True  # the next save that works says so
+                except Exception as error:  # reported to the player; the game goes on
+                    self._failed(game_id, error, with_traceback=True)
+                    waited = True
+                finally:
                     with self._lock:
-                        empty = not self._pending
+                        self._inflight = None
+                        self._busy = False
+                        self._lock.notify_all()
+                with self._lock:
+                    empty = not self._pending
                     if empty:
-                        waited = False
-                        self._tell("saved")
+                        was_failing, self._failing = self._failing, False
+                        if was_failing:
+                            log.warning("saving works again: every kept write is saved")
+                        self._snapshots += 1
+                        number = self._snapshots
+                if empty and self._journal is not None:
+                    with self._journal_lock:
+                        if number > self._journalled:  # an older snapshot must not come back
+                            self._journal.clear()  # a no-op unless it holds writes
+                            self._journalled = number
+                if empty and waited:
+                    waited = False
+                    self._tell("saved")
         finally:
             if store is not None:
                 store.close()
 
-    def _failed(self, game_id: int, error: Exception) -> None:
-        log.error("saving game %s failed", game_id, exc_info=error)
+    def _pending_unchanged(self, unsaved: dict[int, tuple] | None) -> bool:
+        """No write came while the journal was written (call with the lock held)."""
+        if unsaved is None:
+            return True
+        current = {game_id: self._pending[game_id] for game_id in self._order}
+        return current == unsaved[1]
+
+    def _db_path(self) -> Path:
+        from dokodesk.store import DB_NAME
+
+        try:
+            return resolve_data_dir(self._data_dir) / DB_NAME
+        except Exception:  # noqa: BLE001
+            return Path(DB_NAME)
+
+    def _failed(self, game_id: int, error: Exception, with_traceback: bool) -> None:
+        # An expected refusal is one line; only a bug's traceback goes to the log file.
+        log.error("saving game %s failed: %s: %s", game_id, type(error).__name__, error,
+                  exc_info=error if with_traceback else None)
         self._tell("failed", f"{type(error).__name__}: {error}")

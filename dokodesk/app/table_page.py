@@ -14,6 +14,7 @@ from dokodesk.app.controller import GameController
 from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
 from dokodesk.app.texts import deadline_text, error_text, number, party_name
 from dokodesk.rules import Call, Game
+from dokodesk.store.settings import setting_int
 
 
 def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = False,
@@ -106,7 +107,8 @@ class TablePage(QWidget):
         self.pace = QSlider(Qt.Orientation.Horizontal)
         self.pace.setRange(0, 2000)
         self.pace.setSingleStep(100)
-        self.pace.setValue(int(QSettings().value("bot_pace_ms", controller.pace_ms)))
+        self.pace.setValue(setting_int(QSettings().value("bot_pace_ms", controller.pace_ms), controller.pace_ms,
+                                       0, 2000, "bot_pace_ms"))
         self.pace.valueChanged.connect(self._on_pace)
         self.pace_label = QLabel()
         self._on_pace(self.pace.value())
@@ -114,7 +116,8 @@ class TablePage(QWidget):
         self.trick_pause.setRange(0, 5000)
         self.trick_pause.setSingleStep(250)
         self.trick_pause.setPageStep(500)
-        self.trick_pause.setValue(int(QSettings().value("trick_pause_ms", 1500)))
+        self.trick_pause.setValue(setting_int(QSettings().value("trick_pause_ms", 1500), 1500, 0, 5000,
+                                              "trick_pause_ms"))
         self.trick_pause.valueChanged.connect(self._on_trick_pause)
         self.trick_pause_label = QLabel()
         self.trick_pause_label.setWordWrap(True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 
@@ -27,3 +28,21 @@ def plain_message(text: str) -> str:
     """Text for a message box that shows it as written, also through QMessageBox's static
     helpers (which guess rich text): escaped and wrapped as rich text, line breaks kept."""
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
+
+
+class SaveNotice(QLabel):
+    """A notice in the status bar that stays (no timeout, not cleared with the page) until it is
+    hidden: saving fails, and says so once instead of a dialog per move."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # an error text may quote a file name
+        self.setWordWrap(True)
+        self.setStyleSheet("QLabel { color: #a00000; font-weight: bold; }")
+        self.setAccessibleName("save notice")
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        self.setText(text)
+        self.setToolTip(plain_tooltip(text))  # the text may quote a file name
+        self.show()

@@ -154,8 +154,15 @@ def run_duel(args: argparse.Namespace) -> int:
 
 def run_simulate(args: argparse.Namespace) -> int:
     from dokodesk.bots.simulate import default_workers, simulate_set
-    from dokodesk.dodge.setfile import SetFileError, read_set, write_set
+    from dokodesk.dodge.setfile import SetFileError, check_output_target, read_set, write_set
 
+    for target in (args.output, args.results):  # before minutes of play, not after
+        if target is not None:
+            try:
+                check_output_target(target)
+            except OSError as exc:
+                print(f"dokodesk simulate: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
+                return 2
     try:
         dodge_set = read_set(args.set_file)
     except (SetFileError, OSError) as exc:

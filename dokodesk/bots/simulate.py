@@ -80,6 +80,43 @@ def _chunk_job(job: tuple) -> list[list[tuple]]:
     return out
 
 
+PARENT_POLL_SECONDS = 0.5
+
+
+def end_with_parent(parent_pid: int) -> None:
+    """Worker initializer: the worker ends when the process that started it does. Without it a
+    `kill -9` of `dokodesk simulate` left its workers playing (and then waiting) for minutes.
+    On Linux the kernel sends SIGKILL at the parent's death (PR_SET_PDEATHSIG); everywhere a
+    daemon thread also watches the parent's pid (it covers the race before prctl, and systems
+    without it)."""
+    import threading
+
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            import signal
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+
+    def watch() -> None:
+        while True:
+            if os.getppid() != parent_pid:
+                os._exit(1)  # the parent is gone: nobody wants the results
+            time.sleep(PARENT_POLL_SECONDS)
+
+    if os.getppid() != parent_pid:
+        os._exit(1)
+    threading.Thread(target=watch, name="dokodesk-parent-watch", daemon=True).start()
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes that end with this one."""
+    return ProcessPoolExecutor(max_workers=workers, initializer=end_with_parent, initargs=(os.getpid(),))
+
+
 def _chunks(n: int, workers: int) -> list[range]:
     size = max(1, min(25, -(-n // (workers * 6))))  # a few chunks per worker, small enough for progress
     return [range(i, min(n, i + size)) for i in range(0, n, size)]
@@ -94,7 +131,7 @@ def _run_chunks(job_fn: Callable[[tuple], list], jobs: list[tuple], workers: int
 
         yield from run_jobs(client, job_fn, jobs, progress, total)
         return
-    pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 and len(jobs) > 1 else None
+    pool = worker_pool(workers) if workers > 1 and len(jobs) > 1 else None
     done = 0
     try:
         for out in map(job_fn, jobs) if pool is None else pool.map(job_fn, jobs):

@@ -9,6 +9,7 @@ import re
 import sys
 
 from dokodesk.dodge.setfile import SetFileError, check_file, read_set
+from dokodesk.terminal import shown
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -36,12 +37,12 @@ def run_check(args: argparse.Namespace) -> int:
         try:
             known_set = read_set(args.set_file)
         except (SetFileError, OSError) as exc:
-            print(f"dokodesk check: cannot use --set {args.set_file}: {exc}", file=sys.stderr)
+            print(shown(f"dokodesk check: cannot use --set {args.set_file}: {exc}"), file=sys.stderr)
             return 2
     try:
         report = check_file(args.file, known_set)
     except OSError as exc:
-        print(f"dokodesk check: {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        print(shown(f"dokodesk check: {args.file}: {exc.strerror or exc}"), file=sys.stderr)
         return 2
     if args.json:
         results = report.results
@@ -58,14 +59,14 @@ def run_check(args: argparse.Namespace) -> int:
             out.write(json.dumps(r.to_json()) + "\n")
     else:
         for place, message in report.problems:
-            print(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}")
+            print(shown(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}"))
         total, wrong, logs = report.tally()  # no verdict object per result: files have millions
         if report.ok:
             what = "set" if report.dodge_set else "results file"
             deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
-            print(f"{args.file}: valid {what}: {deals}{total} results, {logs} logs replayed")
+            print(shown(f"{args.file}: valid {what}: {deals}{total} results, {logs} logs replayed"))
         else:
-            print(f"{args.file}: {len(report.problems)} problems ({wrong} of {total} results wrong)")
+            print(shown(f"{args.file}: {len(report.problems)} problems ({wrong} of {total} results wrong)"))
     if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
         print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
     return 0 if report.ok else 1

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 
 from dokodesk.rules.cards import KREUZ_DAME, RULES_48, Card, Ruleset
 from dokodesk.rules.deal import Deal
@@ -73,3 +74,19 @@ def generate_deals(n: int, seed: SeedLike, ruleset: Ruleset = RULES_48) -> list[
         raise ValueError(f"number of deals must be a non-negative int, not {n!r}")
     rng = random.Random(seed_to_int(seed))
     return [_draw_deal(rng, ruleset) for _ in range(n)]
+
+
+_ID_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def practice_set_id(seed: object, deals: int, cards: int) -> str:
+    """The id of a practice set generated from `seed`, valid under the set format's id rule (1 to
+    64 characters of A-Z a-z 0-9 . _ -) for any seed text: `practice-SEED-DEALS-CARDS` when the
+    seed is short and of those characters; else the seed's safe characters with a short hash of
+    the whole seed, so that two seeds never share an id (`my seed/../ü x` and `my seed/..-ü x`)."""
+    text = str(seed)
+    if len(text) <= 32 and not _ID_UNSAFE.search(text):
+        return f"practice-{text}-{deals}-{cards}"
+    slug = _ID_UNSAFE.sub("-", text).strip("-.")[:24].rstrip("-.")
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"practice-{slug + '-' if slug else ''}{digest}-{deals}-{cards}"

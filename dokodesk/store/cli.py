@@ -19,6 +19,7 @@ from dokodesk.store.schema import StoreError
 from dokodesk.store.records import Standings
 from dokodesk.store.season import ClosedSet
 from dokodesk.store.store import Store
+from dokodesk.terminal import shown, shown_lines
 
 DEFAULT_DEALS = 200  # a Dodge set has 200 deals a month (seed 000)
 
@@ -98,12 +99,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _error(command: str, message: str) -> None:
-    print(f"dokodesk {command}: {message}", file=sys.stderr)
+    print(f"dokodesk {command}: {shown_lines(message)}", file=sys.stderr)
 
 
 def _print_problems(exc: SetFileError, stream: TextIO) -> None:
     for place, message in exc.problems:
-        print(f"{exc.source}: {place}: {message}" if place else f"{exc.source}: {message}", file=stream)
+        print(shown(f"{exc.source}: {place}: {message}" if place else f"{exc.source}: {message}"), file=stream)
 
 
 def _open_store(args: argparse.Namespace, command: str) -> Store | None:
@@ -213,7 +214,7 @@ def run_import(args: argparse.Namespace) -> int:
         _error("import", f"{args.file}: {exc.strerror or exc}")
         return 2
     progress.close()
-    print(summary)
+    print(shown(summary))
     return 0
 
 
@@ -238,18 +239,18 @@ def run_sets(args: argparse.Namespace) -> int:
         print("no sets yet; add one with: dokodesk import FILE (or dokodesk generate)")
         return 0
     id_width = max(len(info.id) for info, _ in rows)
-    title_width = min(40, max(len(info.title or "") for info, _ in rows))
+    title_width = min(40, max(len(shown(info.title or "")) for info, _ in rows))
     for info, rating in rows:
-        title = (info.title or "")[:title_width]
-        shown = "–" if rating is None else f"{rating:+.2f}"
+        title = shown(info.title or "")[:title_width]
+        rating_text = "–" if rating is None else f"{rating:+.2f}"
         print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} deals  {info.results:>9,} results  "
-              f"{info.rated_games:>4} rated  rating {shown:>8}" + ("  closed" if info.id in closed else ""))
+              f"{info.rated_games:>4} rated  rating {rating_text:>8}" + ("  closed" if info.id in closed else ""))
     return 0
 
 
 # ----------------------------------------------------------------------------- standings
 def format_standings(standings: Standings) -> str:
-    lines = [f"{standings.set_id}" + (f"  {standings.title}" if standings.title else "")]
+    lines = [f"{standings.set_id}" + (f"  {shown(standings.title)}" if standings.title else "")]
     played = [d for d in standings.deals if d.state != "available"]
     if played:
         lines.append(f"{'deal':>5}  {'state':<11} {'seat':>4}  {'party':<6} {'points':>6}  {'field':>7}  {'Dodge':>7}")
@@ -340,7 +341,7 @@ def run_stars(args: argparse.Namespace) -> int:
         return 0
     print(f"stars {_stars(stars)} ({stars})")
     for closed in history:
-        month = f" ({closed.month})" if closed.month else ""
+        month = f" ({shown(closed.month)})" if closed.month else ""
         print(f"  {closed.closed_at[:10]}  {format_closed(closed)}{month}")
     if not history:
         print("  no set closed yet (dokodesk close SET_ID)")
@@ -353,16 +354,16 @@ def rally_lines(result: Rally) -> Iterator[str]:
     yield f"set {result.set_id}: {len(result.results)} results"
     for r in result.results:
         names = r.result.players
-        who = "" if names is None else "  " + " ".join(names)
+        who = "" if names is None else "  " + " ".join(shown(name) for name in names)
         yield (f"deal {r.deal:>3} result {r.index:>3}: Re {r.result.re_points:+3d}  "
                f"Re {_signed(r.re_dodge):>6}  Kontra {_signed(r.kontra_dodge):>6}{who}")
     if result.players:
-        width = max(6, max(len(p.name) for p in result.players))
+        width = max(6, max(len(shown(p.name)) for p in result.players))
         yield ""
         yield f"{'player':<{width}}  {'games':>5}  {'Dodge':>8}  {'penalty':>7}  {'rating':>8}  stars"
         for p in result.players:
             r = p.rating
-            yield (f"{p.name:<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
+            yield (f"{shown(p.name):<{width}}  {r.games:>5}  {r.dodge_points:>+8.1f}  {r.penalty:>7,}  "
                    f"{r.rating:>+8.2f}  {p.stars_delta:+d}")
 
 
@@ -387,7 +388,7 @@ def run_rally(args: argparse.Namespace) -> int:
         return 2
     result = rally(dodge_set, files)
     for warning in result.warnings:
-        print(f"dokodesk rally: warning: {warning}", file=sys.stderr)
+        print(f"dokodesk rally: warning: {shown(warning)}", file=sys.stderr)
     if args.json:
         _write_rally_json(result, sys.stdout)
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections import Counter
@@ -19,7 +20,8 @@ from dokodesk.dodge.setfile import (
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
 from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _party, content_key
-from dokodesk.store.schema import StoreError
+from dokodesk.store.schema import StoreError, is_database_in_use
+from dokodesk.terminal import shown as terminal_shown
 
 OwnResult = tuple[int, int, FieldResult]  # (deal number, the user's seat, result)
 
@@ -82,6 +84,8 @@ class ImportMixin:
         source = str(path)
         report_progress = progress or (lambda stage, done, total: None)
         report_progress("parsing", 0, 1)
+        if is_database_in_use(path):  # reading it would drop this process's locks on it (see schema)
+            raise SetFileError(source, [("", "this is dokodesk's own database, not a set or results file")])
         doc = parse_json(read_bytes(path, limits), source, limits)
         problems: list[tuple[str, str]] = []
         kind = check_header(doc, problems)
@@ -182,6 +186,7 @@ class ImportMixin:
         log) is not stored again."""
         hands = {n: h for n, *h in conn.execute(
             "SELECT number, hand0, hand1, hand2, hand3 FROM deals WHERE set_id = ?", (set_id,))}
+        self._remove_from_field(conn, set_id, own)
         rated_count = practice = known = 0
         now = self.now()
         for number, seat, result in own:
@@ -201,6 +206,17 @@ class ImportMixin:
             rated_count += rated
             practice += not rated
         return OwnImport(name, rated_count, practice, known)
+
+    @staticmethod
+    def _remove_from_field(conn: sqlite3.Connection, set_id: str, own: list[OwnResult]) -> None:
+        """One's own games never count in one's own field: an earlier import without --me
+        stored these results as the field; take them out again (one copy per own result)."""
+        deal_ids = dict(conn.execute("SELECT number, id FROM deals WHERE set_id = ?", (set_id,)))
+        for number, _seat, result in own:
+            ((deal_id, *_fields, key, _copies),) = _result_rows(deal_ids[number], [result])
+            if conn.execute("UPDATE results SET copies = copies - 1 WHERE deal_id = ? AND dedup_key = ? "
+                            "AND copies > 1", (deal_id, key)).rowcount == 0:
+                conn.execute("DELETE FROM results WHERE deal_id = ? AND dedup_key = ?", (deal_id, key))
 
     def _verify(self, set_id: str, entries: list[tuple[SetDeal, int, FieldResult]],
                 progress: Progress | None) -> None:
@@ -250,6 +266,8 @@ class ImportMixin:
         if wild is not None:
             raise StoreError(f"set {set_id}: re_points {wild} is beyond what a game can score "
                              f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS}); nothing was imported")
+        if not new_set:
+            groups = _without_own_games(conn, set_id, groups)
         rows = [row for deal_id, rs in groups if rs for row in _result_rows(deal_id, rs)]
         before = 0 if new_set else conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0]
         for start in range(0, len(rows), INSERT_CHUNK):
@@ -259,6 +277,23 @@ class ImportMixin:
         if new_set:  # every row is new: keys are unique within a deal's rows
             return sum(row[-1] for row in rows), offered
         return conn.execute(_SET_RESULT_COUNT, (set_id,)).fetchone()[0] - before, offered
+
+
+def _without_own_games(conn: sqlite3.Connection, set_id: str,
+                       groups: list[tuple[int, Sequence[FieldResult]]]) -> list[tuple[int, Sequence[FieldResult]]]:
+    """The results minus the user's own games: a result whose whole log is that of a finished own
+    game is that game (imported with --me earlier, or played at that table), and one's own
+    games never count in one's own field."""
+    own = {(deal_id, re_points, log) for deal_id, re_points, log in conn.execute(
+        "SELECT d.id, g.re_points, g.log FROM games g JOIN deals d ON d.set_id = g.set_id AND d.number = g.deal_number "
+        "WHERE g.set_id = ? AND g.status = 'finished' AND g.log != '[]'", (set_id,))}
+    if not own:
+        return groups
+    # a cheap look first (deal, points, length of the log); the log itself only for those few
+    quick = {(deal_id, re_points, len(json.loads(log))) for deal_id, re_points, log in own}
+    return [(deal_id, [r for r in rs if r.log is None or (deal_id, r.re_points, len(r.log)) not in quick
+                       or (deal_id, r.re_points, _dumps(list(r.log))) not in own])
+            for deal_id, rs in groups]
 
 
 def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):
@@ -288,7 +323,7 @@ def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):
     if problems:
         raise SetFileError(source, problems)
     if not own:
-        shown = ", ".join(sorted(names)[:12]) + (", …" if len(names) > 12 else "")
+        shown = ", ".join(terminal_shown(n) for n in sorted(names)[:12]) + (", …" if len(names) > 12 else "")
         raise StoreError(f"{source}: {name!r} plays in none of its results"
                          + (f" (players in the file: {shown})" if names else " (its results name no players)")
                          + "; nothing was imported")

@@ -10,7 +10,9 @@ again inside the write transaction before any migration runs.
 
 Opening checks the file cheaply before trusting it (`check_file`): a regular file, an SQLite
 header, a size that matches the header's page count, dokodesk's tables for its version, and on
-small databases `PRAGMA quick_check`. Any fault found there or later becomes a `DatabaseFault`
+small databases `PRAGMA quick_check`. The header is read with open() only before this process
+has a connection on the file: closing that descriptor would drop SQLite's locks (see
+`connected_here`). Any fault found there or later becomes a `DatabaseFault`
 naming the file and what to do; nothing is written to a database found faulty. Opening takes
 no write lock unless a migration is due, so readers are never held up by a running import. In
 a folder nobody may write to, a database closed cleanly and up to date is opened read-only:
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Callable
 
@@ -82,10 +85,29 @@ def database_fault(exc: BaseException, path: Path) -> DatabaseFault:
     if kind is None:
         # SQLITE_ERROR and the like: a missing table or column is a schema changed outside dokodesk.
         kind = "damaged" if isinstance(exc, sqlite3.DatabaseError) else "io"
+    if kind == "io" and nearly_full(path.parent):
+        kind = "full"  # SQLite says "disk I/O error" when the -shm or -wal cannot grow by a page
     what = {"busy": "the database is locked", "full": "the disk is full",
             "readonly": "the database cannot be written", "damaged": "the database is damaged",
             "io": "the database could not be read or written"}[kind]
     return DatabaseFault(path, kind, f"{what} ({exc})")
+
+
+NEARLY_FULL_BYTES = 32 * 1024  # less free space than this: an I/O error is a full disk
+
+
+def nearly_full(folder: Path) -> bool:
+    """Whether the disk holding `folder` has less than `NEARLY_FULL_BYTES` free for this user."""
+    statvfs = getattr(os, "statvfs", None)  # not on Windows
+    if statvfs is None:
+        return False
+    try:
+        st = statvfs(folder)
+    except (OSError, ValueError):
+        return False
+    root = getattr(os, "geteuid", lambda: -1)() == 0
+    free = st.f_bfree if root else st.f_bavail  # root may use the reserved blocks
+    return free * st.f_frsize < NEARLY_FULL_BYTES
 
 
 class NewerDatabaseError(StoreError):
@@ -254,16 +276,96 @@ def prepare_data_dir(data_dir: Path) -> None:
         raise DatabaseFault(data_dir, "readonly", f"cannot create the data folder ({exc.strerror or exc})") from None
 
 
-def check_file(path: Path) -> None:
+# ------------------------------------------------------------- connections of this process
+# Closing any descriptor of a file drops every POSIX lock the process holds on it, SQLite's
+# included (its "POSIX advisory locks cancelled by close()" hazard). Another process then takes
+# itself for the database's last user, checkpoints and deletes the -wal and -shm files under
+# this process's feet, and every later commit here goes into a deleted file. So once this
+# process has a connection on a database, nothing but SQLite opens that file or its -wal, -shm
+# or -journal: the registry below says when that is.
+_live: dict[tuple[int, int], int] = {}  # (st_dev, st_ino) of a database file -> open connections
+_live_names: dict[str, int] = {}  # the same by resolved path (the -wal and -shm have no inode yet)
+_live_lock = threading.Lock()
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def _file_key(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)  # stat opens no descriptor
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+class _TrackedConnection(sqlite3.Connection):
+    """A connection that keeps the registry of this process's databases up to date. One not
+    closed explicitly stays registered: the file is then left to SQLite for good (the safe side)."""
+
+    _registered: tuple[tuple[int, int] | None, str] | None = None
+
+    def _register(self, path: Path) -> None:
+        key, name = _file_key(path), str(path.resolve())
+        with _live_lock:
+            if key is not None:
+                _live[key] = _live.get(key, 0) + 1
+            _live_names[name] = _live_names.get(name, 0) + 1
+        self._registered = (key, name)
+
+    def close(self) -> None:
+        registered, self._registered = self._registered, None
+        try:
+            super().close()
+        finally:
+            if registered is not None:
+                key, name = registered
+                with _live_lock:
+                    for table, k in ((_live, key), (_live_names, name)):
+                        if k in table:
+                            table[k] -= 1
+                            if table[k] <= 0:
+                                del table[k]
+
+
+def _open_tracked(path: Path, target: str | Path, **kwargs) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, factory=_TrackedConnection, **kwargs)
+    conn._register(path)
+    return conn
+
+
+def connected_here(path: Path) -> bool:
+    """Whether this process may hold a connection on the database at `path`: then only SQLite
+    may open it."""
+    key, name = _file_key(path), str(path.resolve())
+    with _live_lock:
+        return (key is not None and key in _live) or name in _live_names
+
+
+def is_database_in_use(path: str | os.PathLike) -> bool:
+    """Whether `path` is a database this process has open, or one of its -wal, -shm, -journal
+    files: reading it with open() would drop this process's locks on the database."""
+    path = Path(path)
+    if connected_here(path):
+        return True
+    name = str(path.resolve())
+    with _live_lock:
+        return any(name == live + side for live in _live_names for side in SIDE_FILES)
+
+
+def check_file(path: Path) -> bytes | None:
     """Cheap checks of an existing database file before SQLite opens it (which would create a
-    file behind a dangling link, or read a truncated file as if whole)."""
+    file behind a dangling link, or read a truncated file as if whole). Returns the first 100
+    bytes read (None: not read). The header is read with open() only while this process has no
+    connection on the file (see `connected_here`); later opens leave the header to SQLite, which
+    refuses a file without one, or one shorter than its header says, as damaged."""
     if path.is_symlink() and not path.exists():
         raise DatabaseFault(path, "damaged", f"the database is a symbolic link to {os.readlink(path)}, "
                                              "which does not exist")
     if not path.exists():
-        return
+        return None
     if not path.is_file():
         raise DatabaseFault(path, "folder", "the database is not a regular file")
+    if connected_here(path):
+        return None
     try:
         with open(path, "rb") as f:
             header = f.read(100)
@@ -271,7 +373,7 @@ def check_file(path: Path) -> None:
     except OSError as exc:
         raise database_fault(exc, path) from None
     if size == 0:
-        return  # an empty file is an empty database (SQLite treats it so)
+        return None  # an empty file is an empty database (SQLite treats it so)
     if len(header) < 100 or not header.startswith(SQLITE_HEADER):
         raise DatabaseFault(path, "damaged", "this file is not a dokodesk database (no SQLite header)")
     page_size = int.from_bytes(header[16:18], "big")
@@ -287,19 +389,24 @@ def check_file(path: Path) -> None:
     if header_valid and not wal_pending and size < pages * page_size:
         raise DatabaseFault(path, "damaged", f"the database is cut off: {size:,} of its {pages * page_size:,} bytes "
                                              "are there")
+    return header
 
 
-def peek_version(path: Path) -> int:
-    """The schema version of an existing database, read through a read-only connection.
+def peek_version(path: Path, header: bytes | None = None) -> int:
+    """The schema version of an existing database, read without writing anything.
 
-    Without a -wal file (the database was closed cleanly) the file is opened as immutable, so
-    that SQLite creates no -wal or -shm file next to it either; with one, a plain read-only
-    connection also reads what the write-ahead log holds.
+    With a -wal file, through a read-only connection that takes SQLite's locks (the log may hold
+    a newer version). Without one nobody has the database open in WAL mode: the version is the
+    header's `user_version` (`header`, read by `check_file` before this process connected).
+    No `immutable=1` connection: SQLite takes no locks for one and would read a file another
+    process writes at the same time, and its close() closes the descriptor at once, dropping
+    this process's other locks on the file.
     """
     wal = path.with_name(path.name + "-wal")
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal.exists() else "?mode=ro&immutable=1")
+    if header is not None and len(header) >= 64 and not wal.exists():
+        return int.from_bytes(header[60:64], "big")
     try:
-        conn = sqlite3.connect(uri, uri=True)
+        conn = _open_tracked(path, path.resolve().as_uri() + "?mode=ro", uri=True)
     except sqlite3.Error as exc:
         raise database_fault(exc, path) from None
     try:
@@ -343,11 +450,14 @@ def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] |
     migrations = MIGRATIONS if migrations is None else migrations
     known = len(migrations)
     prepare_data_dir(path.parent)
-    check_file(path)
+    header = check_file(path)
     if path.exists():
-        version = peek_version(path)
-        if version > known:
-            raise NewerDatabaseError(path, version, known)
+        # With a connection already open in this process the version is read by the new
+        # connection itself (`_connect_writable` refuses a newer one before writing).
+        if not connected_here(path):
+            version = peek_version(path, header)
+            if version > known:
+                raise NewerDatabaseError(path, version, known)
     else:
         _create_private(path)
     size = path.stat().st_size
@@ -356,11 +466,19 @@ def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] |
     except DatabaseFault as fault:
         # A folder nobody may write to (read-only media, an immutable folder): a database closed
         # cleanly and up to date can still be read, and every write then says why it fails.
+        # immutable=1 is safe only here: with no -wal and a folder nobody can write to, no
+        # process can change the file, and no connection of this one holds a lock on it.
         wal = path.with_name(path.name + "-wal")
-        if fault.kind != "readonly" or size == 0 or wal.exists() or peek_version(path) != known:
+        if fault.kind != "readonly" or size == 0 or wal.exists():
             raise
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True, isolation_level=None)
         try:
+            conn = _open_tracked(path, path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True,
+                                 isolation_level=None)
+        except sqlite3.Error:
+            raise fault from None
+        try:
+            if int(conn.execute("PRAGMA user_version").fetchone()[0]) != known:
+                raise fault
             check_schema(conn, path, known, size)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             conn.close()
@@ -375,7 +493,7 @@ def _connect_writable(path: Path, migrations: list[Callable[[sqlite3.Connection]
     known = len(migrations)
     try:
         # isolation_level=None: no implicit transactions; every write below says BEGIN itself.
-        conn = sqlite3.connect(path, isolation_level=None)
+        conn = _open_tracked(path, path, isolation_level=None)
     except sqlite3.Error as exc:
         raise database_fault(exc, path) from None
     try:

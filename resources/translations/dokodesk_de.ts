@@ -618,18 +618,20 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
         <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
     </message>
     <message>
+        <source>The disk is full: your game is kept and saved as soon as there is space again. Free some disk space.</source>
+        <translation>Die Festplatte ist voll: Dein Spiel bleibt erhalten und wird gespeichert, sobald wieder Platz ist. Gib etwas Speicherplatz frei.</translation>
+    </message>
+    <message>
+        <source>Saving fails ({error}): your game is kept and saved as soon as that works again.</source>
+        <translation>Speichern schlägt fehl ({error}): Dein Spiel bleibt erhalten und wird gespeichert, sobald es wieder geht.</translation>
+    </message>
+    <message>
+        <source>A move could not be saved: {error}</source>
+        <translation>Ein Zug konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
         <source>Your game is saved.</source>
         <translation>Dein Spiel ist gespeichert.</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Your game could not be saved: {error}
-You can play on; the next move is saved again.</source>
-        <translation>Dein Spiel konnte nicht gespeichert werden: {error}
-Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
     </message>
     <message>
         <source>&amp;League calculator…</source>

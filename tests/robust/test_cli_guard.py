@@ -158,6 +158,21 @@ def test_an_unexpected_error_is_one_line_and_a_log(capsys, fresh_data_dir, monke
     assert "Traceback" in log and "a bug nobody foresaw" in log and "dokodesk sets" in log
 
 
+def test_the_error_log_is_private_even_when_an_older_dokodesk_left_it_readable(fresh_data_dir):
+    import stat
+
+    fresh_data_dir.mkdir(mode=0o700)
+    old = fresh_data_dir / cli.ERROR_LOG
+    old.write_text("from the app of an older dokodesk\n")
+    os.chmod(old, 0o644)
+    try:
+        raise ValueError("x")
+    except ValueError as exc:
+        assert cli.log_unexpected(exc, None, "test") == str(old)
+    assert stat.S_IMODE(old.stat().st_mode) == 0o600
+    assert old.read_text().startswith("from the app")  # appended, not replaced
+
+
 def test_the_error_log_falls_back_to_the_temp_folder(capsys, fresh_data_dir, monkeypatch, tmp_path):
     fresh_data_dir.write_text("a file where the data folder should be")
     monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))

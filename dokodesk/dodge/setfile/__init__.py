@@ -24,13 +24,16 @@ from dokodesk.dodge.setfile.validation import (
     _MONTH, _SET_ID, CheckReport, ResultCheck, check_document, check_file, check_header, check_results, check_set,
     read_results, read_set, verify_results,
 )
-from dokodesk.dodge.setfile.writing import results_to_json, set_to_json, write_json, write_results, write_set
+from dokodesk.dodge.setfile.writing import (
+    check_output_target, results_to_json, set_to_json, write_json, write_results, write_set,
+)
 
 __all__ = [
     "FORMAT_VERSION", "MAX_DEAL_NUMBER", "MAX_DEALS", "MAX_FILE_BYTES", "MAX_JSON_BYTES", "MAX_LOG_EVENTS",
     "MAX_MEMORY_BYTES", "MAX_RE_POINTS", "MAX_RESULTS", "MAX_RICH_RESULTS", "MAX_TEXT", "MEMORY_PER_LIST",
     "MEMORY_PER_OBJECT", "MEMORY_PER_VALUE", "RESULTS_FORMAT", "SET_FORMAT", "CheckReport", "Limits",
-    "ResultCheck", "SetFileError", "check_document", "check_file", "check_header", "check_results", "check_set",
+    "ResultCheck", "SetFileError", "check_document", "check_file", "check_header", "check_output_target",
+    "check_results", "check_set",
     "count_limits", "gunzip_limited", "parse_json", "read_bytes", "read_results", "read_set", "results_to_json",
     "set_to_json", "verify_results", "write_json", "write_results", "write_set",
 ]

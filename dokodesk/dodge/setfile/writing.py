@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import gzip
 import json
 import os
+import stat
 from pathlib import Path
 
 from dokodesk.dodge.model import DodgeSet, ResultsFile
@@ -46,11 +48,34 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def check_output_target(path: str | os.PathLike) -> None:
+    """Refuse to write over anything that exists and is not a regular file: os.replace would put
+    the new file in place of a device node (as root, `-o /dev/null` replaced /dev/null), a named
+    pipe or a socket; a folder cannot take it. Raises OSError with the reason; every writer
+    calls it (write_json does, and the commands before long work)."""
+    path = Path(path)
+    try:
+        st = os.stat(path)  # follows a symbolic link: a link to /dev/null is refused too
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        if exc.errno == errno.ENOENT or exc.errno == errno.ENOTDIR:
+            return
+        raise
+    if not stat.S_ISREG(st.st_mode):
+        what = ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
+                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
+                else "a socket" if stat.S_ISSOCK(st.st_mode) else "no regular file")
+        raise OSError(errno.EEXIST, f"exists and is {what}, not a regular file; nothing was written "
+                                    "(name a file to write)", str(path))
+
+
 def write_json(doc: dict, path: str | os.PathLike) -> None:
     """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
     the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
     gets the usual permissions (the umask's), not a temp file's private ones."""
     path = Path(path)
+    check_output_target(path)
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if path.suffix == ".gz":
         data = gzip.compress(data, mtime=0)
@@ -60,6 +85,7 @@ def write_json(doc: dict, path: str | os.PathLike) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())  # the bytes on disk before the name points at them
+        check_output_target(path)  # again: a pipe may have appeared while the file was written
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)

@@ -1,0 +1,173 @@
+"""The saving journal: the game writes the database could not take (a full disk), kept next to it
+until they are stored.
+
+Its space is taken while there is space: two files of `RESERVED` bytes each, made when the app
+starts. A write overwrites the older of the two in place (no new block is needed, so it works on
+a disk that has filled up since) and carries a sequence number; reading takes the valid file with
+the higher number, so a write cut short by a crash leaves the other one. A text too big for the
+reserved space is written to a new file that replaces the slot, if the disk lets it. JSON
+followed by padding spaces, 0600 like the database:
+`{"format": "dokodesk-journal", "version": 1, "seq": N, "games": {"<game id>": {...}}}` with
+`{"kind": "progress", "log": [...]}` or `{"kind": "finish", "log": [...], "re_points": R,
+"own_points": P, "dodge": D}`. No Qt: the app's GameSaver uses it.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import stat
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+SLOT_NAMES = ("dokodesk-journal-1.json", "dokodesk-journal-2.json")
+RESERVED = 64 * 1024  # dozens of games' logs (a whole game's log is about 500 bytes)
+MAX_BYTES = 4_000_000  # bigger than this is not our journal
+FORMAT = "dokodesk-journal"
+
+Job = tuple  # ("progress", log) or ("finish", log, re_points, own_points, dodge)
+
+
+class Journal:
+    def __init__(self, folder: Path):
+        self.slots = [folder / name for name in SLOT_NAMES]
+        self.seq = 0
+        self._next = 0  # the slot the next write goes to
+        self._error: int | None = None  # the errno of the last failed write (logged once)
+        self.written = False  # the journal may hold writes (clear() then empties it)
+
+    # ------------------------------------------------------------------ reading
+    def load(self) -> dict[int, Job]:
+        """The writes of the newest valid slot (game id -> job); {} when there are none."""
+        best: tuple[int, int, dict] | None = None
+        for index, path in enumerate(self.slots):
+            doc = self._read(path)
+            if doc is not None and (best is None or doc["seq"] > best[0]):
+                best = (doc["seq"], index, doc["games"])
+        if best is None:
+            return {}
+        self.seq, self._next = best[0], 1 - best[1]
+        jobs: dict[int, Job] = {}
+        for key, job in best[2].items():
+            try:
+                entry_log = tuple(str(event) for event in job["log"])
+                if job["kind"] == "finish":
+                    jobs[int(key)] = ("finish", entry_log, int(job["re_points"]), int(job["own_points"]),
+                                      None if job.get("dodge") is None else float(job["dodge"]))
+                elif job["kind"] == "progress":
+                    jobs[int(key)] = ("progress", entry_log)
+            except (KeyError, TypeError, ValueError) as error:
+                log.warning("saving journal: the entry of game %r is damaged (%s); skipped", key, error)
+        self.written = bool(jobs)
+        return jobs
+
+    @staticmethod
+    def _read(path: Path) -> dict | None:
+        try:
+            if not path.is_file() or path.stat().st_size > MAX_BYTES:
+                return None
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+        except (OSError, ValueError) as error:
+            log.warning("saving journal %s cannot be read (%s); the other one is used", path.name, error)
+            return None
+        if (not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("seq"), int)
+                or not isinstance(doc.get("games"), dict)):
+            return None
+        return doc
+
+    # ------------------------------------------------------------------ writing
+    def reserve(self) -> None:
+        """Take the journal's space now, while there is some: both slots `RESERVED` bytes long.
+        A slot is never shrunk; one that holds writes is left as it is."""
+        for path in self.slots:
+            try:
+                if path.is_file() and path.stat().st_size >= RESERVED:
+                    continue
+                doc = self._read(path)
+                if doc is not None and doc["games"]:
+                    continue  # holds writes not yet stored: load() and the saver deal with it
+                self._replace(path, self._text(0, {}))
+            except OSError as error:
+                self._note(error, "the saving journal's space cannot be reserved")
+                return
+
+    def write(self, jobs: dict[int, Job]) -> bool:
+        """Keep `jobs` (game id -> newest write); False when even the journal cannot be written."""
+        self.seq += 1
+        path = self.slots[self._next]
+        text = self._text(self.seq, jobs)
+        try:
+            if len(text) <= RESERVED and path.is_file() and path.stat().st_size >= RESERVED:
+                self._overwrite(path, text)
+            else:
+                self._replace(path, text)
+        except OSError as error:
+            self._note(error, "the saving journal cannot be written either")
+            return False
+        self._error = None
+        self._next = 1 - self._next
+        self.written = bool(jobs)
+        return True
+
+    def clear(self) -> None:
+        """Everything is stored: the journal holds nothing (its space stays reserved)."""
+        if self.written and self.write({}):
+            self.written = False
+
+    @staticmethod
+    def _text(seq: int, jobs: dict[int, Job]) -> bytes:
+        games = {}
+        for game_id, job in jobs.items():
+            entry = {"kind": job[0], "log": list(job[1])}
+            if job[0] == "finish":
+                entry.update(re_points=job[2], own_points=job[3], dodge=job[4])
+            games[str(game_id)] = entry
+        doc = {"format": FORMAT, "version": 1, "seq": seq, "games": games}
+        return json.dumps(doc, separators=(",", ":")).encode("utf-8")
+
+    @staticmethod
+    def _overwrite(path: Path, text: bytes) -> None:
+        """In place, in blocks the file already has: no new space needed."""
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0))  # never waits on a pipe
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EEXIST, "the journal is not a regular file", str(path))
+            data = text + b" " * (RESERVED - len(text))
+            written = 0
+            while written < len(data):
+                written += os.pwrite(fd, data[written:], written)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    @staticmethod
+    def _replace(path: Path, text: bytes) -> None:
+        """A new file of at least `RESERVED` bytes renamed over `path`."""
+        from dokodesk.dodge.setfile import check_output_target
+
+        check_output_target(path)  # a pipe or device put there is not replaced
+        temporary = path.with_name(path.name + ".tmp")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                data = text + b" " * max(0, RESERVED - len(text))
+                written = 0
+                while written < len(data):
+                    written += os.write(fd, data[written:])
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(temporary, path)
+        except OSError:
+            try:
+                temporary.unlink()
+            except OSError:
+                pass
+            raise
+
+    def _note(self, error: OSError, what: str) -> None:
+        if self._error != error.errno:
+            self._error = error.errno
+            log.warning("%s (%s)", what, error.strerror or error)

@@ -1,0 +1,69 @@
+"""Every writer refuses an existing target that is not a regular file (issue 17, point 5):
+os.replace put the new file in place of a named pipe or a device node (as root, `-o /dev/null`
+replaced /dev/null)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+from store_helpers import make_set, set_doc, write_doc
+
+from dokodesk.cli import main
+from dokodesk.dodge.setfile import check_output_target, write_set
+
+
+def targets(tmp_path: Path) -> list[tuple[Path, callable]]:
+    """A named pipe, a folder, a symbolic link to a pipe and (as root) a character device."""
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    link = tmp_path / "link.json"
+    link.symlink_to(fifo)
+    out = [(fifo, stat.S_ISFIFO), (folder, stat.S_ISDIR), (link, stat.S_ISFIFO)]
+    if os.geteuid() == 0:
+        device = tmp_path / "null.json"
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))  # what /dev/null is
+        out.append((device, stat.S_ISCHR))
+    return out
+
+
+def assert_left_alone(path: Path, kind) -> None:
+    assert kind(os.stat(path).st_mode), f"{path} was replaced"
+    leftovers = [p.name for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+def test_the_writer_refuses_what_is_not_a_regular_file(tmp_path):
+    dodge_set = make_set(n_deals=1)
+    for path, kind in targets(tmp_path):
+        with pytest.raises(OSError, match="not a regular file"):
+            write_set(dodge_set, path)
+        assert_left_alone(path, kind)
+    regular = tmp_path / "old.json"
+    regular.write_text("old")
+    write_set(dodge_set, regular)  # a regular file is replaced as before
+    assert regular.read_text().startswith("{")
+    check_output_target(tmp_path / "new.json")  # a new name is fine
+
+
+@pytest.mark.parametrize("command", ["generate", "simulate -o", "simulate --results"])
+def test_the_commands_refuse_such_a_target(tmp_path, capsys, command):
+    set_file = write_doc(tmp_path / "set.json", set_doc(make_set(n_deals=1, set_id="s1")))
+    folder = tmp_path / command.replace(" ", "_")
+    folder.mkdir()
+    for path, kind in targets(folder):
+        if command == "generate":
+            argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
+        elif command == "simulate -o":
+            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
+        else:
+            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert code == 2, (argv, err)
+        assert "not a regular file" in err and str(path) in err and "Traceback" not in err
+        assert_left_alone(path, kind)
