@@ -44,12 +44,14 @@ class TimedExpert(ExpertBot):
     def __init__(self, **kw):
         super().__init__(**kw)
         self.card_times: list[float] = []
+        self.card_cpu: list[float] = []  # CPU seconds: fairer than wall time on a loaded machine
         self.call_times: list[float] = []
 
     def choose_card(self, view, rng):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         d = super().choose_card(view, rng)
         self.card_times.append(time.perf_counter() - t)
+        self.card_cpu.append(time.process_time() - c)
         return d
 
     def choose_calls(self, view, rng):
@@ -59,17 +61,33 @@ class TimedExpert(ExpertBot):
         return d
 
 
+def _opponent(name: str):
+    if name == "strong":
+        return StrongBot()
+    if name.startswith("pimc"):  # pimc40: the plain PIMC baseline (benchmarks/pimc_baseline.py)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from pimc_baseline import PimcBaseline
+
+        budget = name.endswith("b")  # pimc40b: with the expert's sample budget for many legal cards
+        return PimcBaseline(int(name[4:].rstrip("b") or 40), budget=budget)
+    raise ValueError(f"unknown opponent {name!r}")
+
+
 def _duel_deal(job: tuple) -> dict:
-    number, hands, dealer, samples, seed = job
+    number, hands, dealer, samples, seed, opponent, options = job
     from dokodesk.rules import Deal
 
     deal = Deal.parse(hands, dealer)
-    expert = TimedExpert(samples=samples) if samples else TimedExpert()
-    g_a, g_b = play_duplicate(deal, expert, StrongBot(), seed, number)
+    kw = dict(options)
+    if samples:
+        kw["samples"] = samples
+    expert = TimedExpert(**kw)
+    g_a, g_b = play_duplicate(deal, expert, _opponent(opponent), seed, number)
     ra, rb = g_a.value().re_points, g_b.value().re_points
     dodge = (dodge_points(ra, [rb]) + dodge_points(-rb, [-ra])) / 2.0
     return {"deal": number, "re_points_expert_re": ra, "re_points_strong_re": rb, "dodge": dodge,
             "card_times": [round(t, 4) for t in expert.card_times],
+            "card_cpu": [round(t, 4) for t in expert.card_cpu], "load": os.getloadavg()[0],
             "call_times": [round(t, 4) for t in expert.call_times]}
 
 
@@ -79,18 +97,29 @@ def summarize(rows: list[dict]) -> dict:
     mean = sum(values) / n if n else 0.0
     half = 1.96 * math.sqrt(statistics.variance(values) / n) if n > 1 else 0.0
     times = sorted(t for r in rows for t in r["card_times"])
-    out = {"deals": n, "mean_dodge_expert": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)]}
+    out = {"deals": n, "mean_dodge_expert": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)],
+           "won_tied_lost": [sum(v > 0 for v in values), sum(v == 0 for v in values), sum(v < 0 for v in values)]}
     if times:
-        out.update(card_decisions=len(times), median_s=round(statistics.median(times), 4),
+        out.update(card_decisions=len(times), mean_s=round(sum(times) / len(times), 4),
+                   median_s=round(statistics.median(times), 4),
                    p99_s=round(times[min(len(times) - 1, int(0.99 * len(times)))], 4),
                    max_s=round(times[-1], 4))
+    cpu = [t for r in rows for t in r.get("card_cpu", [])]
+    if cpu:
+        out.update(cpu_mean_s=round(sum(cpu) / len(cpu), 4), cpu_decisions=len(cpu))
+    loads = [r["load"] for r in rows if "load" in r]
+    if loads:
+        out.update(load_mean=round(sum(loads) / len(loads), 1))
     return out
 
 
 def run_duel(deals: int, workers: int, samples: int | None, out_path: str | None, seed=SEED,
-             quiet: bool = False) -> dict:
+             quiet: bool = False, opponent: str = "strong", options: dict | None = None,
+             first: int = 1) -> dict:
+    """Deals `first`..`deals` of the seed's sequence (a later run can add deals to a file)."""
     generated = generate_deals(deals, seed)
-    jobs = [(i + 1, d.hand_strings(), d.dealer, samples, seed) for i, d in enumerate(generated)]
+    jobs = [(i + 1, d.hand_strings(), d.dealer, samples, seed, opponent, options or {})
+            for i, d in enumerate(generated) if i + 1 >= first]
     rows = []
     out = open(out_path, "a", encoding="utf-8") if out_path else None
     start = time.perf_counter()
@@ -152,6 +181,9 @@ def main() -> None:
     d.add_argument("--workers", type=int, default=2)
     d.add_argument("--samples", type=int, default=None)
     d.add_argument("--out", default=None, help="append one JSON line per finished deal")
+    d.add_argument("--opponent", default="strong", help="strong, or pimc40 (the plain PIMC baseline)")
+    d.add_argument("--options", default="{}", help='expert settings as JSON, e.g. {"infer": false}')
+    d.add_argument("--first", type=int, default=1, help="first deal number to play")
     t = sub.add_parser("times")
     t.add_argument("--games", type=int, default=20)
     t.add_argument("--samples", type=int, default=None)
@@ -163,9 +195,12 @@ def main() -> None:
     a.add_argument("--games", type=int, default=10)
     m = sub.add_parser("summary")
     m.add_argument("file")
+    tb = sub.add_parser("table", help="markdown rows (label=FILE[+FILE...] ...) for benchmarks/results/expert.md")
+    tb.add_argument("files", nargs="+")
     args = parser.parse_args()
     if args.what == "duel":
-        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out)))
+        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out, opponent=args.opponent,
+                                  options=json.loads(args.options), first=args.first)))
     elif args.what == "times":
         print(json.dumps(run_times(args.games, args.samples)))
     elif args.what == "sweep":
@@ -173,6 +208,21 @@ def main() -> None:
             print(json.dumps(run_duel(args.deals, args.workers, n, None, quiet=True)), flush=True)
     elif args.what == "analyse":
         print(json.dumps(run_analyse(args.games)))
+    elif args.what == "table":
+        print("| expert | opponent | deals | CPU s a card (mean) | wall s a card (mean, loaded) | mean load | "
+              "Dodge points of the expert | 95% CI | won / tied / lost |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for item in args.files:
+            label, _, path = item.rpartition("=")
+            opponent = "strong" if "strong" in path else ("pimc40b" if "pimc40b" in path else "pimc40")
+            rows = []
+            for part in path.split("+"):  # several files of one duel (parallel runs of its deals)
+                with open(part, encoding="utf-8") as f:
+                    rows += [json.loads(line) for line in f if line.strip()]
+            s = summarize(rows)
+            print(f"| {label} | {opponent} | {s['deals']} | {s.get('cpu_mean_s', '')} | {s.get('mean_s', '')} | "
+                  f"{s.get('load_mean', '')} | {s['mean_dodge_expert']:+.1f} | {s['ci95'][0]:+.1f} to {s['ci95'][1]:+.1f} | "
+                  f"{' / '.join(map(str, s['won_tied_lost']))} |")
     else:
         with open(args.file, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.strip()]

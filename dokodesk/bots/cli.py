@@ -83,7 +83,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sim = subparsers.add_parser(
         "simulate", help="let bots play a set's deals at many tables (a simulated field)",
         description="Play every deal of SET_FILE at N tables of bots drawn per seat from a mix "
-                    "(default strong 50%, simple 35%, random 15%; see --mix) and write the set with "
+                    "(default expert 45%, strong 40%, simple 15%; see --mix) and write the set with "
                     "these results and their logs as a simulated field; or, with --results, a club's "
                     "results file with named players for dokodesk rally. The output is the same for "
                     "any number of workers.")

@@ -5,6 +5,12 @@ public history on each with the rules kernel, and plays every legal card out on 
 (rollouts by a heuristic policy, the last tricks solved exactly; late in the game the whole rest
 is solved exactly). It plays the card with the best mean game value for its party.
 
+Inference from play (`infer`, off by default: measured, no gain shown, twice the time; see
+benchmarks/results/expert.md; dokodesk.bots.inference): it samples `pool` times
+as many deals as it searches, weighs each by how likely the others' cards (and the Ansagen they
+did not make) are in it under a softened model of a player who sees its own hand, and resamples
+by weight, so the search is spent on the deals the play makes likely. The mean is then weighted.
+
 For an announcement it plays each sample out once from now and scores the same play with and
 without the call (the kernel's scoring): it announces when the expected gain is above a margin.
 The margins are larger for an Absage, whose failure costs far more than its success brings.
@@ -19,6 +25,7 @@ import random
 from dataclasses import replace
 
 from dokodesk.bots.base import NO_CALL, Decision, card_name
+from dokodesk.bots.inference import ALPHA, TEMPER, weighted_worlds
 from dokodesk.bots.sampler import PublicInfo
 from dokodesk.bots.search import evaluate_cards, evaluate_root_exact, final_outcomes, worlds
 from dokodesk.bots.strong import RE_THRESHOLD, KONTRA_THRESHOLD, hand_strength, original_hand
@@ -36,6 +43,7 @@ MIN_SAMPLES = 10
 ANSAGE_MARGIN = 0.4  # expected game points an Ansage must gain
 ABSAGE_MARGIN = 0.8  # and an Absage
 STRENGTH_PREFILTER = 2.5  # no search for an Ansage with a hand this far below the strong bot's bar
+POOL = 2  # with inference: sampled deals weighed per deal searched (then resampled by weight)
 
 
 class ExpertBot:
@@ -47,7 +55,8 @@ class ExpertBot:
     def __init__(self, samples: int = SAMPLES, call_samples: int = CALL_SAMPLES,
                  exact_cards: int = EXACT_CARDS, root_exact_cards: int = ROOT_EXACT_CARDS,
                  budget_cards: int = BUDGET_CARDS, ansage_margin: float = ANSAGE_MARGIN,
-                 absage_margin: float = ABSAGE_MARGIN, name: str | None = None):
+                 absage_margin: float = ABSAGE_MARGIN, infer: bool = False, pool: int = POOL,
+                 alpha: float = ALPHA, temper: float = TEMPER, name: str | None = None):
         self.samples = samples
         self.call_samples = call_samples
         self.exact_cards = exact_cards
@@ -55,6 +64,10 @@ class ExpertBot:
         self.budget_cards = budget_cards
         self.ansage_margin = ansage_margin
         self.absage_margin = absage_margin
+        self.infer = infer
+        self.pool = pool
+        self.alpha = alpha
+        self.temper = temper
         if name:
             self.name = name
 
@@ -68,13 +81,20 @@ class ExpertBot:
         cards_left = sum(view.cards_held)
         n = samples or self.samples
         if cards_left <= self.root_exact_cards:
-            states = worlds(info, n, sub)
-            ev = evaluate_root_exact(states, view.party, legal)
+            states, weights = self._worlds(info, n, sub)
+            ev = evaluate_root_exact(states, view.party, legal, weights)
         else:
             n = max(MIN_SAMPLES, min(n, n * self.budget_cards // len(legal)))
-            states = worlds(info, n, sub)
-            ev = evaluate_cards(states, view.party, legal, self.exact_cards)
-        return ev.values, ev.samples
+            states, weights = self._worlds(info, n, sub)
+            ev = evaluate_cards(states, view.party, legal, self.exact_cards, weights)
+        return ev.values, n
+
+    def _worlds(self, info: PublicInfo, n: int, rng: random.Random):
+        """`n` sampled deals as (distinct states, weights): with inference, `pool` x n deals
+        weighed by the likelihood of the others' play and resampled (dokodesk.bots.inference)."""
+        if not self.infer or not info.events:
+            return worlds(info, n, rng), None
+        return weighted_worlds(info, n, self.pool * n, rng, self.alpha, self.temper)
 
     def choose_card(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = sorted({c.id for c in view.legal_cards})
@@ -97,19 +117,21 @@ class ExpertBot:
         (made now by this party), on the same sampled play."""
         info = PublicInfo(view)
         sub = random.Random(rng.getrandbits(64))
-        states = worlds(info, samples or self.call_samples, sub)
+        states, weights = self._worlds(info, samples or self.call_samples, sub)
+        weights = weights or [1.0] * len(states)
         outcomes = final_outcomes(states, self.exact_cards)
         party = view.party
         sign = 1 if party == RE else -1
-        base = sum(sign * score(s).re_points for s in outcomes) / len(outcomes)
+        n = sum(weights)
+        base = sum(w * sign * score(s).re_points for s, w in zip(outcomes, weights)) / n
         gains = {}
         for level in levels:
             total = 0.0
-            for s in outcomes:
+            for s, w in zip(outcomes, weights):
                 new_levels = list(s.levels)
                 new_levels[party] = max(new_levels[party], level)
-                total += sign * score(replace(s, levels=tuple(new_levels))).re_points
-            gains[level] = total / len(outcomes) - base
+                total += w * sign * score(replace(s, levels=tuple(new_levels))).re_points
+            gains[level] = total / n - base
         return base, gains
 
     def call_choice(self, view: PlayerView, rng: random.Random) -> tuple[Call | None, float, float]:

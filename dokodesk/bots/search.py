@@ -200,8 +200,9 @@ def finish_value(st: State, party: int, exact_cards: int) -> float:
     return v
 
 
-def build_state(info: PublicInfo, hands: list[list[int]]) -> State:
-    """The kernel state of a sampled deal (current hands) after the public history."""
+def build_state(info: PublicInfo, hands: list[list[int]], replay: bool = True) -> State:
+    """The kernel state of a sampled deal (current hands) after the public history (at the
+    start of the game with `replay=False`)."""
     originals = []
     for s in range(4):
         played = info.played_by[s]
@@ -210,13 +211,17 @@ def build_state(info: PublicInfo, hands: list[list[int]]) -> State:
     ruleset = RULES_40 if info.cards == 40 else RULES_48
     deal = Deal(tuple(originals), info.dealer, ruleset)  # consistent by construction
     st = State(deal)
+    if not replay:
+        return st
     for e in info.events:
         st.push(card_action(e.seat, e.card) if e.card >= 0 else call_action(e.seat, e.level))
     return st
 
 
-def worlds(info: PublicInfo, n: int, rng: random.Random) -> list[State]:
-    sampler = DealSampler(info)
+def worlds(info: PublicInfo, n: int, rng: random.Random, evidence: bool = True) -> list[State]:
+    """`n` sampled deals as states; `evidence=False` samples uniformly among the consistent
+    deals (announcements not weighed: the plain PIMC baseline)."""
+    sampler = DealSampler(info, use_announcements=evidence)
     return [build_state(info, sampler.sample(rng)) for _ in range(n)]
 
 
@@ -231,9 +236,13 @@ class CardEvaluation:
         return max(self.values, key=lambda c: (self.values[c], -c))
 
 
-def evaluate_cards(states: list[State], party: int, legal: list[int], exact_cards: int) -> CardEvaluation:
+def evaluate_cards(states: list[State], party: int, legal: list[int], exact_cards: int,
+                   weights: list[float] | None = None) -> CardEvaluation:
+    """Each card by rollout (exact endgame) on each sample: the weighted mean (equal weights
+    by default)."""
     totals = {c: 0.0 for c in legal}
-    for st in states:
+    ws = weights or [1.0] * len(states)
+    for st, w in zip(states, ws):
         cards_left = sum(st.held)
         for c in legal:
             st.play_fast(c)
@@ -245,21 +254,23 @@ def evaluate_cards(states: list[State], party: int, legal: list[int], exact_card
             else:
                 v = finish_value(st, party, exact_cards)
             st.pop()
-            totals[c] += v
-    n = max(1, len(states))
+            totals[c] += w * v
+    n = max(1e-9, sum(ws))
     return CardEvaluation({c: t / n for c, t in totals.items()}, len(states))
 
 
-def evaluate_root_exact(states: list[State], party: int, legal: list[int]) -> CardEvaluation:
+def evaluate_root_exact(states: list[State], party: int, legal: list[int],
+                        weights: list[float] | None = None) -> CardEvaluation:
     """Every card by exact search of the rest of the game on each sample (late in the game)."""
     totals = {c: 0.0 for c in legal}
-    for st in states:
+    ws = weights or [1.0] * len(states)
+    for st, w in zip(states, ws):
         for c in legal:
             st.play_fast(c)
             re = solve(st)
             st.pop()
-            totals[c] += re if party == RE else -re
-    n = max(1, len(states))
+            totals[c] += w * (re if party == RE else -re)
+    n = max(1e-9, sum(ws))
     return CardEvaluation({c: t / n for c, t in totals.items()}, len(states))
 
 

@@ -1,8 +1,9 @@
 """A simulated field: bots of mixed strength play every deal of a set at many tables.
 
 Each table of each deal seats four bots drawn independently per seat from a weighted mix
-(`DEFAULT_MIX`: strong 50 %, simple 35 %, random 15 % — roughly a club evening: half good
-players, a third beginners, a few who play anyhow). The result keeps Re's game value, the full
+(`DEFAULT_MIX`: expert 45 %, strong 40 %, simple 15 %, no random seats — a field worth beating:
+Dodge points against a field of beginners flatter; a published set's field plays well). The
+draw is per seat, so the tables vary: some have two experts and a beginner, some none. The result keeps Re's game value, the full
 log and the bot names as `players`; the set's `field` becomes "simulated".
 
 Determinism: table t of deal number d draws its seats and its four seat generators from
@@ -30,7 +31,7 @@ from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
 from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.rules import Deal
 
-DEFAULT_MIX: tuple[tuple[str, float], ...] = (("strong", 0.50), ("simple", 0.35), ("random", 0.15))
+DEFAULT_MIX: tuple[tuple[str, float], ...] = (("expert", 0.45), ("strong", 0.40), ("simple", 0.15))
 
 Progress = Callable[[int, int], None]
 
@@ -170,7 +171,7 @@ def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 
         results.extend(out)
     new_deals = [SetDeal(d.number, d.deal, [FieldResult(p, log, players) for p, log, players in res])
                  for d, res in zip(deals, results)]
-    source = (f"simulated by dokodesk: {tables} tables a deal, seed {seed!r}, bots per seat "
+    source = (f"simulated by dokodesk: {tables} tables a deal, seed {seed!r}, bots drawn per seat from "
               + ", ".join(f"{name} {weight:.0%}" for name, weight in mix))
     if dodge_set.source:
         source = f"{dodge_set.source}; {source}"

@@ -163,7 +163,9 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     log = list(log)
     Game.replay(deal, log)  # a bad log raises here, with its event index
     points = decision_points(deal, log, seat)
-    expert = ExpertBot(samples=samples, call_samples=samples)
+    # uniform worlds (no inference from play): every option judged on the same, undistorted
+    # samples; weighted resampling leaves fewer distinct deals, and their noise reads as loss
+    expert = ExpertBot(samples=samples, call_samples=samples, infer=False)
     out: list[Decision] = []
     if progress is not None:
         progress(0, len(points))

@@ -36,7 +36,7 @@ class Hint:
 
 def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES) -> Hint:
     """The expert's choice for this view (calls now, and the card when it is the seat's turn)."""
-    bot = ExpertBot(samples=samples, call_samples=samples)
+    bot = ExpertBot(samples=samples, call_samples=samples, infer=False)  # as the analysis judges
     rng = random.Random(seed)
     details: dict = {}
     calls: tuple[Call, ...] = ()

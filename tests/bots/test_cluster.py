@@ -129,7 +129,7 @@ def test_dask_is_imported_only_for_cluster(tmp_path, small_set):
     write_set(small_set, set_file)
     probe = ("import sys; from dokodesk.cli import main; "
              f"main(['simulate', {str(set_file)!r}, '--tables', '1', '-o', {str(tmp_path / 'o.json')!r}, "
-             "'--workers', '1']); print(json.dumps(sorted(m for m in ('dask', 'distributed') if m in sys.modules)))")
+             "'--workers', '1', '--mix', 'strong:0.5,simple:0.5']); print(json.dumps(sorted(m for m in ('dask', 'distributed') if m in sys.modules)))")
     out = subprocess.run([sys.executable, "-c", "import json; " + probe], capture_output=True, text=True,
                          check=True).stdout
     assert json.loads(out.strip().splitlines()[-1]) == []
