@@ -11,7 +11,7 @@ from __future__ import annotations
 import zlib
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -20,6 +20,7 @@ from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE, Game
 from dokodesk.store import ClosedSet, Store
 from dokodesk.store.records import SEAT_DRAWN, OwnGame
+from dokodesk.store.schema import DatabaseFault
 
 __all__ = [
     "DEMO_SET_ID", "SEAT_DRAWN", "DealRow", "FinishedGame", "GameStart", "ReviewGames", "SetSession",
@@ -197,25 +198,38 @@ class SetSession:
         return ReviewGames(number, seat, tuple(own), tuple(self.store.logged_results(self.set_id, number)))
 
     # -------------------------------------------------------------- a game ends
-    def finish(self, game_id: int, log: Sequence[str], rated_at_start: bool) -> FinishedGame:
+    def finish(self, game_id: int, log: Sequence[str], rated_at_start: bool,
+               on_write_error: Callable[[int, int, float | None], None] | None = None) -> FinishedGame:
         """Score the complete log, store it finished with its Dodge points against today's
-        field, and say what was stored (a closing meanwhile made a rated game practice)."""
+        field, and say what was stored: a closing meanwhile (another process) made a rated game
+        practice. A database fault on the write goes to `on_write_error(re_points, own_points,
+        dodge)` when given (the caller retries the write), else it is raised."""
         game = self.store.game(game_id)
         set_deal = self.store.deal(game.set_id, game.deal_number)
-        played = Game.replay(set_deal.deal, list(log))
-        value = played.value()
+        value = Game.replay(set_deal.deal, list(log)).value()
         party = set_deal.deal.parties[game.seat]
         own = value.re_points if party == RE else -value.re_points
         field_re = np.asarray(self.store.field_points(game.set_id, game.deal_number), dtype=np.int64)
         dodge = dodge_against_field(value.re_points, field_re, party)
-        self.store.finish_game(game_id, log, value.re_points, own, dodge)
+        try:
+            self.store.finish_game(game_id, log, value.re_points, own, dodge)
+        except DatabaseFault:
+            if on_write_error is None:
+                raise
+            on_write_error(value.re_points, own, dodge)
+            return FinishedGame(game_id, game.rated, rated_at_start and not game.rated, own, field_re, dodge, False)
         rated = self.store.game(game_id).rated
         return FinishedGame(game_id, rated, rated_at_start and not rated, own, field_re, dodge)
 
     # -------------------------------------------------------------- the set as a whole
-    def view(self) -> SetView:
-        """The set page's content: the deals, the standings per deal and the summary."""
-        dodge_set = self.store.get_set(self.set_id, with_results=False)
+    def view(self, known: DodgeSet | None = None) -> SetView:
+        """The set page's content: the deals (those `known` unless an import added some), the
+        standings per deal and the summary."""
+        if known is not None and known.id == self.set_id \
+                and [d.number for d in known.deals] == self.store.deal_numbers(self.set_id):
+            dodge_set = known
+        else:
+            dodge_set = self.store.get_set(self.set_id, with_results=False)
         return SetView(dodge_set, *self.summary(dodge_set), self.seat_mode())
 
     def summary(self, dodge_set: DodgeSet | None = None) -> tuple[SetSummary, tuple[DealRow, ...]]:

@@ -30,3 +30,19 @@ def click_card(qtbot, window, card) -> None:
     rect = table.card_rect(card)
     assert rect is not None, f"{card} is not in the shown hand"
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
+
+
+def settle(qtbot, window, timeout: int = 10000) -> None:
+    """Wait until the window's set session has answered every request (it works in a thread)."""
+    if qtbot is not None:
+        qtbot.waitUntil(window.settled, timeout=timeout)
+        return
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + timeout / 1000
+    while not window.settled():
+        assert time.monotonic() < end, "the set session did not answer"
+        QApplication.processEvents()
+        time.sleep(0.002)

@@ -4,6 +4,7 @@ decisions in review; hints come from the expert; the opponents' strength is chos
 
 from __future__ import annotations
 
+from app_fixtures import settle
 import random
 import re
 
@@ -106,7 +107,9 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     when it ends, the analysis runs and the result page lists up to three losses; review then
     shows the marks."""
     window.open_set("test-set")
+    settle(qtbot, window)
     window.play_deal(1)
+    settle(qtbot, window)
     c = window.controller
     helper = make_bot("strong")
     rng = random.Random(3)
@@ -120,23 +123,30 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
     window.review_last()
+    settle(qtbot, window)
     assert window.review_page.analysis_panel.analysis is panel.analysis
 
 
 def test_opponents_are_chosen_per_set(qtbot, window):
     window.open_set("test-set")
+    settle(qtbot, window)
     combo = window.set_page.opponents_combo
     assert combo.currentData() == "strong"
     combo.setCurrentIndex(combo.findData("expert"))
     assert window.opponents("test-set") == "expert"
     window.play_deal(1)
+    settle(qtbot, window)
     assert window.controller.bot_names == ["expert"] * 4
     window.controller.stop()
 
 
 def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     window.open_set("test-set")
-    window._start_game(1, 0, False, None, [])  # a practice game: hints allowed
+    settle(qtbot, window)
+    from dokodesk.session import GameStart
+
+    practice = window.store.start_game("test-set", 1, 0, rated=False)  # a practice game: hints allowed
+    window._put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
     c = window.controller
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
     with qtbot.waitSignal(c.hint_ready, timeout=30000) as got:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.bot_worker as bot_worker
 import dokodesk.store.schema as schema
-from app_fixtures import click_card, small_set
+from app_fixtures import click_card, small_set, settle
 from dokodesk.app.main_window import MainWindow
 from dokodesk.rules import Game
 from dokodesk.store import Store
@@ -21,8 +21,10 @@ DEAL_WITHOUT_CALLS = 3  # at seat 0, playing the first legal card, nobody announ
 
 def start_deal(window, number=1, seat=0):
     window.open_set("test-set")
+    settle(None, window)
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
     window.play_deal(number)
+    settle(None, window)
 
 def wait_for_human_or_shown_trick(qtbot, c):
     qtbot.waitUntil(lambda: c.game.is_over or c.shown_trick is not None or c.is_human_turn, timeout=10000)
@@ -230,6 +232,7 @@ def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot
     rect = traveller.visualItemRect(traveller.item(row, 2))
     qtbot.mouseClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.review_page
     assert window.review_page.games.currentIndex() == entry.review_index
     assert tuple(window.review_page._full.log) == tuple(field[entry.review_index - 1].log)
@@ -246,8 +249,9 @@ def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, w
     assert window.result_page.lines.selectedItems() == []
 
 
-def test_the_set_page_explains_rating_penalty_and_stars(window):
+def test_the_set_page_explains_rating_penalty_and_stars(qtbot, window):
     window.open_set("test-set")
+    settle(qtbot, window)
     text = window.set_page.explain_label.text()
     # a new set: no games, 100 missing, 100 penalty points each (in the UI locale's digits)
     penalty = QLocale().toString(10000)

@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QPoint, Qt
 
-from app_fixtures import small_set
+from app_fixtures import small_set, settle
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import Store
 
@@ -28,10 +28,12 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     window.resize(1100, 760)
     window.show()
     window.start()
+    settle(qtbot, window)
     window.controller.pace_ms = 0
     page, c = window.table_page, window.controller
     rng = random.Random(20261201)
     window.open_set("test-set")
+    settle(qtbot, window)
     gc.collect()
     none_before = sys.getrefcount(None)
     started = time.perf_counter()
@@ -40,6 +42,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     while finished < GAMES:
         page.trick_pause.setValue(rng.choice([0, 0, 1, 40]))  # also the shown-trick path
         window.play_deal(rng.randint(1, 4))
+        settle(qtbot, window)
         assert window.stack.currentWidget() is page
         while True:
             qtbot.waitUntil(lambda: window.stack.currentWidget() is not page or c.is_human_turn

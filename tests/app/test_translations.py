@@ -174,7 +174,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from app_fixtures import small_set
+    from app_fixtures import small_set, settle
     from dokodesk.app.main import install_translations
     from dokodesk.app.main_window import MainWindow
     from dokodesk.store import Store
@@ -185,6 +185,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     window.open_set("test-set")
+    settle(qtbot, window)
     successors = []
     window.replaced.connect(successors.append)
     try:
@@ -195,6 +196,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
         qtbot.addWidget(german)
         assert [a.text() for a in german.menuBar().actions()] == ["&Datei", "&Einstellungen", "&Hilfe"]
         assert german.table_page.last_button.text() == "&Letzten Stich zeigen"
+        settle(qtbot, german)
         assert german.stack.currentWidget() is german.set_page  # where the player was
         german.replaced.connect(successors.append)
         german._set_language("en")
