@@ -294,7 +294,13 @@ class MainWindow(QMainWindow):
 
     def _session_failed(self, error: Exception) -> None:
         log.error("the set session failed: %s\n%s", error, getattr(error, "traceback_text", ""))
-        QMessageBox.warning(self, "dokodesk", self._error_words(error))
+        self._tell_error("dokodesk", self._error_words(error))
+
+    def _tell_error(self, title: str, text: str) -> None:
+        """A worker's failure, shown without stopping the window (the game and pages go on)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _on_busy(self, busy: bool) -> None:
         """A session job runs longer than a moment: say so, and take no clicks meanwhile."""
@@ -564,14 +570,11 @@ class MainWindow(QMainWindow):
         self.result_page.show_traveller(self._traveller_rows(outcome.deal_number, outcome.game.log), outcome.party)
         self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
-        if outcome.closed_meanwhile:
-            QMessageBox.information(self, self.tr("Set closed meanwhile"), self.tr(
-                "The set was closed (by another dokodesk) while you played. Your game was stored as a "
-                "practice game: a closed set takes no more rated games."))
+        self.result_page.take_focus()
 
     def _on_finish_failed(self, error: Exception) -> None:
         log.error("storing the finished game failed: %s\n%s", error, getattr(error, "traceback_text", ""))
-        QMessageBox.warning(self, self.tr("Saving failed"), self._error_words(error))
+        self._tell_error(self.tr("Saving failed"), self._error_words(error))
 
     def _traveller_rows(self, number: int, own_log, field_offset: int | None = None) -> list:
         from dokodesk.app.traveller import traveller_rows
