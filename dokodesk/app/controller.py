@@ -98,6 +98,12 @@ class GameController(QObject):
         self.changed.emit()
         self._next()
 
+    notice_waits_for_turn = False  # the last notice was "wait for your turn": stale once it is
+
+    def _say(self, text: str, waits_for_turn: bool = False) -> None:
+        self.notice_waits_for_turn = waits_for_turn
+        self.notice.emit(text)
+
     @property
     def game_id(self) -> int | None:
         return self._game_id
@@ -115,12 +121,12 @@ class GameController(QObject):
             self.collect_trick()
             return False
         if game.turn != self.human_seat:
-            self.notice.emit(self.tr("Wait for your turn"))
+            self._say(self.tr("Wait for your turn"), waits_for_turn=True)
             return False
         try:
             trick = game.play(self.human_seat, card)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error, self.tr("You")))
+            self._say(error_text(error, self.tr("You")))
             return False
         self._after_event(trick)
         return True
@@ -132,7 +138,7 @@ class GameController(QObject):
         try:
             game.announce(self.human_seat, call)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error, self.tr("You")))
+            self._say(error_text(error, self.tr("You")))
             return False
         self._after_event()
         return True
@@ -145,7 +151,7 @@ class GameController(QObject):
         """Practice only: take back the human's last move and everything the bots did after it."""
         if not self.can_undo():
             if self.game is not None:  # a refused action says why
-                self.notice.emit(self.tr("A rated game cannot be taken back; undo is for practice games.")
+                self._say(self.tr("A rated game cannot be taken back; undo is for practice games.")
                                  if self.rated else self.tr("Nothing to undo yet."))
             return
         game = self.game
@@ -213,7 +219,7 @@ class GameController(QObject):
                 if game.can_announce(move.seat, call):  # the human may have announced meanwhile
                     game.announce(move.seat, call)
                     self._save()
-                    self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
+                    self._say(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
             except Exception as error:  # a bot's garbage must not stop the table
                 self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
         trick = None
@@ -247,7 +253,7 @@ class GameController(QObject):
         text = self.tr("{name}'s bot failed ({error}); a simple bot plays this card instead.").format(
             name=self.game.names[seat], error=what)
         log.error("%s", text)
-        self.notice.emit(text)
+        self._say(text)
         self.problem.emit(text)
 
     # ---------------------------------------------------------------- bookkeeping
