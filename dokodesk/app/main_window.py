@@ -332,19 +332,16 @@ class MainWindow(QMainWindow):
     def ask_close_set(self, set_id: str, month_over: bool = False) -> None:
         """The player asked to close a set: the question with this set's numbers (read in the
         worker), then the closing (written in the worker), then what it did."""
-        def asked(found) -> None:
-            info, standings = found
-            name = info.title or set_id
-            if not confirm_close(self, close_question(name, info.month, standings, month_over), month_over):
+        def asked(facts) -> None:
+            if not confirm_close(self, close_question(facts.name, facts.month, facts, month_over), month_over):
                 return
-            self._in_session(lambda session: session.close(), lambda closed: told(name, closed), set_id=set_id)
+            self._in_session(lambda session: session.close(), lambda closed: told(facts.name, closed), set_id=set_id)
 
         def told(name: str, closed) -> None:
             QMessageBox.information(self, self.tr("Set closed"), closed_text(name, closed))
             self._refresh_current()
 
-        self.session_worker.submit(lambda store: (store.set_info(set_id), store.set_standings(set_id)), asked,
-                                   self._session_failed)
+        self._in_session(lambda session: session.closing_facts(), asked, set_id=set_id)
 
     def close_current_set(self) -> None:
         if self.current_set is not None:

@@ -27,7 +27,15 @@ class SetPage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = heading()
+        summary = self._build_summary()
+        seat_row = self._build_choices()
+        self._build_deal_table()
+        buttons = self._build_buttons()
+        self._lay_out(summary, seat_row, buttons)
+        self._rows: list[DealRow] = []
 
+    def _build_summary(self) -> QGroupBox:
+        """The set's rating, games, Dodge points, penalty and stars, with the formulas."""
         summary = QGroupBox(self.tr("Rating of this set"))
         form = QFormLayout(summary)
         self.rating_label = QLabel()
@@ -46,6 +54,10 @@ class SetPage(QWidget):
         form.addRow(self.tr("Stars:"), self.stars_label)
         form.addRow(self.explain_label)
 
+        return summary
+
+    def _build_choices(self) -> QHBoxLayout:
+        """The player's seat and the bots' strength for this set."""
         self.seat_combo = QComboBox()
         self.seat_combo.addItem(self.tr("Drawn per deal (Re and Kontra both come up)"), SEAT_DRAWN)
         for seat in range(4):
@@ -66,6 +78,9 @@ class SetPage(QWidget):
         seat_row.addWidget(QLabel(self.tr("Opponents:")))
         seat_row.addWidget(self.opponents_combo, 1)
 
+        return seat_row
+
+    def _build_deal_table(self) -> None:
         self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels([
             self.tr("Deal"), self.tr("State"), self.tr("Seat / party"), self.tr("Your points"),
@@ -80,6 +95,8 @@ class SetPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self._play_selected())
 
+
+    def _build_buttons(self) -> QHBoxLayout:
         self.next_button = QPushButton(self.tr("Play &next available deal"))
         self.next_button.clicked.connect(self.play_next_requested)
         self.play_button = QPushButton(self.tr("&Play selected deal"))
@@ -99,6 +116,9 @@ class SetPage(QWidget):
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.next_button)
 
+        return buttons
+
+    def _lay_out(self, summary: QGroupBox, seat_row: QHBoxLayout, buttons: QHBoxLayout) -> None:
         top = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self.title)
@@ -114,7 +134,6 @@ class SetPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self._rows: list[DealRow] = []
 
     def state_text(self, row: DealRow) -> str:
         texts = {"available": self.tr("available"), "rated": self.tr("played (rated)"),

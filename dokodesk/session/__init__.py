@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
-from dokodesk.dodge.points import dodge_against_field
+from dokodesk.dodge.points import SetRating, dodge_against_field
 from dokodesk.rules import RE, Game
 from dokodesk.store import ClosedSet, Store
 from dokodesk.store.records import SEAT_DRAWN, OwnGame
@@ -133,6 +133,15 @@ class ReviewGames:
     field: tuple[FieldResult, ...] = field(default_factory=tuple)
 
 
+@dataclass(frozen=True)
+class ClosingFacts:
+    name: str
+    month: str | None
+    rating: SetRating
+    stars_before: int
+    stars_after: int
+
+
 class SpoilerRuleError(Exception):
     """The deal's hands and field are hidden until its rated game or a forfeit."""
 
@@ -244,6 +253,14 @@ class SetSession:
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
                              standing.closed, dodge_set.month)
         return summary, rows
+
+    def closing_facts(self) -> ClosingFacts:
+        """What the question before closing names: the set, its month, the rating now and the
+        stars before and after (only these travel to the window, not the whole standings)."""
+        info = self.store.set_info(self.set_id)
+        standings = self.store.set_standings(self.set_id)
+        return ClosingFacts(info.title or self.set_id, info.month, standings.rating, standings.stars_before,
+                            standings.stars_after)
 
     def close(self) -> ClosedSet:
         return self.store.close_set(self.set_id)

@@ -125,6 +125,8 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
         monkeypatch.setattr(main_window_module, "confirm_forfeit", lambda parent, number: True)
         measured("forfeit", lambda: window.review_deal(2))
         assert store.is_forfeited("test-set", 2)
+        monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: False)
+        measured("standings for the closing question", window.close_current_set)
         monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: True)
         monkeypatch.setattr(main_window_module.QMessageBox, "information", lambda *args, **kwargs: None)
         measured("close the set", window.close_current_set)
