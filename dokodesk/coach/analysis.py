@@ -111,8 +111,8 @@ def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
     if not trick:
         f = FOLLOW[chosen]
         if f != TRUMP:
-            known = view.known_parties()
-            voids = _voids(view)
+            facts = view.facts  # the same voids and parties the bots infer
+            known, voids = facts.known, facts.void
             for s in range(4):
                 if s == view.seat or known.get(s) == view.party:
                     continue
@@ -131,18 +131,6 @@ def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
         if row[chosen] <= top < row[best]:
             return "ducked", names
     return "card", names
-
-
-def _voids(view: PlayerView) -> list[list[bool]]:
-    void = [[False] * 4 for _ in range(4)]
-    for trick in view.tricks + (view.current_trick,):
-        if not trick.cards:
-            continue
-        led = FOLLOW[trick.cards[0][1].id]
-        for s, c in trick.cards:
-            if FOLLOW[c.id] != led:
-                void[s][led] = True
-    return void
 
 
 # ------------------------------------------------------------------------------- analysis

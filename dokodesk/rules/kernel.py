@@ -140,6 +140,30 @@ assert all((POWER[led][c] > POWER[led][b]) == BEATS[led][b][c]
            for led in range(4) for b in range(N_KINDS) for c in range(N_KINDS)), "POWER must rank as BEATS"
 
 
+# BEATERS[led][best]: the kinds that take a trick led with `led` from `best`; of those,
+# BEATERS_FOLLOWING[led][best] the ones of the led class (all a hand may play when it can follow).
+BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(k for k in range(N_KINDS) if BEATS[led][best][k]) for best in range(N_KINDS)) for led in range(4))
+BEATERS_FOLLOWING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(k for k in row if FOLLOW[k] == led) for row in rows) for led, rows in enumerate(BEATERS))
+
+
+def can_beat(counts: Sequence[int], led: int, best: int) -> bool:
+    """Whether a hand (copies held of each card id) could take a trick led with `led` from
+    `best`, playing a card it may play: one of the led class when it holds any (rules.md:
+    follow suit), otherwise any card."""
+    for k in FOLLOW_IDS[led]:
+        if counts[k]:
+            for b in BEATERS_FOLLOWING[led][best]:
+                if counts[b]:
+                    return True
+            return False
+    for b in BEATERS[led][best]:
+        if counts[b]:
+            return True
+    return False
+
+
 def trick_winner(card_ids: Sequence[int]) -> int:
     """Index (into the trick) of the card that wins it; the first card decides what is led."""
     led = FOLLOW[card_ids[0]]
@@ -272,6 +296,10 @@ class State:
                  "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo", "_specials_before")
 
     def __init__(self, deal: Deal):
+        self._setup(deal)
+
+    def _setup(self, deal: Deal) -> None:
+        """The deal's hands before the first card (the body of __init__, typed in kernel.pxd)."""
         self.deal = deal
         self.parties: tuple[int, int, int, int] = deal.parties
         hand_size = self.hand_size = deal.ruleset.hand_size
@@ -279,12 +307,12 @@ class State:
         self.turn = deal.leader
         ids = deal.card_ids  # every hand's card ids, seat by seat
         counts = self.counts = [[0] * N_KINDS for _ in range(4)]
-        masks = self._mask = [0, 0, 0, 0]
+        self._mask = [0, 0, 0, 0]
         for seat in range(4):
             row = counts[seat]
             for cid in ids[seat * hand_size:(seat + 1) * hand_size]:
                 row[cid] += 1
-                masks[seat] |= 1 << cid
+                self._mask[seat] |= 1 << cid
         self.held = [hand_size] * 4
         self.trick: list[tuple[int, int]] = []
         self.best_seat = -1
@@ -311,7 +339,7 @@ class State:
         other.turn, other.best_seat, other._best_card, other._led = self.turn, self.best_seat, self._best_card, self._led
         other.tricks_done = self.tricks_done
         other.counts = [row[:] for row in self.counts]
-        other._mask = self._mask[:]
+        other._mask = list(self._mask)
         other.held = self.held[:]
         other.trick = self.trick[:]
         other.augen = self.augen[:]
