@@ -252,6 +252,8 @@ class SetSession:
         summary = SetSummary(self.set_id, dodge_set.title or self.set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
                              standing.closed, dodge_set.month)
+        holder, standing = [standing], None
+        _drop_in_slices(holder)
         return summary, rows
 
     def closing_facts(self) -> ClosingFacts:
@@ -259,8 +261,11 @@ class SetSession:
         stars before and after (only these travel to the window, not the whole standings)."""
         info = self.store.set_info(self.set_id)
         standings = self.store.set_standings(self.set_id)
-        return ClosingFacts(info.title or self.set_id, info.month, standings.rating, standings.stars_before,
-                            standings.stars_after)
+        facts = ClosingFacts(info.title or self.set_id, info.month, standings.rating, standings.stars_before,
+                             standings.stars_after)
+        holder, standings = [standings], None
+        _drop_in_slices(holder)
+        return facts
 
     def close(self) -> ClosedSet:
         return self.store.close_set(self.set_id)
@@ -275,7 +280,18 @@ def library_rows(store: Store) -> list[LibraryRow]:
         rows.append(LibraryRow(info.id, info.title or info.id, info.field, info.deals, info.results, r.games,
                                r.rating if r.games else None, standing.stars_after, info.month, standing.closed,
                                standing.stars_delta if standing.closed else None))
+        holder, standing = [standing], None
+        _drop_in_slices(holder)
     return rows
+
+
+def _drop_in_slices(holder: list) -> None:
+    """Free the caller's last reference to a big Standings (`holder` = [standings]) a slice of
+    rows at a time: freeing 100,000 rows in one go is one long C call that holds the
+    interpreter lock, and the window's thread waits for it."""
+    rows = list(holder.pop().deals)
+    while rows:
+        del rows[-2000:]
 
 
 def due_closings(store: Store, today: date | None = None) -> list[str]:
