@@ -47,6 +47,7 @@ class SessionWorker(QObject):
         self._saver = saver
         self._jobs: queue.Queue = queue.Queue()
         self._pending = 0  # submitted and not answered (GUI thread only)
+        self._stopped = False
         self._busy_shown = False
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
@@ -68,8 +69,11 @@ class SessionWorker(QObject):
         return self._pending == 0
 
     def stop(self, timeout: float = 10.0) -> None:
+        """Finish the queued jobs (a finishing write among them) and end; answers that arrive
+        after this are dropped (the window is closing)."""
         self._jobs.put(None)
         self._thread.join(timeout)
+        self._stopped = True
 
     def _show_busy(self) -> None:
         if self._pending and not self._busy_shown:
@@ -80,6 +84,8 @@ class SessionWorker(QObject):
     def _deliver(self, answer) -> None:
         callback, value = answer
         self._pending -= 1
+        if self._stopped:
+            return
         if self._pending == 0:
             self._busy_timer.stop()
             if self._busy_shown:

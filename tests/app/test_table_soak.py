@@ -81,6 +81,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
         assert len(window.result_page.outcome.game.tricks) == 12
         if rng.random() < 0.5:
             window.result_page.review_button.click()
+            settle(qtbot, window)
             qtbot.keyClick(window.review_page, Qt.Key.Key_Right)
             window.review_page.back_button.click()
     seconds = time.perf_counter() - started
