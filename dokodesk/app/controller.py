@@ -126,7 +126,7 @@ class GameController(QObject):
         try:
             trick = game.play(self.human_seat, card)
         except IllegalEventError as error:
-            self._say(error_text(error, self.tr("You")))
+            self._say(error_text(error))
             return False
         self._after_event(trick)
         return True
@@ -138,7 +138,7 @@ class GameController(QObject):
         try:
             game.announce(self.human_seat, call)
         except IllegalEventError as error:
-            self._say(error_text(error, self.tr("You")))
+            self._say(error_text(error))
             return False
         self._after_event()
         return True

@@ -5,7 +5,7 @@ worker."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
     QPushButton, QWidget,
@@ -54,6 +54,7 @@ def confirm_close(parent: QWidget, text: str, month_over: bool = False) -> bool:
     close_button = box.addButton(QCoreApplication.translate("Season", "Close the &set"), QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QCoreApplication.translate("Season", "&Not now") if month_over
                            else QCoreApplication.translate("Season", "&Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the title is the file's text, not markup
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
     box.exec()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController
 from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
-from dokodesk.app.texts import deadline_text, number, party_name
+from dokodesk.app.texts import deadline_text, error_text, number, party_name
 from dokodesk.rules import Call, Game
 
 
@@ -57,6 +57,7 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
 class CallButton:
     text: str
     enabled: bool
+    tooltip: str = ""  # a greyed button says why
 
 
 @dataclass(frozen=True)
@@ -126,13 +127,22 @@ def _call_buttons(game: Game, party: int, seat: int) -> dict[int, CallButton]:
     for level in range(1, 6):
         call = Call.for_level(party, level)
         if level <= game.levels[party]:
-            buttons[level] = CallButton(QCoreApplication.translate("TablePage", "{call} (said)").format(call=call.german), False)
+            buttons[level] = CallButton(QCoreApplication.translate("TablePage", "{call} (said)").format(call=call.german), False,
+                                        QCoreApplication.translate("TablePage", "Your party has said {call} already.").format(call=call.german))
         elif level in allowed:
             until = deadline_text(allowed[level].until_card(game.ruleset.hand_size))
             buttons[level] = CallButton(f"{call.german} ({until})", True)
         else:
-            buttons[level] = CallButton(call.german, False)
+            buttons[level] = CallButton(call.german, False, call_refusal(game, seat, call))
     return buttons
+
+
+def call_refusal(game: Game, seat: int, call: Call) -> str:
+    """Why a greyed announcement button cannot be pressed now, in the engine's words."""
+    if game.is_over:
+        return QCoreApplication.translate("TablePage", "The game is over")
+    error = game.announcement_error(seat, call)
+    return QCoreApplication.translate("TablePage", "Not possible at this moment.") if error is None else error_text(error)
 
 
 class TablePage(QWidget):
@@ -271,6 +281,7 @@ class TablePage(QWidget):
         for level, button in self.call_buttons.items():
             button.setText(panel.call_buttons[level].text)
             button.setEnabled(panel.call_buttons[level].enabled)
+            button.setToolTip(panel.call_buttons[level].tooltip)
         self.hint_button.setVisible(panel.practice)
         self.undo_button.setVisible(panel.practice)
         self.undo_button.setEnabled(c.can_undo())
@@ -291,6 +302,9 @@ class TablePage(QWidget):
             self.last_button.setChecked(False)
         if self.controller.play_card(card):
             self.notice.setText("")
+
+    def call_refusal(self, game: Game, seat: int, call: Call) -> str:
+        return call_refusal(game, seat, call)
 
     def _on_call(self, level: int) -> None:
         """A button or its key: the engine says why when the call is not allowed now."""

@@ -162,8 +162,11 @@ class SetSession:
         self.store.set_seat_mode(self.set_id, mode)
 
     def seat_for(self, number: int, mode: int | None = None) -> int:
+        """Drawn per deal, or a fixed place relative to the deal's dealer (0: Vorhand … 3: Geber)."""
         mode = self.seat_mode() if mode is None else mode
-        return drawn_seat(self.set_id, number) if mode == SEAT_DRAWN else mode
+        if mode == SEAT_DRAWN:
+            return drawn_seat(self.set_id, number)
+        return (self.store.deal(self.set_id, number).deal.dealer + 1 + mode) % 4
 
     def next_deal(self) -> int | None:
         """The first deal (in the set's order) without a finished rated game or a forfeit:
@@ -197,14 +200,15 @@ class SetSession:
         """Give up the deal's rated game (worth FORFEIT_DODGE_POINTS) to see it."""
         return self.store.forfeit_deal(self.set_id, number)
 
-    def review(self, number: int) -> ReviewGames:
+    def review(self, number: int, with_field: bool = True) -> ReviewGames:
         """The deal's games for review; refused (SpoilerRuleError) while the spoiler rule hides it."""
         if self.needs_forfeit(number):
             raise SpoilerRuleError(f"deal {number} of {self.set_id} is hidden until it is played rated")
         own = sorted((g for g in self.store.own_games(self.set_id) if g.deal_number == number and g.finished),
                      key=lambda g: not g.rated)
         seat = own[0].seat if own else drawn_seat(self.set_id, number)
-        return ReviewGames(number, seat, tuple(own), tuple(self.store.logged_results(self.set_id, number)))
+        field = tuple(self.store.logged_results(self.set_id, number)) if with_field else ()
+        return ReviewGames(number, seat, tuple(own), field)
 
     # -------------------------------------------------------------- a game ends
     def finish(self, game_id: int, log: Sequence[str], rated_at_start: bool,

@@ -32,17 +32,22 @@ def click_card(qtbot, window, card) -> None:
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
 
 
-def settle(qtbot, window, timeout: int = 10000) -> None:
-    """Wait until the window's set session has answered every request (it works in a thread)."""
-    if qtbot is not None:
-        qtbot.waitUntil(window.settled, timeout=timeout)
-        return
+def settle(*args, timeout: float = 20.0) -> None:
+    """Process events until the window's set session has answered every request and its page
+    reads (set, field) have arrived. Called as settle(window) or settle(qtbot, window)."""
     import time
 
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QCoreApplication
 
-    end = time.monotonic() + timeout / 1000
+    window = args[-1]
+    end = time.monotonic() + (timeout / 1000 if timeout > 1000 else timeout)
     while not window.settled():
-        assert time.monotonic() < end, "the set session did not answer"
-        QApplication.processEvents()
+        assert time.monotonic() < end, "the window's session and reads did not finish"
+        QCoreApplication.processEvents()
         time.sleep(0.002)
+    QCoreApplication.processEvents()
+
+
+def place_of_seat(window, number: int, seat: int) -> int:
+    """The seat mode (a place: 0 Vorhand … 3 Geber) that seats the player at `seat` in deal `number`."""
+    return (seat - window.current_set.deal(number).deal.dealer - 1) % 4

@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from app_fixtures import settle
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner
@@ -107,7 +108,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     when it ends, the analysis runs and the result page lists up to three losses; review then
     shows the marks."""
     window.open_set("test-set")
-    settle(qtbot, window)
+    settle(window)
     window.play_deal(1)
     settle(qtbot, window)
     c = window.controller
@@ -129,7 +130,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
 
 def test_opponents_are_chosen_per_set(qtbot, window):
     window.open_set("test-set")
-    settle(qtbot, window)
+    settle(window)
     combo = window.set_page.opponents_combo
     assert combo.currentData() == "strong"
     combo.setCurrentIndex(combo.findData("expert"))
@@ -142,7 +143,7 @@ def test_opponents_are_chosen_per_set(qtbot, window):
 
 def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     window.open_set("test-set")
-    settle(qtbot, window)
+    settle(window)
     from dokodesk.session import GameStart
 
     practice = window.store.start_game("test-set", 1, 0, rated=False)  # a practice game: hints allowed

@@ -92,7 +92,7 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
         with StallProbe() as probe:
             action()
             if done is None:
-                settle(qtbot, window, timeout=120_000)
+                settle(window, timeout=120)
             else:
                 qtbot.waitUntil(done, timeout=120_000)
         worst[name] = probe.worst_ms

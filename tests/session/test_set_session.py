@@ -54,9 +54,10 @@ def test_the_seat_follows_the_seat_mode(store):
     session = SetSession(store, "t-set")
     assert session.seat_mode() == SEAT_DRAWN
     assert session.start(1).seat == binascii.crc32(b"t-set:1") % 4
-    session.set_seat_mode(2)
+    session.set_seat_mode(2)  # a fixed place: 0 Vorhand, 1, 2, 3 the dealer
     assert store.set_info("t-set").seat_mode == 2
-    assert session.start(2).seat == 2
+    dealer = store.deal("t-set", 2).deal.dealer
+    assert session.start(2).seat == (dealer + 3) % 4
     with pytest.raises(ValueError):
         session.set_seat_mode(4)
 
@@ -124,8 +125,9 @@ def test_the_summary_of_a_finished_rated_game_against_a_hand_made_field(store):
     field = [FieldResult(p) for p in (v - 2, v - 1, v, v + 3)]
     store.import_set(DodgeSet("f-set", [SetDeal(1, deal, field)], deal.ruleset, title="Field", month="2026-10"))
     session = SetSession(store, "f-set")
-    session.set_seat_mode(seat)
+    session.set_seat_mode((seat - deal.dealer - 1) % 4)  # the place of the Re seat
     start = session.start(1)
+    assert start.seat == seat
     finished = session.finish(start.game_id, log, start.rated)
     # (fewer − more) / (all pairs − 1) × 100 = (2 − 1) / 4 × 100 = 25
     assert finished.dodge_points == pytest.approx(25.0) and finished.own_points == v
