@@ -669,8 +669,6 @@ class MainWindow(QMainWindow):
         if self.stack.currentWidget() is self.review_page:
             self.review_page.choose_game(index)
 
-        self.review_last(then=shown)
-
     def review_last(self) -> None:
         outcome = self.result_page.outcome
         if outcome is None or self.current_set is None:

@@ -39,7 +39,9 @@ def settle(*args, timeout: float = 20.0) -> None:
 
     from PySide6.QtCore import QCoreApplication
 
-    window = args[-1]
+    window = next(a for a in args if hasattr(a, "settled"))
+    numbers = [a for a in args if isinstance(a, (int, float))]
+    timeout = numbers[0] if numbers else timeout
     end = time.monotonic() + (timeout / 1000 if timeout > 1000 else timeout)
     while not window.settled():
         assert time.monotonic() < end, "the window's session and reads did not finish"
