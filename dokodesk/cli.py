@@ -74,7 +74,6 @@ def _split_open_files(argv: list[str]) -> tuple[list[str], list[str]]:
     return files, rest
 
 
-ERROR_LOG = "dokodesk.log"  # in the data dir, shared with the app (app.main.LOG_NAME): details for a bug report
 EXIT_UNEXPECTED = 70  # EX_SOFTWARE
 
 
@@ -97,7 +96,7 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
     import time
     import traceback
 
-    from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
+    from dokodesk.store.schema import LOG_NAME, prepare_data_dir, resolve_data_dir
 
     text = (f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {context}\n"
             + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
@@ -105,10 +104,10 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
     try:
         folder = resolve_data_dir(data_dir)
         prepare_data_dir(folder)
-        candidates.append(folder / ERROR_LOG)
+        candidates.append(folder / LOG_NAME)
     except Exception:  # noqa: BLE001 - a broken environment must not hide the first error
         pass
-    candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{ERROR_LOG}")
+    candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{LOG_NAME}")
     for path in candidates:
         try:
             # O_NONBLOCK: a named pipe put there must not stall the command (refused below)

@@ -58,12 +58,15 @@ def main() -> None:
         print(path)
 
     window.show_library()
+
+    wait(window.settled)
     shot("library")
     c = window.controller
     window.open_set(dodge_set.id)
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set")
     window.play_deal(dodge_set.deals[0].number)
+    wait(window.settled)
     # play six tricks with the first legal card, then stop mid-trick for the table shot
     while c.game is not None and len(c.game.tricks) < 5:
         wait(lambda: c.is_human_turn or c.game.is_over)
@@ -141,6 +144,7 @@ def main() -> None:
     help_dialog.grab().save(str(args.out / f"help-{args.lang}.png"))
     # a practice game with a hint: the hinted card lights up
     window.play_deal(dodge_set.deals[0].number)
+    wait(window.settled)
     wait(lambda: c.is_human_turn)
     window.table_page.hint_button.click()
     wait(lambda: c.hinted_card is not None, 60000)  # the expert's answer lights the card up

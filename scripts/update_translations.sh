@@ -2,8 +2,9 @@
 # Collect the app's translatable strings into the .ts catalogue (keeping existing
 # translations) and compile the .qm files the app loads. Run after changing UI strings;
 # translate new entries in resources/translations/dokodesk_de.ts (pyside6-linguist, or by hand).
+# dokodesk/store/schema.py: the database-fault wording (marked with QT_TRANSLATE_NOOP), shown by the app.
 # No source locations in the catalogue: line numbers churn on every edit and make parallel branches conflict.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-.venv/bin/pyside6-lupdate dokodesk/app/*.py -ts resources/translations/dokodesk_de.ts -no-obsolete -locations none
+.venv/bin/pyside6-lupdate dokodesk/app/*.py dokodesk/store/schema.py -ts resources/translations/dokodesk_de.ts -no-obsolete -locations none
 .venv/bin/pyside6-lrelease resources/translations/dokodesk_de.ts -qm resources/translations/dokodesk_de.qm

@@ -39,6 +39,7 @@ class GameOutcome:
     field_points: np.ndarray  # the field's points from this party's point of view
     dodge_points: float | None  # None: no field yet
     game: Game
+    closed_meanwhile: bool = False  # rated when it started; the set was closed meanwhile: stored as practice
 
 
 class GameController(QObject):
@@ -48,11 +49,13 @@ class GameController(QObject):
     problem = Signal(str)  # a bot failed and a stand-in played; the game goes on (saving: GameSaver.failed)
     trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
     hint_ready = Signal(str)  # the expert's hint, worded in the UI language
+    finish_failed = Signal(object)  # the finished game could not be stored (the exception)
 
-    def __init__(self, store, bots: BotThread, parent: QObject | None = None, saver=None):
+    def __init__(self, store, bots: BotThread, parent: QObject | None = None, saver=None, session=None):
         super().__init__(parent)
         self._store = store
         self._saver = saver  # a GameSaver: writes off the GUI thread; None: write here
+        self._session = session  # a SessionWorker: the finishing write runs there; None: here
         self._bots = bots
         self._bots.decided.connect(self._on_bot_decided)
         self.game: Game | None = None
@@ -95,6 +98,12 @@ class GameController(QObject):
         self.changed.emit()
         self._next()
 
+    notice_waits_for_turn = False  # the last notice was "wait for your turn": stale once it is
+
+    def _say(self, text: str, waits_for_turn: bool = False) -> None:
+        self.notice_waits_for_turn = waits_for_turn
+        self.notice.emit(text)
+
     @property
     def game_id(self) -> int | None:
         return self._game_id
@@ -112,12 +121,12 @@ class GameController(QObject):
             self.collect_trick()
             return False
         if game.turn != self.human_seat:
-            self.notice.emit(self.tr("Wait for your turn"))
+            self._say(self.tr("Wait for your turn"), waits_for_turn=True)
             return False
         try:
             trick = game.play(self.human_seat, card)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error))
+            self._say(error_text(error))
             return False
         self._after_event(trick)
         return True
@@ -129,7 +138,7 @@ class GameController(QObject):
         try:
             game.announce(self.human_seat, call)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error))
+            self._say(error_text(error))
             return False
         self._after_event()
         return True
@@ -142,7 +151,7 @@ class GameController(QObject):
         """Practice only: take back the human's last move and everything the bots did after it."""
         if not self.can_undo():
             if self.game is not None:  # a refused action says why
-                self.notice.emit(self.tr("A rated game cannot be taken back; undo is for practice games.")
+                self._say(self.tr("A rated game cannot be taken back; undo is for practice games.")
                                  if self.rated else self.tr("Nothing to undo yet."))
             return
         game = self.game
@@ -210,7 +219,7 @@ class GameController(QObject):
                 if game.can_announce(move.seat, call):  # the human may have announced meanwhile
                     game.announce(move.seat, call)
                     self._save()
-                    self.notice.emit(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
+                    self._say(self.tr("{name} says: {call}").format(name=game.names[move.seat], call=call.german))
             except Exception as error:  # a bot's garbage must not stop the table
                 self._report_bot_failure(move.seat, f"{type(error).__name__}: {error}")
         trick = None
@@ -244,7 +253,7 @@ class GameController(QObject):
         text = self.tr("{name}'s bot failed ({error}); a simple bot plays this card instead.").format(
             name=self.game.names[seat], error=what)
         log.error("%s", text)
-        self.notice.emit(text)
+        self._say(text)
         self.problem.emit(text)
 
     # ---------------------------------------------------------------- bookkeeping
@@ -282,6 +291,9 @@ class GameController(QObject):
     def _finish(self) -> None:
         game = self.game
         assert game is not None
+        if self._session is not None:
+            self._finish_in_worker(game)
+            return
         value = game.value()
         party = game.parties[self.human_seat]
         own = value.player_points(game.parties)[self.human_seat]
@@ -300,6 +312,44 @@ class GameController(QObject):
                 self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
         self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
                                        value, own, field, dodge, game))
+
+    def _finish_in_worker(self, game: Game) -> None:
+        """Store the finished game in the session worker (after the saver's queued moves) and
+        show what the database holds: a closing by another process meanwhile made it practice.
+        A busy or full database leaves the write to the saver, which retries it."""
+        from dokodesk.session import SetSession
+
+        game_id, set_id, log_ = self._game_id, self.set_id, tuple(game.log)
+        rated, request, saver = self.rated, self._request, self._saver
+        party = game.parties[self.human_seat]
+        value = game.value()
+
+        def retry_later(re_points: int, own: int, dodge: float | None) -> None:
+            saver.finish_game(game_id, log_, re_points, own, dodge)
+
+        def job(store):
+            return SetSession(store, set_id).finish(game_id, log_, rated,
+                                                    on_write_error=retry_later if saver is not None else None)
+
+        def stored(finished) -> None:
+            field = finished.field_points if party == 0 else -finished.field_points
+            self._emit_finished(request, game, GameOutcome(
+                set_id, self.deal_number, self.human_seat, party, finished.rated, value, finished.own_points,
+                field, finished.dodge_points, game, finished.closed_meanwhile))
+
+        def failed(error: Exception) -> None:
+            log.error("finishing game %s failed: %s\n%s", game_id, error, getattr(error, "traceback_text", ""))
+            self.finish_failed.emit(error)
+            own = value.player_points(game.parties)[self.human_seat]
+            self._emit_finished(request, game, GameOutcome(
+                set_id, self.deal_number, self.human_seat, party, rated, value, own,
+                np.zeros(0, dtype=np.int64), None, game))
+
+        self._session.submit(job, stored, failed)
+
+    def _emit_finished(self, request: int, game: Game, outcome: GameOutcome) -> None:
+        if request == self._request and self.game is game:  # not left or restarted meanwhile
+            self.finished.emit(outcome)
 
     def stop(self) -> None:
         """Leave the table; the game stays saved and can be resumed."""

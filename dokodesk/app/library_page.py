@@ -44,6 +44,7 @@ class LibraryPage(QWidget):
     files_dropped = Signal(list)
     statistics_requested = Signal()
     close_requested = Signal(str)  # set id
+    close_due_requested = Signal(str)  # set id: its month is over and the player chose to close it
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -86,9 +87,35 @@ class LibraryPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(hint)
+        layout.addLayout(self._build_due_bar())
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         self._rows: list[SetRow] = []
+
+    def _build_due_bar(self) -> QHBoxLayout:
+        """A set whose month is over is mentioned here, never pressed on the player with a
+        dialog: closing starts only from this button (or the Close button)."""
+        self.due_label = QLabel()
+        self.due_label.setObjectName("dueNotice")
+        self.due_label.setTextFormat(Qt.TextFormat.PlainText)  # set titles come from files
+        self.due_label.setWordWrap(True)
+        self.due_button = QPushButton(self.tr("Rate and close it…"))
+        self.due_button.clicked.connect(lambda: self._due and self.close_due_requested.emit(self._due[0][0]))
+        self._due: list[tuple[str, str]] = []
+        bar = QHBoxLayout()
+        bar.addWidget(self.due_label, 1)
+        bar.addWidget(self.due_button)
+        self.show_due([])
+        return bar
+
+    def show_due(self, sets: list[tuple[str, str]]) -> None:
+        """(set id, title) of the open sets whose month is over, oldest first."""
+        self._due = list(sets)
+        if sets:
+            self.due_label.setText(self.tr("The month of “{name}” is over: you can close the set now to rate it "
+                                           "and move your stars.").format(name=sets[0][1]))
+        self.due_label.setVisible(bool(sets))
+        self.due_button.setVisible(bool(sets))
 
     def set_rows(self, rows: list[SetRow]) -> None:
         chosen = self.selected_set()  # stays chosen when an import adds a set above it

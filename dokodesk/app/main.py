@@ -13,15 +13,16 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from dokodesk.app.errors import error_text, fault_text  # noqa: F401 - part of the start-up's interface
+from dokodesk.app.i18n import install_translations, language_choice
 from dokodesk.resources import APP_ID, resource_path
+from dokodesk.store.schema import LOG_NAME
 
-_translators: list[QTranslator] = []  # kept alive as long as the application
 log = logging.getLogger("dokodesk")
-LOG_NAME = "dokodesk.log"
 
 
 class PrivateLogHandler(logging.handlers.RotatingFileHandler):
@@ -62,7 +63,7 @@ class OneLineFormatter(logging.Formatter):
 
 
 def setup_logging(data_dir: Path) -> Path | None:
-    """Warnings and errors go to dokodesk.log in the data dir (rotated at 1 MB, 0600)."""
+    """Warnings and errors go to the log (LOG_NAME) in the data dir (rotated at 1 MB, 0600)."""
     from dokodesk.store.schema import StoreError, prepare_data_dir
 
     path = data_dir / LOG_NAME
@@ -81,46 +82,6 @@ def setup_logging(data_dir: Path) -> Path | None:
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     return path
-
-
-def fault_text(fault) -> str:
-    """A database fault in the user's language: the file, what is wrong, what to do, and SQLite's
-    own words (English) for a report."""
-    # (headline, advice) per DatabaseFault.kind
-    wording = {
-        "damaged": (QCoreApplication.translate("Startup", "The database is damaged."),
-                    QCoreApplication.translate("Startup", "It was not changed. Restore it from your backup, or move it away to start with a new "
-                       "database (your games in it are then no longer shown).")),
-        "busy": (QCoreApplication.translate("Startup", "The database is locked."),
-                 QCoreApplication.translate("Startup", "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
-                    "the other dokodesk, then try again.")),
-        "full": (QCoreApplication.translate("Startup", "The disk is full."), QCoreApplication.translate("Startup", "Nothing was changed. Free some space, then try again.")),
-        "readonly": (QCoreApplication.translate("Startup", "dokodesk cannot write its database."),
-                     QCoreApplication.translate("Startup", "Make the folder and the file writable for you, or choose another data folder "
-                        "(--data-dir or $DOKODESK_DATA_DIR).")),
-        "folder": (QCoreApplication.translate("Startup", "The data folder cannot be used."),
-                   QCoreApplication.translate("Startup", "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).")),
-        "io": (QCoreApplication.translate("Startup", "The disk reported an error."), QCoreApplication.translate("Startup", "Nothing was changed. Check the disk, then try again.")),
-    }
-    headline, advice = wording.get(fault.kind, wording["io"])
-    return f"{fault.path}\n\n{headline} {advice}\n\n({fault.what})"
-
-
-def error_text(error: BaseException, log_path: Path | None) -> str:
-    """What the player reads about an error: a database fault names the file and what to do
-    (in the player's language), a store's refusal is its own message; anything else is one line
-    with the log that holds its details."""
-    from dokodesk.store.schema import DatabaseFault, StoreError
-
-    if isinstance(error, DatabaseFault):
-        log.warning("database fault: %s", error)
-        return fault_text(error)
-    if isinstance(error, StoreError):
-        return str(error)
-    log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
-    where = QApplication.translate("Main", "Details are in {path}.").format(path=log_path) if log_path else ""
-    return QApplication.translate("Main", "Something went wrong: {error}\nYour game is saved; you can go on.").format(
-        error=f"{type(error).__name__}: {error}") + ("\n" + where if where else "")
 
 
 def install_error_reporting(log_path: Path | None) -> None:
@@ -148,31 +109,6 @@ def install_error_reporting(log_path: Path | None) -> None:
     sys.excepthook = hook
     threading.excepthook = lambda a: log.error("error in thread %s", a.thread.name if a.thread else "?",
                                                 exc_info=(a.exc_type, a.exc_value, a.exc_traceback))
-
-
-def language_choice() -> str:
-    """"de" or "en": the setting, else the system locale (German for any German locale)."""
-    chosen = QSettings().value("language", "system")
-    if chosen in ("de", "en"):
-        return chosen
-    return "de" if QLocale.system().language() == QLocale.Language.German else "en"
-
-
-def install_translations(app: QApplication, language: str) -> None:
-    for translator in _translators:
-        app.removeTranslator(translator)
-    _translators.clear()
-    QLocale.setDefault(QLocale(QLocale.Language.German if language == "de" else QLocale.Language.English))
-    if language == "en":
-        return  # the source strings are English
-    ours = QTranslator(app)
-    if ours.load(str(resource_path("translations", f"dokodesk_{language}.qm"))):
-        app.installTranslator(ours)
-        _translators.append(ours)
-    qt = QTranslator(app)  # Qt's own dialogs (buttons, file dialog)
-    if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        _translators.append(qt)
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:

@@ -4,14 +4,12 @@ the background. Thin: the store, the rules engine and the controller do the work
 from __future__ import annotations
 
 import logging
-import sqlite3
-import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QMainWindow, QMessageBox,
+    QApplication, QDialog, QDialogButtonBox, QFormLayout, QMainWindow, QMessageBox,
     QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
 )
 
@@ -24,9 +22,10 @@ from dokodesk.app.result_page import ResultPage
 from dokodesk.app.saver import GameSaver
 from dokodesk.app.widgets import SaveNotice
 from dokodesk.app.review_page import ReviewPage
-from dokodesk.app.season import ImportDialog, ask_close_set, confirm_forfeit, offer_due_closings
+from dokodesk.app.season import ImportDialog, close_question, closed_text, confirm_close, confirm_forfeit
+from dokodesk.app.session_worker import SessionWorker
 from dokodesk.app.statistics_page import StatisticsPage
-from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
+from dokodesk.app.set_page import SetPage
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import cancel_and_wait, start_task
 from dokodesk.app.texts import counted, party_name
@@ -36,17 +35,13 @@ from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
-from dokodesk.store.schema import DatabaseFault
+from dokodesk.store.schema import LOG_NAME, DatabaseFault
+from dokodesk.session import GameStart, ReviewGames, SetSession, SetView, due_closings, library_rows
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
 OPPONENT_BOTS = ("simple", "strong", "expert")
 log = logging.getLogger(__name__)
-
-
-def drawn_seat(set_id: str, deal_number: int) -> int:
-    """The player's seat for a deal when it is drawn: fixed per set and deal, spread over all four."""
-    return zlib.crc32(f"{set_id}:{deal_number}".encode()) % 4
 
 
 class MainWindow(QMainWindow):
@@ -69,7 +64,11 @@ class MainWindow(QMainWindow):
         self.saver.failed.connect(self._on_save_failed)
         self.save_notice = SaveNotice()  # stays until saving works again; never a modal box per move
         self.statusBar().addPermanentWidget(self.save_notice, 1)
-        self.controller = GameController(store, self.bots, self, saver=self.saver)
+        # Every write and standings computation of the set session runs here, off this thread.
+        self.session_worker = SessionWorker(data_dir, self.saver, self)
+        self.session_worker.busy_changed.connect(self._on_busy)
+        self.controller = GameController(store, self.bots, self, saver=self.saver, session=self.session_worker)
+        self.controller.finish_failed.connect(self._on_finish_failed)
         self.controller.finished.connect(self._on_game_finished)
         self.controller.notice.connect(self._on_table_notice)
 
@@ -101,10 +100,9 @@ class MainWindow(QMainWindow):
         self.set_page.review_requested.connect(self.review_deal)
         self.set_page.close_requested.connect(self.close_current_set)
         self.library.statistics_requested.connect(self.show_statistics)
-        self.library.close_requested.connect(
-            lambda set_id: ask_close_set(self, self.store, set_id) is not None and self.show_library())
+        self.library.close_requested.connect(self.ask_close_set)
+        self.library.close_due_requested.connect(lambda set_id: self.ask_close_set(set_id, month_over=True))
         self.statistics_page.back_requested.connect(self.show_library)
-        self._closing_offered: set[str] = set()  # sets whose month is over, offered this session
         self._review_return = self.result_page
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
         self._build_menus()
@@ -253,9 +251,7 @@ class MainWindow(QMainWindow):
                 "The language changes when the running import has finished and you choose it again, "
                 "or when dokodesk starts next time."))
             return
-        from PySide6.QtWidgets import QApplication
-
-        from dokodesk.app.main import install_translations, language_choice
+        from dokodesk.app.i18n import install_translations, language_choice
 
         install_translations(QApplication.instance(), language_choice())
         set_id = self.current_set.id if self.current_set is not None else None
@@ -301,35 +297,85 @@ class MainWindow(QMainWindow):
 
     def _resume_or_library(self) -> None:
         self.saved()  # a journal left by the last run (disk full) is written first
-        saved = self.store.in_progress_game()
-        if saved is not None and not self.saver.holds_finished(saved.id):  # else over, stored when there is space
-            self.current_set = self.store.get_set(saved.set_id, with_results=False)
-            self._start_game(saved.deal_number, saved.seat, saved.rated, saved.id, list(saved.log))
-            self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=saved.deal_number), 8000)
+
+        def job(store):
+            saved = store.in_progress_game()
+            if saved is None or self.saver.holds_finished(saved.id):  # over: stored when there is space
+                return None
+            session = SetSession(store, saved.set_id)
+            return store.get_set(saved.set_id, with_results=False), session.start(saved.deal_number)
+
+        def answered(found) -> None:
+            if found is None:
+                self.show_library()
+                return
+            self.current_set, start = found
+            self._put_on_table(start)
+            self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=start.set_deal.number), 8000)
+
+        self.session_worker.submit(job, answered, self._session_failed)
+
+    # ------------------------------------------------------------------ the session's work, off this thread
+    def _in_session(self, job, succeeded, failed=None, set_id: str | None = None) -> None:
+        """Run `job(SetSession)` in the session worker; its answer comes back here."""
+        set_id = set_id or (self.current_set.id if self.current_set is not None else "")
+        self.session_worker.submit(lambda store: job(SetSession(store, set_id)), succeeded,
+                                   failed or self._session_failed)
+
+    def _session_failed(self, error: Exception) -> None:
+        log.error("the set session failed: %s\n%s", error, getattr(error, "traceback_text", ""))
+        self._tell_error("dokodesk", self._error_words(error))
+
+    def _tell_error(self, title: str, text: str) -> None:
+        """A worker's failure, shown without stopping the window (the game and pages go on)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_busy(self, busy: bool) -> None:
+        """A session job runs longer than a moment: say so, and take no clicks meanwhile."""
+        self.stack.setEnabled(not busy)
+        if busy:
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self.statusBar().showMessage(self.tr("Working on the database…"))
         else:
-            self.show_library()
+            QApplication.restoreOverrideCursor()
+            self.statusBar().clearMessage()
+
+    def settled(self) -> bool:
+        """No session job is waiting for its answer and no page read runs."""
+        return self.session_worker.idle() and self.reads_done()
 
     # ------------------------------------------------------------------ library
     def show_library(self) -> None:
-        self.saved()
-        rows = []
-        for info in self.store.sets():
-            standing = self.store.set_standings(info.id)
-            rows.append(SetRow(info.id, info.title or info.id, info.field, info.deals, info.results,
-                               standing.rating.games, standing.rating.rating if standing.rating.games else None,
-                               standing.stars_after, info.month, standing.closed,
-                               standing.stars_delta if standing.closed else None))
-        self.library.set_rows(rows)
-        self.stack.setCurrentWidget(self.library)
-        QTimer.singleShot(0, self._offer_due_closings)
+        def answered(found) -> None:
+            rows, due = found
+            self.library.set_rows([SetRow(r.set_id, r.title, r.field, r.deals, r.results, r.games, r.rating,
+                                          r.stars_after, r.month, r.closed, r.stars_delta) for r in rows])
+            titles = {r.set_id: r.title for r in rows}
+            self.library.show_due([(set_id, titles.get(set_id, set_id)) for set_id in due])
+            self.stack.setCurrentWidget(self.library)
 
-    def _offer_due_closings(self) -> None:
-        if self.stack.currentWidget() is self.library and offer_due_closings(self, self.store, self._closing_offered):
-            self.show_library()
+        self.session_worker.submit(lambda store: (library_rows(store), due_closings(store)), answered,
+                                   self._session_failed)
+
+    def ask_close_set(self, set_id: str, month_over: bool = False) -> None:
+        """The player asked to close a set: the question with this set's numbers (read in the
+        worker), then the closing (written in the worker), then what it did."""
+        def asked(facts) -> None:
+            if not confirm_close(self, close_question(facts.name, facts.month, facts, month_over), month_over):
+                return
+            self._in_session(lambda session: session.close(), lambda closed: told(facts.name, closed), set_id=set_id)
+
+        def told(name: str, closed) -> None:
+            QMessageBox.information(self, self.tr("Set closed"), plain_message(closed_text(name, closed)))
+            self._refresh_current()
+
+        self._in_session(lambda session: session.closing_facts(), asked, set_id=set_id)
 
     def close_current_set(self) -> None:
-        if self.current_set is not None and ask_close_set(self, self.store, self.current_set.id) is not None:
-            self.open_set(self.current_set.id)
+        if self.current_set is not None:
+            self.ask_close_set(self.current_set.id)
 
     def show_statistics(self) -> None:
         data_dir = self.data_dir
@@ -409,7 +455,7 @@ class MainWindow(QMainWindow):
     def _error_words(self, error: Exception) -> str:
         """A worker's failure as the player reads it: a database fault in the user's words, a
         bug logged with its traceback (the same wording as the app's error hook)."""
-        from dokodesk.app.main import LOG_NAME, error_text
+        from dokodesk.app.errors import error_text
         from dokodesk.store.schema import resolve_data_dir
 
         return error_text(error, resolve_data_dir(self.data_dir) / LOG_NAME)
@@ -497,12 +543,9 @@ class MainWindow(QMainWindow):
             self.show_library()
 
     # ------------------------------------------------------------------ set
-    def seat_mode(self, set_id: str) -> int:
-        return self.store.set_info(set_id).seat_mode
-
     def _on_seat_mode(self, mode: int) -> None:
         if self.current_set is not None:
-            self.store.set_seat_mode(self.current_set.id, mode)
+            self._in_session(lambda session: session.set_seat_mode(mode), lambda _: None)
 
     def open_set(self, set_id: str, switch: bool = True) -> None:
         """Show the set page: its deals and standings are read in a worker (a set may have
@@ -562,49 +605,45 @@ class MainWindow(QMainWindow):
         """No read for a page is running (tests wait for this)."""
         return not self._reads
 
+    def _show_set(self, view: SetView) -> None:
+        """The set page from a session answer (after a forfeit: the page behind review)."""
+        self.current_set = view.dodge_set
+        self.set_page.show_set(view.summary, list(view.rows), view.seat_mode)
+        self.set_page.set_opponents(self.opponents(view.dodge_set.id))
+
     def play_next(self) -> None:
         if self.current_set is None:
             return
-        self.saved()
-        done = ({g.deal_number for g in self.store.own_games(self.current_set.id) if g.rated and g.finished}
-                | self.store.forfeits(self.current_set.id))
-        for set_deal in self.current_set.deals:
-            if set_deal.number not in done:
-                self.play_deal(set_deal.number)
-                return
-        QMessageBox.information(self, self.tr("Set complete"), self.tr("You have played every deal of this set."))
+
+        def answered(start: GameStart | None) -> None:
+            if start is None:
+                QMessageBox.information(self, self.tr("Set complete"), self.tr("You have played every deal of this set."))
+            else:
+                self._put_on_table(start)
+
+        self._in_session(lambda session: session.start_next(), answered, self._start_failed)
 
     def play_deal(self, number: int) -> None:
+        """Resume the deal's unfinished game, else start one (rated while the deal allows it)."""
         assert self.current_set is not None
-        self.saved()
-        own = [g for g in self.store.own_games(self.current_set.id) if g.deal_number == number]
-        unfinished = next((g for g in own if g.status == "in_progress"), None)
-        if unfinished is not None:
-            self._start_game(number, unfinished.seat, unfinished.rated, unfinished.id, list(unfinished.log))
-            return
-        rated = self.store.rated_available(self.current_set.id, number)  # not after a forfeit or closing
-        mode = self.seat_mode(self.current_set.id)
-        # a fixed mode is a place relative to the deal's dealer (0: Vorhand … 3: Geber)
-        seat = drawn_seat(self.current_set.id, number) if mode == SEAT_DRAWN \
-            else (self.current_set.deal(number).deal.dealer + 1 + mode) % 4
-        self._start_game(number, seat, rated, None, [])
+        self._in_session(lambda session: session.start(number), self._put_on_table, self._start_failed)
 
-    def _start_game(self, number: int, seat: int, rated: bool, game_id: int | None, log: list[str]) -> None:
+    def _start_failed(self, error: Exception) -> None:
+        if isinstance(error, DatabaseFault) and error.kind == "busy":  # an import holds the write lock
+            log.warning("starting a game failed: %s", error)
+            QMessageBox.information(self, self.tr("Database busy"), self.tr(
+                "The game cannot start while an import is being stored. Try again when it has finished."))
+        else:
+            self._session_failed(error)
+
+    def _put_on_table(self, start: GameStart) -> None:
         assert self.current_set is not None
-        names = self._table_names(seat)
+        names = self._table_names(start.seat)
         self.table_page.names = names
         self.table_page.notice.setText("")  # nothing said in the last game carries over
         bot_names = [self.opponents(self.current_set.id)] * 4
-        try:
-            self.controller.start(self.current_set.id, self.current_set.deal(number), seat, rated, bot_names,
-                                  names, game_id, log)
-        except (sqlite3.OperationalError, DatabaseFault) as error:  # an import holds the write lock
-            if isinstance(error, DatabaseFault) and error.kind != "busy":
-                raise  # damaged, full, read-only: the error dialog says what to do
-            logging.getLogger(__name__).warning("starting a game failed: %s", error)
-            QMessageBox.information(self, self.tr("Database busy"), self.tr(
-                "The game cannot start while an import is being stored. Try again when it has finished."))
-            return
+        self.controller.start(self.current_set.id, start.set_deal, start.seat, start.rated, bot_names,
+                              names, start.game_id, list(start.log))
         self.stack.setCurrentWidget(self.table_page)
 
     def _table_names(self, seat: int) -> list[str]:
@@ -625,6 +664,11 @@ class MainWindow(QMainWindow):
         self._load_field(outcome.deal_number, outcome.game.log, None, self._show_result_traveller, outcome.party)
         self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
+        self.result_page.take_focus()
+
+    def _on_finish_failed(self, error: Exception) -> None:
+        log.error("storing the finished game failed: %s\n%s", error, getattr(error, "traceback_text", ""))
+        self._tell_error(self.tr("Saving failed"), self._error_words(error))
 
     def _show_result_traveller(self, loaded) -> None:
         outcome = self.result_page.outcome
@@ -660,23 +704,34 @@ class MainWindow(QMainWindow):
         self.review_page.set_analysis(self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat), 0)
 
     def review_deal(self, number: int) -> None:
-        """From the set page: one's own finished games of a deal (rated first) and the field's."""
+        """From the set page: one's own finished games of a deal (rated first) and the field's.
+        The spoiler rule (seed 001): hands and field only after the rated game or the closing;
+        looking earlier forfeits the deal, after a warning."""
         if self.current_set is None:
             return
-        self.saved()
-        # The spoiler rule (seed 001): hands and field only after the rated game or the closing.
-        if not self.store.field_visible(self.current_set.id, number):
-            if not confirm_forfeit(self, number):
-                return
-            self.store.forfeit_deal(self.current_set.id, number)
-            self.open_set(self.current_set.id, switch=False)
-        own = sorted((g for g in self.store.own_games(self.current_set.id)
-                      if g.deal_number == number and g.finished), key=lambda g: not g.rated)
-        games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
-                  list(g.log)) for i, g in enumerate(own)]
-        seat = own[0].seat if own else drawn_seat(self.current_set.id, number)
-        self._review_return = self.set_page
-        self._show_review(number, games, seat)
+
+        known = self.current_set
+
+        def forfeit_and_review(session: SetSession) -> tuple[ReviewGames, SetView]:
+            session.forfeit(number)
+            return session.review(number, with_field=False), session.view(known)
+
+        def checked(hidden: bool) -> None:
+            if not hidden:
+                self._in_session(lambda session: (session.review(number, with_field=False), None), shown)
+            elif confirm_forfeit(self, number):
+                self._in_session(forfeit_and_review, shown)
+
+        def shown(found) -> None:
+            review, view = found
+            if view is not None:  # forfeited: the set page behind review says so
+                self._show_set(view)
+            games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
+                      list(g.log)) for i, g in enumerate(review.own)]
+            self._review_return = self.set_page
+            self._show_review(review.number, games, review.seat)
+
+        self._in_session(lambda session: session.needs_forfeit(number), checked)
 
     def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
         """Review shows the own games at once; the field's games and the traveller follow from
@@ -707,6 +762,7 @@ class MainWindow(QMainWindow):
         self.review_page.open_hands_runner.cancel()  # stops within one trick's time budget
         self.controller.stop()
         self.bots.stop()
+        self.session_worker.stop()  # a finishing write in it is done before the saver stops
         if not self.saver.stop(10.0):
             log.error("closing: the last moves could not be saved (the database stayed busy)")
         # An unfinished import is rolled back; a cancelled analysis or hint stops within one

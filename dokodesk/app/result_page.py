@@ -128,6 +128,7 @@ class ResultPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # see take_focus
         self.outcome: GameOutcome | None = None
         self.title = heading(scale=1.5)
         self.title.setObjectName("resultTitle")
@@ -178,6 +179,7 @@ class ResultPage(QWidget):
         self.next_button = QPushButton(self.tr("&Next deal"))
         self.back_button = QPushButton(self.tr("Back to the s&et"))
         for b in (self.review_button, self.next_button, self.back_button):
+            b.setAutoDefault(False)  # Enter never presses one; each needs its own click or key
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.review_button.clicked.connect(self.review_requested)
@@ -197,6 +199,11 @@ class ResultPage(QWidget):
         self.analysis_panel = AnalysisPanel(limit=3)
         layout.addWidget(self.analysis_panel)
         layout.addLayout(buttons)
+
+    def take_focus(self) -> None:
+        """The page itself holds the focus when it appears: a Space or Enter meant for the last
+        card presses no button here (Next deal would start a rated game)."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_traveller(self, data, party: int) -> None:
         """The traveller's rows, computed in a worker (`traveller.compute_traveller`)."""
@@ -229,7 +236,10 @@ class ResultPage(QWidget):
             verdict = self.tr("Your party ({party}) won").format(party=me)
         else:
             verdict = self.tr("Your party ({party}) lost").format(party=me)
-        kind = self.tr("rated game") if outcome.rated else self.tr("practice, not rated")
+        if outcome.closed_meanwhile:
+            kind = self.tr("practice, not rated: the set was closed while you played")
+        else:
+            kind = self.tr("rated game") if outcome.rated else self.tr("practice, not rated")
         self.title.setText(self.tr("Deal {n}: {verdict}").format(n=outcome.deal_number, verdict=verdict))
         self.summary.setText(self.tr(
             "Augen Re {re_augen} : Kontra {kontra_augen} · tricks Re {re_tricks} : Kontra {kontra_tricks} · "

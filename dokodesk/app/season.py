@@ -1,9 +1,9 @@
-"""The season in the app: closing a set (asked first, also when its month is over), the spoiler
-rule's warning before a deal is forfeited, and the import dialog's "these games are mine"."""
+"""The season in the app: the words around closing a set (the question, always answered by a
+deliberate choice, and the outcome), the spoiler rule's warning before a deal is forfeited, and
+the import dialog's "these games are mine". The window runs the closing itself in its session
+worker."""
 
 from __future__ import annotations
-
-from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.app.texts import number
-from dokodesk.store import ClosedSet, Store
+from dokodesk.store import ClosedSet
 
 ME_SETTING = "import/me"
 
@@ -28,58 +28,47 @@ def rated_games(count: int) -> str:
     return QCoreApplication.translate("Season", "{n} rated games").format(n=count)
 
 
-def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool = False) -> ClosedSet | None:
-    """Ask, then close the set; tells the outcome. None when the user said no."""
-    standings = store.set_standings(set_id)
-    info = store.set_info(set_id)
+def close_question(name: str, month: str | None, standings, month_over: bool = False) -> str:
+    """The question before closing: what closing does to this set's rating and the stars."""
     r = standings.rating
-    name = info.title or set_id
-    intro = (QCoreApplication.translate("Season", "The month {month} of “{name}” is over.").format(month=info.month, name=name) if month_over
+    intro = (QCoreApplication.translate("Season", "The month {month} of “{name}” is over.").format(month=month, name=name) if month_over
              else QCoreApplication.translate("Season", "Close “{name}”?").format(name=name))
     if r.games:
         if standings.stars_before == standings.stars_after:
             stars = QCoreApplication.translate("Season", "Your stars stay at {before}.")
         else:
             stars = QCoreApplication.translate("Season", "Your stars go from {before} to {after}.")
-        text = QCoreApplication.translate("Season", "{intro}\n\nClosing rates the set now: {games}, rating {rating}. {stars} After that its deals can only be practised, and every deal's hands and field games can be seen.").format(
+        return QCoreApplication.translate("Season", "{intro}\n\nClosing rates the set now: {games}, rating {rating}. {stars} After that its deals can only be practised, and every deal's hands and field games can be seen.").format(
             intro=intro, games=rated_games(r.games), rating=number(r.rating, 2, signed=True),
             stars=stars.format(before=stars_text(standings.stars_before), after=stars_text(standings.stars_after)))
-    else:
-        text = QCoreApplication.translate("Season", "{intro}\n\nYou have no rated game in it, so closing does not rate it and your stars stay. "
-                  "After that its deals can only be practised, and every deal's hands and field games can be "
-                  "seen.").format(intro=intro)
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Season", "Close set"), text, QMessageBox.StandardButton.NoButton, parent)
+    return QCoreApplication.translate("Season", "{intro}\n\nYou have no rated game in it, so closing does not rate it and your stars stay. "
+              "After that its deals can only be practised, and every deal's hands and field games can be "
+              "seen.").format(intro=intro)
+
+
+def confirm_close(parent: QWidget, text: str, month_over: bool = False) -> bool:
+    """Ask before closing. Cancel is the default (Enter, Escape); closing needs its own key,
+    one no other button and no word of the question starts with by accident."""
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Season", "Close set"), text,
+                      QMessageBox.StandardButton.NoButton, parent)
+    close_button = box.addButton(QCoreApplication.translate("Season", "Close the &set"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QCoreApplication.translate("Season", "&Not now") if month_over
+                           else QCoreApplication.translate("Season", "&Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setTextFormat(Qt.TextFormat.PlainText)  # the title is the file's text, not markup
-    close_button = box.addButton(QCoreApplication.translate("Season", "&Close the set"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("Season", "&Not now") if month_over else QCoreApplication.translate("Season", "&Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
     box.exec()
-    if box.clickedButton() is not close_button:
-        return None
-    closed = store.close_set(set_id)
+    return box.clickedButton() is close_button
+
+
+def closed_text(name: str, closed: ClosedSet) -> str:
+    """What closing did: the rating and the stars (or that the set was not rated)."""
     if closed.rating is None:
-        outcome = QCoreApplication.translate("Season", "“{name}” is closed, not rated. Your stars: {stars}.").format(
+        return QCoreApplication.translate("Season", "“{name}” is closed, not rated. Your stars: {stars}.").format(
             name=name, stars=stars_text(closed.stars_after))
-    else:
-        outcome = QCoreApplication.translate("Season", "“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.").format(
-            name=name, games=rated_games(closed.games), rating=number(closed.rating, 2, signed=True),
-            before=stars_text(closed.stars_before), after=stars_text(closed.stars_after))
-    told = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Season", "Set closed"), outcome,
-                       QMessageBox.StandardButton.Ok, parent)
-    told.setTextFormat(Qt.TextFormat.PlainText)
-    told.exec()
-    return closed
-
-
-def offer_due_closings(parent: QWidget, store: Store, offered: set[str], today: date | None = None) -> bool:
-    """Offer to close every open set whose month is over, once per set and session. True when
-    one was closed."""
-    closed_any = False
-    for set_id in store.sets_due_for_closing(today):
-        if set_id in offered:
-            continue
-        offered.add(set_id)
-        closed_any |= ask_close_set(parent, store, set_id, month_over=True) is not None
-    return closed_any
+    return QCoreApplication.translate("Season", "“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.").format(
+        name=name, games=rated_games(closed.games), rating=number(closed.rating, 2, signed=True),
+        before=stars_text(closed.stars_before), after=stars_text(closed.stars_after))
 
 
 def confirm_forfeit(parent: QWidget, deal_number: int) -> bool:
@@ -92,6 +81,7 @@ def confirm_forfeit(parent: QWidget, deal_number: int) -> bool:
     look = box.addButton(QCoreApplication.translate("Season", "&Forfeit and look"), QMessageBox.ButtonRole.DestructiveRole)
     cancel = box.addButton(QCoreApplication.translate("Season", "&Keep it hidden"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
     box.exec()
     return box.clickedButton() is look
 

@@ -69,125 +69,165 @@ class BarChart(QWidget):
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        data = self.data
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text_color = palette.windowText().color()
+        p.fillRect(QRectF(self.rect()), self.palette().base())
+        if not self.data.groups:
+            p.setPen(self.palette().windowText().color())
+            p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.data.empty_text)
+            p.end()
+            return
+        frame = self._frame(p)
+        self._paint_grid(p, frame)
+        markers = self._paint_bars(p, frame)
+        self._paint_markers(p, frame, markers)
+        self._paint_titles(p, frame)
+        self._paint_legend(p, frame)
+        p.end()
+
+    def _frame(self, p: QPainter) -> "_Frame":
+        """Where the plot goes: room for tick labels, axis titles and the marker axis."""
+        data = self.data
         metrics = p.fontMetrics()
         line_h = metrics.height()
         rect = QRectF(self.rect())
-        p.fillRect(rect, palette.base())
-        if not data.groups:
-            p.setPen(text_color)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, data.empty_text)
-            p.end()
-            return
         left = max(metrics.horizontalAdvance(data.tick_text(t)) for t in data.ticks) + 12 if data.ticks else 12
         y_room = line_h * 1.3 if data.y_title else 0.0
         left += y_room
         right = 40 if data.marker_range else 12
         x_room = line_h * 1.3 if data.x_title else 0.0
         plot = QRectF(left, line_h * 1.6, rect.width() - left - right, rect.height() - line_h * 4.2 - x_room)
-        span = (data.high - data.low) or 1.0
+        frame = _Frame(data, rect, plot, left, right, y_room, x_room, line_h, metrics,
+                       self.palette().windowText().color(), 0.0)
+        frame.zero = frame.y_of(0.0 if data.low <= 0 <= data.high else data.low)
+        return frame
 
-        def y_of(value: float) -> float:
-            value = min(max(value, data.low), data.high)
-            return plot.bottom() - (value - data.low) / span * plot.height()
-
-        # grid and ticks
-        grid = QPen(palette.mid().color(), 1, Qt.PenStyle.DotLine)
-        for tick in data.ticks:
-            y = y_of(tick)
+    def _paint_grid(self, p: QPainter, f: "_Frame") -> None:
+        grid = QPen(self.palette().mid().color(), 1, Qt.PenStyle.DotLine)
+        for tick in f.data.ticks:
+            y = f.y_of(tick)
             p.setPen(grid)
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(text_color)
-            p.drawText(QRectF(y_room, y - line_h / 2, left - y_room - 6, line_h),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, data.tick_text(tick))
-        zero = y_of(0.0 if data.low <= 0 <= data.high else data.low)
-        p.setPen(QPen(text_color, 1))
-        p.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
+            p.drawLine(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y))
+            p.setPen(f.text_color)
+            p.drawText(QRectF(f.y_room, y - f.line_h / 2, f.left - f.y_room - 6, f.line_h),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f.data.tick_text(tick))
+        p.setPen(QPen(f.text_color, 1))
+        p.drawLine(QPointF(f.plot.left(), f.zero), QPointF(f.plot.right(), f.zero))
 
-        # bars
-        n = len(data.groups)
-        slot = plot.width() / n
+    def _paint_bars(self, p: QPainter, f: "_Frame") -> list[QPointF]:
+        """Each group's bars and label; returns where the group's marker goes."""
+        data, plot, zero = f.data, f.plot, f.zero
+        slot = plot.width() / len(data.groups)
         markers: list[QPointF] = []
         for g, group in enumerate(data.groups):
             x0 = plot.left() + g * slot
-            inner_w = slot * 0.8
-            bar_w = inner_w / max(1, len(group.bars))
+            bar_w = slot * 0.8 / max(1, len(group.bars))
             for b, bar in enumerate(group.bars):
-                x = x0 + slot * 0.1 + b * bar_w
-                y = y_of(bar.value)
-                box = QRectF(x + 1, min(y, zero), bar_w - 2, abs(zero - y))
-                p.setPen(Qt.PenStyle.NoPen)
-                fill = QColor(bar.color)
-                if bar.hatched:
-                    fill.setAlpha(110)
-                p.setBrush(fill)
-                p.drawRect(box)
-                if bar.hatched:
-                    p.setBrush(Qt.BrushStyle.NoBrush)
-                    p.setPen(QPen(bar.color, 1, Qt.PenStyle.DashLine))
-                    p.drawRect(box)
-                if bar.inner is not None:
-                    yi = y_of(bar.inner)
-                    p.setPen(Qt.PenStyle.NoPen)
-                    p.setBrush(bar.color.darker(150))
-                    p.drawRect(QRectF(x + 1 + (bar_w - 2) * 0.25, min(yi, zero), (bar_w - 2) * 0.5, abs(zero - yi)))
-            p.setPen(text_color)
-            label_rect = QRectF(x0, plot.bottom() + 4, slot, line_h * 2.2)
+                self._paint_bar(p, f, bar, x0 + slot * 0.1 + b * bar_w, bar_w)
+            p.setPen(f.text_color)
+            label_rect = QRectF(x0, plot.bottom() + 4, slot, f.line_h * 2.2)
             p.drawText(label_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                       metrics.elidedText(group.label, Qt.TextElideMode.ElideMiddle, int(slot * 1.9)))
+                       f.metrics.elidedText(group.label, Qt.TextElideMode.ElideMiddle, int(slot * 1.9)))
             if group.marker is not None and data.marker_range:
                 lo, hi = data.marker_range
                 my = plot.bottom() - (group.marker - lo) / ((hi - lo) or 1) * plot.height()
                 markers.append(QPointF(x0 + slot / 2, my))
+        return markers
 
-        # the secondary axis: a step line of markers (stars)
-        if data.marker_range:
-            lo, hi = data.marker_range
-            p.setPen(QPen(STAR, 1))
-            for value in range(int(lo), int(hi) + 1):
-                my = plot.bottom() - (value - lo) / ((hi - lo) or 1) * plot.height()
-                p.drawText(QRectF(plot.right() + 4, my - line_h / 2, right - 4, line_h),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, data.marker_text(value))
-            if markers:
-                path = QPainterPath(markers[0])
-                for a, b in zip(markers, markers[1:]):
-                    path.lineTo(QPointF(b.x(), a.y()))
-                    path.lineTo(b)
-                p.setPen(QPen(STAR, 2.5))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawPath(path)
-                p.setBrush(STAR)
-                for point in markers:
-                    p.drawEllipse(point, 5, 5)
+    @staticmethod
+    def _paint_bar(p: QPainter, f: "_Frame", bar, x: float, bar_w: float) -> None:
+        """A bar from zero; hatched (an open set) drawn pale with a dashed edge; an inner bar."""
+        y = f.y_of(bar.value)
+        box = QRectF(x + 1, min(y, f.zero), bar_w - 2, abs(f.zero - y))
+        p.setPen(Qt.PenStyle.NoPen)
+        fill = QColor(bar.color)
+        if bar.hatched:
+            fill.setAlpha(110)
+        p.setBrush(fill)
+        p.drawRect(box)
+        if bar.hatched:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(bar.color, 1, Qt.PenStyle.DashLine))
+            p.drawRect(box)
+        if bar.inner is not None:
+            yi = f.y_of(bar.inner)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(bar.color.darker(150))
+            p.drawRect(QRectF(x + 1 + (bar_w - 2) * 0.25, min(yi, f.zero), (bar_w - 2) * 0.5, abs(f.zero - yi)))
 
-        # axis titles
-        p.setPen(text_color)
-        if data.x_title:
-            p.drawText(QRectF(plot.left(), rect.height() - x_room - 2, plot.width(), x_room),
-                       Qt.AlignmentFlag.AlignCenter, data.x_title)
-        if data.y_title:
+    @staticmethod
+    def _paint_markers(p: QPainter, f: "_Frame", markers: list[QPointF]) -> None:
+        """The secondary axis: a step line of markers (stars)."""
+        if not f.data.marker_range:
+            return
+        lo, hi = f.data.marker_range
+        plot = f.plot
+        p.setPen(QPen(STAR, 1))
+        for value in range(int(lo), int(hi) + 1):
+            my = plot.bottom() - (value - lo) / ((hi - lo) or 1) * plot.height()
+            p.drawText(QRectF(plot.right() + 4, my - f.line_h / 2, f.right - 4, f.line_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f.data.marker_text(value))
+        if not markers:
+            return
+        path = QPainterPath(markers[0])
+        for a, b in zip(markers, markers[1:]):
+            path.lineTo(QPointF(b.x(), a.y()))
+            path.lineTo(b)
+        p.setPen(QPen(STAR, 2.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(STAR)
+        for point in markers:
+            p.drawEllipse(point, 5, 5)
+
+    @staticmethod
+    def _paint_titles(p: QPainter, f: "_Frame") -> None:
+        p.setPen(f.text_color)
+        plot, line_h = f.plot, f.line_h
+        if f.data.x_title:
+            p.drawText(QRectF(plot.left(), f.rect.height() - f.x_room - 2, plot.width(), f.x_room),
+                       Qt.AlignmentFlag.AlignCenter, f.data.x_title)
+        if f.data.y_title:
             p.save()
-            p.translate(y_room / 2, plot.center().y())
+            p.translate(f.y_room / 2, plot.center().y())
             p.rotate(-90)
             p.drawText(QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h), Qt.AlignmentFlag.AlignCenter,
-                       data.y_title)
+                       f.data.y_title)
             p.restore()
 
-        # legend
-        x = plot.left()
-        for label, color in data.legend:
+    @staticmethod
+    def _paint_legend(p: QPainter, f: "_Frame") -> None:
+        x, line_h = f.plot.left(), f.line_h
+        for label, color in f.data.legend:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(color)
             p.drawRect(QRectF(x, 4, line_h * 0.8, line_h * 0.8))
-            p.setPen(text_color)
-            width = metrics.horizontalAdvance(label)
+            p.setPen(f.text_color)
+            width = f.metrics.horizontalAdvance(label)
             p.drawText(QRectF(x + line_h, 0, width + 4, line_h * 1.4), Qt.AlignmentFlag.AlignVCenter, label)
             x += line_h + width + 18
-        p.end()
+
+
+@dataclass
+class _Frame:
+    """The chart's geometry for one paint: the plot rectangle, the margins, the value scale."""
+
+    data: object
+    rect: QRectF
+    plot: QRectF
+    left: float
+    right: float
+    y_room: float
+    x_room: float
+    line_h: int
+    metrics: object
+    text_color: QColor
+    zero: float
+
+    def y_of(self, value: float) -> float:
+        data = self.data
+        value = min(max(value, data.low), data.high)
+        return self.plot.bottom() - (value - data.low) / ((data.high - data.low) or 1.0) * self.plot.height()
 
 
 def _percent(part: int, whole: int) -> float:

@@ -3,6 +3,8 @@ deadlines, last trick, hint and undo in practice, bot pace)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -18,9 +20,11 @@ from dokodesk.store.settings import setting_int
 
 
 def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = False,
-                    open_hands: bool = False, upto_trick: int | None = None, shown_trick=None) -> TableState:
-    """What `seat` sees at the table (or, in review, everything with open hands)."""
-    view = game.view(seat)
+                    open_hands: bool = False, upto_trick: int | None = None, shown_trick=None,
+                    view=None) -> TableState:
+    """What `seat` sees at the table (or, in review, everything with open hands). `view`:
+    the seat's view when the caller has it already."""
+    view = view if view is not None else game.view(seat)
     known = view.known_parties() if not open_hands else {s: game.parties[s] for s in range(4)}
     seats = []
     for s in range(4):
@@ -50,6 +54,98 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
     return TableState(seat, seats, trick, caption, legal, trick_winner=winner)
 
 
+@dataclass(frozen=True)
+class CallButton:
+    text: str
+    enabled: bool
+    tooltip: str = ""  # a greyed button says why
+
+
+@dataclass(frozen=True)
+class TablePanel:
+    """Everything the table page shows for one moment of the game, from one view of the seat."""
+
+    table: TableState
+    info: str  # deal, rated or practice, the party
+    progress: str  # trick number and whose turn
+    tally: str  # the own party's tricks and Augen, as far as known
+    calls_made: str
+    call_buttons: dict[int, CallButton]  # by level 1..5
+    practice: bool  # hint and undo are offered
+    has_tricks: bool
+    human_turn: bool
+
+
+def table_panel_for(game: Game, seat: int, names: list[str], deal_number: int, rated: bool,
+                    show_last: bool = False, shown_trick=None, hinted=None) -> TablePanel:
+    """The table page's content, a pure function of the game and the player's choices."""
+    view = game.view(seat)
+    table = table_state_for(game, seat, names, show_last and shown_trick is None, shown_trick=shown_trick, view=view)
+    human_turn = game.turn == seat
+    if hinted is not None and human_turn and hinted in view.hand:
+        table.hinted = hinted
+    party = view.party
+    info = QCoreApplication.translate("TablePage", "Deal {n} · {kind}\nYou are {party}.").format(
+        n=deal_number, kind=QCoreApplication.translate("TablePage", "rated") if rated else QCoreApplication.translate("TablePage", "practice"), party=party_name(party))
+    return TablePanel(table, info, _progress_text(game, view, names, shown_trick), _tally_text(view, names),
+                      _calls_text(view, names), _call_buttons(game, party, seat), not rated, bool(game.tricks),
+                      human_turn)
+
+
+def _progress_text(game: Game, view, names: list[str], shown_trick) -> str:
+    total = game.ruleset.tricks
+    if game.is_over:
+        return QCoreApplication.translate("TablePage", "All {n} tricks played").format(n=total)
+    number_now = min(total, len(view.tricks) + (0 if shown_trick is not None else 1))
+    if shown_trick is not None:
+        turn = QCoreApplication.translate("TablePage", "{name} takes trick {k}").format(name=names[shown_trick.winner], k=number_now)
+    elif game.turn == view.seat:
+        turn = QCoreApplication.translate("TablePage", "your turn")
+    else:
+        turn = QCoreApplication.translate("TablePage", "{name}'s turn").format(name=names[game.turn])
+    return QCoreApplication.translate("TablePage", "Trick {k} of {n} · {turn}").format(k=number_now, n=total, turn=turn)
+
+
+def _tally_text(view, names: list[str]) -> str:
+    known = view.known_parties()
+    mine = {s for s, p in known.items() if p == view.party} | {view.seat}
+    tricks = sum(1 for t in view.tricks if t.winner in mine)
+    partner = view.partner()
+    who = QCoreApplication.translate("TablePage", "You and {partner}").format(partner=names[partner]) if partner is not None \
+        else QCoreApplication.translate("TablePage", "You (partner not yet known)")
+    return QCoreApplication.translate("TablePage", "{who}: tricks {tricks} · Augen {augen}").format(
+        who=who, tricks=tricks, augen=view.augen_taken(frozenset(mine)))
+
+
+def _calls_text(view, names: list[str]) -> str:
+    calls = [f"{a.call.german} ({names[a.seat]})" for a in view.announcements]
+    return QCoreApplication.translate("TablePage", "Said so far: {calls}").format(calls=", ".join(calls) if calls else QCoreApplication.translate("TablePage", "none yet"))
+
+
+def _call_buttons(game: Game, party: int, seat: int) -> dict[int, CallButton]:
+    allowed = {a.call.level: a for a in game.allowed_calls(seat)}
+    buttons = {}
+    for level in range(1, 6):
+        call = Call.for_level(party, level)
+        if level <= game.levels[party]:
+            buttons[level] = CallButton(QCoreApplication.translate("TablePage", "{call} (said)").format(call=call.german), False,
+                                        QCoreApplication.translate("TablePage", "Your party has said {call} already.").format(call=call.german))
+        elif level in allowed:
+            until = deadline_text(allowed[level].until_card(game.ruleset.hand_size))
+            buttons[level] = CallButton(f"{call.german} ({until})", True)
+        else:
+            buttons[level] = CallButton(call.german, False, call_refusal(game, seat, call))
+    return buttons
+
+
+def call_refusal(game: Game, seat: int, call: Call) -> str:
+    """Why a greyed announcement button cannot be pressed now, in the engine's words."""
+    if game.is_over:
+        return QCoreApplication.translate("TablePage", "The game is over")
+    error = game.announcement_error(seat, call)
+    return QCoreApplication.translate("TablePage", "Not possible at this moment.") if error is None else error_text(error)
+
+
 class TablePage(QWidget):
     leave_requested = Signal()
 
@@ -62,7 +158,17 @@ class TablePage(QWidget):
         self.table.card_clicked.connect(self._on_card_clicked)
         self.table.felt_clicked.connect(controller.collect_trick)
         controller.trick_collected.connect(self._on_trick_collected)
+        self._build_status()
+        calls_box = self._build_calls()
+        self._build_tools()
+        self._build_pace()
+        self._lay_out(calls_box)
+        self._add_shortcuts()
+        controller.changed.connect(self.refresh)
+        controller.notice.connect(self.notice.setText)
 
+    def _build_status(self) -> None:
+        """The labels: deal and party, trick and turn, the own tally, the calls, notices."""
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setObjectName("tableInfo")
@@ -85,6 +191,7 @@ class TablePage(QWidget):
         self.notice.setMinimumHeight(48)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
+    def _build_calls(self) -> QGroupBox:
         calls_box = QGroupBox(self.tr("Announcements"))
         calls_layout = QVBoxLayout(calls_box)
         self.call_buttons: dict[int, QPushButton] = {}
@@ -93,7 +200,11 @@ class TablePage(QWidget):
             button.clicked.connect(lambda _=False, lvl=level: self._on_call(lvl))
             calls_layout.addWidget(button)
             self.call_buttons[level] = button
+        return calls_box
 
+    def _build_tools(self) -> None:
+        """Last trick, hint and undo (practice), leaving the table."""
+        controller = self.controller
         self.last_button = QPushButton(self.tr("Show &last trick"))
         self.last_button.setCheckable(True)
         self.last_button.toggled.connect(self._on_show_last)
@@ -104,11 +215,14 @@ class TablePage(QWidget):
         self.undo_button.clicked.connect(controller.undo)
         self.leave_button = QPushButton(self.tr("Leave table (game is saved)"))
         self.leave_button.clicked.connect(self.leave_requested)
+
+    def _build_pace(self) -> None:
+        """The bots' pace and how long a complete trick stays, both remembered."""
         self.pace = QSlider(Qt.Orientation.Horizontal)
         self.pace.setRange(0, 2000)
         self.pace.setSingleStep(100)
-        self.pace.setValue(setting_int(QSettings().value("bot_pace_ms", controller.pace_ms), controller.pace_ms,
-                                       0, 2000, "bot_pace_ms"))
+        self.pace.setValue(setting_int(QSettings().value("bot_pace_ms", self.controller.pace_ms),
+                                       self.controller.pace_ms, 0, 2000, "bot_pace_ms"))
         self.pace.valueChanged.connect(self._on_pace)
         self.pace_label = QLabel()
         self._on_pace(self.pace.value())
@@ -123,40 +237,29 @@ class TablePage(QWidget):
         self.trick_pause_label.setWordWrap(True)
         self._on_trick_pause(self.trick_pause.value())
 
+    def _lay_out(self, calls_box: QGroupBox) -> None:
+        """The table on the left, a fixed-width panel of the rest on the right."""
         side = QVBoxLayout()
-        side.addWidget(self.info)
-        side.addWidget(self.progress)
-        side.addWidget(self.own_tally)
-        side.addWidget(self.show_tally)
-        side.addWidget(self.calls_made)
-        side.addWidget(calls_box)
-        side.addWidget(self.last_button)
-        side.addWidget(self.hint_button)
-        side.addWidget(self.undo_button)
-        side.addWidget(self.pace_label)
-        side.addWidget(self.pace)
-        side.addWidget(self.trick_pause_label)
-        side.addWidget(self.trick_pause)
-        side.addWidget(self.notice)
+        for widget in (self.info, self.progress, self.own_tally, self.show_tally, self.calls_made, calls_box,
+                       self.last_button, self.hint_button, self.undo_button, self.pace_label, self.pace,
+                       self.trick_pause_label, self.trick_pause, self.notice):
+            side.addWidget(widget)
         side.addStretch(1)
         side.addWidget(self.leave_button)
         panel = QWidget()
         panel.setLayout(side)
         panel.setFixedWidth(270)
-
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 0)
         layout.addWidget(self.table, 1)
         layout.addWidget(panel)
 
+    def _add_shortcuts(self) -> None:
         QShortcut(QKeySequence("L"), self, activated=self.last_button.toggle)
         QShortcut(QKeySequence("H"), self, activated=self._on_hint)
-        QShortcut(QKeySequence.StandardKey.Undo, self, activated=controller.undo)
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.controller.undo)
         for level, key in zip(range(1, 6), ("A", "9", "6", "3", "S")):
             QShortcut(QKeySequence(key), self, activated=lambda lvl=level: self._on_call(lvl))
-
-        controller.changed.connect(self.refresh)
-        controller.notice.connect(self.notice.setText)
 
     # ---------------------------------------------------------------- updates
     def refresh(self) -> None:
@@ -167,68 +270,27 @@ class TablePage(QWidget):
             return
         if self.show_last and not game.tricks:
             self.last_button.setChecked(False)
-        state = table_state_for(game, c.human_seat, self.names, self.show_last and c.shown_trick is None,
-                                shown_trick=c.shown_trick)
-        if c.hinted_card is not None and c.is_human_turn and c.hinted_card in game.hand(c.human_seat):
-            state.hinted = c.hinted_card
-        self.table.set_state(state)
-        party = game.parties[c.human_seat]
-        kind = self.tr("rated") if c.rated else self.tr("practice")
-        self.info.setText(self.tr("Deal {n} · {kind}\nYou are {party}.").format(
-            n=c.deal_number, kind=kind, party=party_name(party)))
-        self._show_glance(game)
-        if c.is_human_turn and self.notice.text() == QCoreApplication.translate("GameController", "Wait for your turn"):
-            self.notice.setText("")  # it is the player's turn now
-        allowed = {a.call.level: a for a in game.allowed_calls(c.human_seat)}
-        for level, button in self.call_buttons.items():
-            call = Call.for_level(party, level)
-            if level <= game.levels[party]:
-                button.setText(self.tr("{call} (said)").format(call=call.german))
-                button.setEnabled(False)
-                button.setToolTip(self.tr("Your party has said {call} already.").format(call=call.german))
-            elif level in allowed:
-                button.setText(f"{call.german} ({deadline_text(allowed[level].until_card(game.ruleset.hand_size))})")
-                button.setEnabled(True)
-                button.setToolTip("")
-            else:
-                button.setText(call.german)
-                button.setEnabled(False)
-                button.setToolTip(self.call_refusal(game, c.human_seat, call))
-        self.hint_button.setVisible(not c.rated)
-        self.undo_button.setVisible(not c.rated)
-        self.undo_button.setEnabled(c.can_undo())
-        self.last_button.setEnabled(bool(game.tricks))
-        if c.is_human_turn:
-            self.table.setFocus()
-
-    def _show_glance(self, game: Game) -> None:
-        """Trick number and whose turn; the own party's tally; the announcements made."""
-        c = self.controller
-        total = game.ruleset.tricks
-        if game.is_over:
-            self.progress.setText(self.tr("All {n} tricks played").format(n=total))
-        else:
-            number_now = min(total, len(game.tricks) + (0 if c.shown_trick is not None else 1))
-            if c.shown_trick is not None:
-                turn = self.tr("{name} takes trick {k}").format(name=self.names[c.shown_trick.winner], k=number_now)
-            elif game.turn == c.human_seat:
-                turn = self.tr("your turn")
-            else:
-                turn = self.tr("{name}'s turn").format(name=self.names[game.turn])
-            self.progress.setText(self.tr("Trick {k} of {n} · {turn}").format(k=number_now, n=total, turn=turn))
-        view = game.view(c.human_seat)
-        known = view.known_parties()
-        mine = {s for s, p in known.items() if p == view.party} | {c.human_seat}
-        tricks = sum(1 for t in view.tricks if t.winner in mine)
-        partner = view.partner()
-        who = self.tr("You and {partner}").format(partner=self.names[partner]) if partner is not None \
-            else self.tr("You (partner not yet known)")
-        self.own_tally.setText(self.tr("{who}: tricks {tricks} · Augen {augen}").format(
-            who=who, tricks=tricks, augen=view.augen_taken(frozenset(mine))))
+        panel = table_panel_for(game, c.human_seat, self.names, c.deal_number, c.rated, self.show_last,
+                                c.shown_trick, c.hinted_card)
+        self.table.set_state(panel.table)
+        self.info.setText(panel.info)
+        self.progress.setText(panel.progress)
+        self.own_tally.setText(panel.tally)
         self.own_tally.setVisible(self.show_tally.isChecked())
-        calls = [f"{a.call.german} ({self.names[a.seat]})" for a in view.announcements]
-        self.calls_made.setText(self.tr("Said so far: {calls}").format(
-            calls=", ".join(calls) if calls else self.tr("none yet")))
+        self.calls_made.setText(panel.calls_made)
+        if panel.human_turn and c.notice_waits_for_turn:
+            c.notice_waits_for_turn = False
+            self.notice.setText("")  # "wait for your turn" is over
+        for level, button in self.call_buttons.items():
+            button.setText(panel.call_buttons[level].text)
+            button.setEnabled(panel.call_buttons[level].enabled)
+            button.setToolTip(panel.call_buttons[level].tooltip)
+        self.hint_button.setVisible(panel.practice)
+        self.undo_button.setVisible(panel.practice)
+        self.undo_button.setEnabled(c.can_undo())
+        self.last_button.setEnabled(panel.has_tricks)
+        if panel.human_turn:
+            self.table.setFocus()
 
     def _on_show_tally(self, on: bool) -> None:
         QSettings().setValue("show_tally", on)
@@ -245,11 +307,7 @@ class TablePage(QWidget):
             self.notice.setText("")
 
     def call_refusal(self, game: Game, seat: int, call: Call) -> str:
-        """Why a greyed announcement button cannot be pressed now, in the engine's words."""
-        if game.is_over:
-            return self.tr("The game is over")
-        error = game.announcement_error(seat, call)
-        return self.tr("Not possible at this moment.") if error is None else error_text(error)
+        return call_refusal(game, seat, call)
 
     def _on_call(self, level: int) -> None:
         """A button or its key: the engine says why when the call is not allowed now."""

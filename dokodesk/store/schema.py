@@ -34,6 +34,12 @@ APP_NAME = "dokodesk"
 DB_NAME = "dokodesk.sqlite3"
 DATA_DIR_ENV = "DOKODESK_DATA_DIR"
 BUSY_TIMEOUT_MS = 5000
+LOG_NAME = "dokodesk.log"  # in the data dir, written by the app and the CLI: details for a bug report
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the translation tool looks for
+    """Marks a text the app translates (context "DatabaseFault"); the store itself speaks English."""
+    return text
 
 
 class StoreError(Exception):
@@ -44,16 +50,27 @@ class DatabaseFault(StoreError):
     """The database (or its folder) cannot be used as it is: damaged, busy, full, not writable.
     The message names the file and what to do; `kind` says which fault."""
 
+    # One wording of each fault for the CLI and the app: the app shows the headline and the
+    # advice translated (the marker lets the translation tool collect them; no Qt here).
+    HEADLINE = {
+        "damaged": QT_TRANSLATE_NOOP("DatabaseFault", "The database is damaged."),
+        "busy": QT_TRANSLATE_NOOP("DatabaseFault", "The database is locked."),
+        "full": QT_TRANSLATE_NOOP("DatabaseFault", "The disk is full."),
+        "readonly": QT_TRANSLATE_NOOP("DatabaseFault", "dokodesk cannot write its database."),
+        "folder": QT_TRANSLATE_NOOP("DatabaseFault", "The data folder cannot be used."),
+        "io": QT_TRANSLATE_NOOP("DatabaseFault", "The disk reported an error."),
+    }
     ADVICE = {
-        "damaged": "It was not changed. Restore it from your backup, or move it away to start with a new "
-                   "database (your games in it are then no longer shown).",
-        "busy": "Another dokodesk (or another program) is writing to it. Wait until it is done, or close "
-                "the other dokodesk, then try again.",
-        "full": "The disk is full; nothing was changed. Free some space, then try again.",
-        "readonly": "dokodesk cannot write there. Make the folder and the file writable for you, or "
-                    "choose another data folder (--data-dir or $DOKODESK_DATA_DIR).",
-        "folder": "Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).",
-        "io": "The disk reported an error; nothing was changed. Check the disk, then try again.",
+        "damaged": QT_TRANSLATE_NOOP("DatabaseFault", "It was not changed. Restore it from your backup, or move it "
+                                     "away to start with a new database (your games in it are then no longer shown)."),
+        "busy": QT_TRANSLATE_NOOP("DatabaseFault", "Another dokodesk (or another program) is writing to it. Wait "
+                                  "until it is done, or close the other dokodesk, then try again."),
+        "full": QT_TRANSLATE_NOOP("DatabaseFault", "Nothing was changed. Free some space, then try again."),
+        "readonly": QT_TRANSLATE_NOOP("DatabaseFault", "Make the folder and the file writable for you, or choose "
+                                      "another data folder (--data-dir or $DOKODESK_DATA_DIR)."),
+        "folder": QT_TRANSLATE_NOOP("DatabaseFault", "Move that away, or choose another data folder (--data-dir or "
+                                    "$DOKODESK_DATA_DIR)."),
+        "io": QT_TRANSLATE_NOOP("DatabaseFault", "Nothing was changed. Check the disk, then try again."),
     }
 
     def __init__(self, path: Path, kind: str, what: str):

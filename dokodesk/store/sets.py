@@ -88,6 +88,11 @@ class SetQueries:
         dealer, *hands, cards = row
         return SetDeal(number, Deal.parse(hands, dealer, cards))
 
+    def deal_numbers(self, set_id: str) -> list[int]:
+        """The set's deal numbers in order (none for an unknown set)."""
+        return [n for (n,) in self._conn.execute("SELECT number FROM deals WHERE set_id = ? ORDER BY number",
+                                                 (set_id,))]
+
     def delete_set(self, set_id: str) -> None:
         """Remove a set with its deals, field and the user's games on it."""
         with self._write() as conn:

@@ -120,6 +120,57 @@
     </message>
 </context>
 <context>
+    <name>DatabaseFault</name>
+    <message>
+        <source>The database is damaged.</source>
+        <translation>Die Datenbank ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The database is locked.</source>
+        <translation>Die Datenbank ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <source>dokodesk cannot write its database.</source>
+        <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be used.</source>
+        <translation>Der Datenordner ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
+        <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
+    </message>
+    <message>
+        <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
+        <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Free some space, then try again.</source>
+        <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
+        <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check the disk, then try again.</source>
+        <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>DodgeHelpDialog</name>
     <message>
         <source>How Dodge works</source>
@@ -522,6 +573,14 @@
         <translation>&amp;Statistik</translation>
     </message>
     <message>
+        <source>Rate and close it…</source>
+        <translation>Bewerten und abschließen…</translation>
+    </message>
+    <message>
+        <source>The month of “{name}” is over: you can close the set now to rate it and move your stars.</source>
+        <translation>Der Monat von „{name}“ ist vorbei: Du kannst das Set jetzt abschließen, um es zu bewerten und deine Sterne anzupassen.</translation>
+    </message>
+    <message>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
@@ -670,6 +729,14 @@ Strg+O  Datei importieren</translation>
         <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
+        <source>Working on the database…</source>
+        <translation>Arbeite an der Datenbank…</translation>
+    </message>
+    <message>
+        <source>Set closed</source>
+        <translation>Set abgeschlossen</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -787,6 +854,10 @@ Strg+O  Datei importieren</translation>
         <translation>Du</translation>
     </message>
     <message>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
         <source>The field&apos;s results could not be read: {error}</source>
         <translation>Die Ergebnisse des Felds konnten nicht gelesen werden: {error}</translation>
     </message>
@@ -887,6 +958,10 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Your party ({party}) lost</source>
         <translation>Deine Partei ({party}) hat verloren</translation>
+    </message>
+    <message>
+        <source>practice, not rated: the set was closed while you played</source>
+        <translation>Übung, nicht gewertet: Das Set wurde abgeschlossen, während du gespielt hast</translation>
     </message>
     <message>
         <source>rated game</source>
@@ -1041,10 +1116,6 @@ Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet 
         <translation>Set abschließen</translation>
     </message>
     <message>
-        <source>&amp;Close the set</source>
-        <translation>Set &amp;abschließen</translation>
-    </message>
-    <message>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
@@ -1073,12 +1144,12 @@ Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet 
         <translation>Deine Sterne gehen von {before} auf {after}.</translation>
     </message>
     <message>
-        <source>“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.</source>
-        <translation>„{name}“ ist abgeschlossen: {games}, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
+        <source>Close the &amp;set</source>
+        <translation>Set &amp;abschließen</translation>
     </message>
     <message>
-        <source>Set closed</source>
-        <translation>Set abgeschlossen</translation>
+        <source>“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.</source>
+        <translation>„{name}“ ist abgeschlossen: {games}, Dodgewertung {rating}. Deine Sterne: {before} → {after}.</translation>
     </message>
     <message>
         <source>Deal {n} not played yet</source>
@@ -1359,54 +1430,6 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
 </context>
 <context>
     <name>Startup</name>
-    <message>
-        <source>The database is damaged.</source>
-        <translation>Die Datenbank ist beschädigt.</translation>
-    </message>
-    <message>
-        <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
-        <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
-    </message>
-    <message>
-        <source>The database is locked.</source>
-        <translation>Die Datenbank ist gesperrt.</translation>
-    </message>
-    <message>
-        <source>Another dokodesk (or another program) is writing to it. Wait until it is done, or close the other dokodesk, then try again.</source>
-        <translation>Ein anderes dokodesk (oder ein anderes Programm) schreibt gerade hinein. Warte, bis es fertig ist, oder schließe das andere dokodesk, und versuche es dann noch einmal.</translation>
-    </message>
-    <message>
-        <source>The disk is full.</source>
-        <translation>Der Datenträger ist voll.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed. Free some space, then try again.</source>
-        <translation>Nichts wurde verändert. Schaffe etwas Platz und versuche es dann noch einmal.</translation>
-    </message>
-    <message>
-        <source>dokodesk cannot write its database.</source>
-        <translation>dokodesk kann seine Datenbank nicht schreiben.</translation>
-    </message>
-    <message>
-        <source>Make the folder and the file writable for you, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
-        <translation>Mache den Ordner und die Datei für dich beschreibbar, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
-    </message>
-    <message>
-        <source>The data folder cannot be used.</source>
-        <translation>Der Datenordner ist nicht verwendbar.</translation>
-    </message>
-    <message>
-        <source>Move that away, or choose another data folder (--data-dir or $DOKODESK_DATA_DIR).</source>
-        <translation>Verschiebe das, was dort liegt, oder wähle einen anderen Datenordner (--data-dir oder $DOKODESK_DATA_DIR).</translation>
-    </message>
-    <message>
-        <source>The disk reported an error.</source>
-        <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed. Check the disk, then try again.</source>
-        <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
-    </message>
     <message>
         <source>dokodesk cannot open its database</source>
         <translation>dokodesk kann seine Datenbank nicht öffnen</translation>

@@ -32,15 +32,19 @@ def click_card(qtbot, window, card) -> None:
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
 
 
-def settle(window, timeout: float = 20.0) -> None:
-    """Process events until the window's reads for its pages (set, field) have arrived."""
+def settle(*args, timeout: float = 20.0) -> None:
+    """Process events until the window's set session has answered every request and its page
+    reads (set, field) have arrived. Called as settle(window) or settle(qtbot, window)."""
     import time
 
     from PySide6.QtCore import QCoreApplication
 
-    end = time.monotonic() + timeout
-    while not window.reads_done():
-        assert time.monotonic() < end, "the window's reads did not finish"
+    window = next(a for a in args if hasattr(a, "settled"))
+    numbers = [a for a in args if isinstance(a, (int, float))]
+    timeout = numbers[0] if numbers else timeout
+    end = time.monotonic() + (timeout / 1000 if timeout > 1000 else timeout)
+    while not window.settled():
+        assert time.monotonic() < end, "the window's session and reads did not finish"
         QCoreApplication.processEvents()
         time.sleep(0.002)
     QCoreApplication.processEvents()

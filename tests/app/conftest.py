@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QTranslator
 
-from app_fixtures import small_set
+from app_fixtures import small_set, settle
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import Store
 
@@ -36,6 +36,7 @@ def window(qtbot, store, fresh_data_dir):
     qtbot.addWidget(w)
     w.show()
     w.start()
+    settle(qtbot, w)
     yield w
     w.close()
 

@@ -4,6 +4,7 @@ decisions in review; hints come from the expert; the opponents' strength is chos
 
 from __future__ import annotations
 
+from app_fixtures import settle
 import random
 import re
 
@@ -109,6 +110,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     window.open_set("test-set")
     settle(window)
     window.play_deal(1)
+    settle(qtbot, window)
     c = window.controller
     helper = make_bot("strong")
     rng = random.Random(3)
@@ -122,6 +124,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
     window.review_last()
+    settle(qtbot, window)
     assert window.review_page.analysis_panel.analysis is panel.analysis
 
 
@@ -133,6 +136,7 @@ def test_opponents_are_chosen_per_set(qtbot, window):
     combo.setCurrentIndex(combo.findData("expert"))
     assert window.opponents("test-set") == "expert"
     window.play_deal(1)
+    settle(qtbot, window)
     assert window.controller.bot_names == ["expert"] * 4
     window.controller.stop()
 
@@ -140,7 +144,10 @@ def test_opponents_are_chosen_per_set(qtbot, window):
 def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     window.open_set("test-set")
     settle(window)
-    window._start_game(1, 0, False, None, [])  # a practice game: hints allowed
+    from dokodesk.session import GameStart
+
+    practice = window.store.start_game("test-set", 1, 0, rated=False)  # a practice game: hints allowed
+    window._put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
     c = window.controller
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
     with qtbot.waitSignal(c.hint_ready, timeout=30000) as got:

@@ -47,6 +47,7 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     combo = window.set_page.seat_combo
     combo.setCurrentIndex(combo.findData(place_of_seat(window, 1, 0)))  # the place of seat 0
     window.play_deal(1)
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.table_page
     assert window.controller.rated
     announced = play_to_end(qtbot, window)
@@ -72,6 +73,7 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     assert saved.finished and saved.rated and tuple(saved.log) == outcome.game.log
     # the same deal again is practice, shown apart
     window.play_deal(1)
+    settle(qtbot, window)
     assert not window.controller.rated
     assert window.table_page.undo_button.isVisible() and window.table_page.hint_button.isVisible()
     assert "practice" in window.table_page.info.text()
@@ -83,6 +85,7 @@ def test_illegal_click_says_why(qtbot, window):
     combo = window.set_page.seat_combo
     combo.setCurrentIndex(combo.findData(place_of_seat(window, 2, 0)))
     window.play_deal(2)
+    settle(qtbot, window)
     c = window.controller
     while True:
         qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
@@ -100,9 +103,11 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
     first.controller.pace_ms = 0
     qtbot.addWidget(first)
     first.start()
+    settle(qtbot, first)
     first.open_set("test-set")
     settle(first)
     first.play_deal(3)
+    settle(qtbot, first)
     c = first.controller
     for _ in range(3):
         qtbot.waitUntil(lambda: c.is_human_turn, timeout=10000)
@@ -115,6 +120,7 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
         second.controller.pace_ms = 0
         qtbot.addWidget(second)
         second.start()
+        settle(qtbot, second)
         assert second.stack.currentWidget() is second.table_page
         assert list(second.controller.game.log[:len(log)]) == log
         assert second.controller.deal_number == 3

@@ -114,18 +114,10 @@ def test_no_alt_letter_clashes_in_german(qtbot, fresh_data_dir, german):
 
 def _closing_question(qtbot, monkeypatch, games, before, after):
     from types import SimpleNamespace
-    from PySide6.QtWidgets import QMessageBox, QWidget
     from dokodesk.app import season
-    asked = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
-    store = SimpleNamespace(
-        set_standings=lambda _id: SimpleNamespace(rating=SimpleNamespace(games=games, rating=-99.3),
-                                                  stars_before=before, stars_after=after),
-        set_info=lambda _id: SimpleNamespace(title="Demo", month="2026-11"))
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    assert season.ask_close_set(parent, store, "demo", month_over=True) is None  # not closed
-    return asked[0]
+    standings = SimpleNamespace(rating=SimpleNamespace(games=games, rating=-99.3),
+                                stars_before=before, stars_after=after)
+    return season.close_question("Demo", "2026-11", standings, month_over=True)
 
 
 def test_closing_a_set_with_one_rated_game_says_game_not_games(qtbot, monkeypatch):

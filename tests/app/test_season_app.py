@@ -35,12 +35,14 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
     seen: list[str] = []
     answer_next_dialog(qtbot, "Keep it hidden", seen)
     window.set_page.review_button.click()
+    settle(qtbot, window)
     assert "forfeit the deal" in seen[0] and "-100 Dodge points" in seen[0]
     assert window.stack.currentWidget() is window.set_page  # nothing shown
     assert store.rated_available("test-set", 2) and not store.field_visible("test-set", 2)
 
     answer_next_dialog(qtbot, "Forfeit and look", seen)
     window.set_page.review_button.click()
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.review_page
     settle(window)
     page = window.review_page
@@ -57,11 +59,15 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
     assert window.set_page.rating_label.text() == "-100.00"
     # From now on the deal can only be practised, and review asks no more.
     window.set_page.review_button.click()
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.review_page
     window.review_page.back_button.click()
+    settle(qtbot, window)
     window.play_deal(2)
+    settle(qtbot, window)
     assert window.controller.rated is False
     window._leave_table()
+    settle(qtbot, window)
 
 
 def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
@@ -78,9 +84,11 @@ def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
     assert "(closed)" in window.set_page.title.text()
     window.set_page.table.selectRow(2)
     window.set_page.review_button.click()  # no dialog: a modal one would block here
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.review_page
     assert not store.is_forfeited("test-set", 3)
     window.show_library()
+    settle(qtbot, window)
     row = [window.library.table.item(0, c).text() for c in range(9)]
     assert row[3] == "closed" and row[8].endswith("(±0)")
 
@@ -127,6 +135,8 @@ def test_import_dialog_takes_my_games_and_the_statistics_page_shows_them(qtbot, 
     assert store.set_standings("test-set").rating.games == 2
 
     window.library.statistics_button.click()
+
+    settle(qtbot, window)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.statistics_page, timeout=10000)
     page = window.statistics_page
     re_games = sum(1 for _, _, on_re in mine if on_re)
@@ -141,35 +151,41 @@ def test_import_dialog_takes_my_games_and_the_statistics_page_shows_them(qtbot, 
     assert not page.season_chart.grab().isNull()
 
 
-def test_a_set_whose_month_is_over_offers_to_close_itself_once(qtbot, window, store):
+def test_a_set_whose_month_is_over_is_mentioned_in_the_library_and_closed_only_when_asked(qtbot, window, store):
     from dokodesk.dodge.model import DodgeSet
 
     past = small_set("last-month")
     store.import_set(DodgeSet(past.id, past.deals, past.ruleset, "Last month", "2020-01", "club"))
-    store.forfeit_deal("last-month", 1)  # taken part: the offer comes
+    store.forfeit_deal("last-month", 1)  # taken part: the set is due for closing
+    window.show_library()
+    settle(qtbot, window)
+    qtbot.wait(50)
+    assert QApplication.activeModalWidget() is None  # no question the player did not ask
+    library = window.library
+    assert library.due_label.isVisible() and "“Last month” is over" in library.due_label.text()
     seen: list[str] = []
     answer_next_dialog(qtbot, "Not now", seen)
-    window.show_library()
-    qtbot.waitUntil(lambda: len(seen) == 1, timeout=5000)
+    library.due_button.click()
+    settle(qtbot, window)
     assert "The month 2020-01 of “Last month” is over." in seen[0]
     assert not store.is_closed("last-month")
-    window.show_library()  # asked once a session: no second dialog (a modal one would block)
-    qtbot.wait(50)
-    assert len(seen) == 1
-    rows = {window.library.table.item(r, 0).text(): [window.library.table.item(r, c).text() for c in range(9)]
-            for r in range(window.library.table.rowCount())}
+    rows = {library.table.item(r, 0).text(): [library.table.item(r, c).text() for c in range(9)]
+            for r in range(library.table.rowCount())}
     assert rows["Last month  (last-month)"][2:4] == ["2020-01", "open"]
 
 
 def test_closing_from_the_library(qtbot, window, store):
     window.show_library()
+    settle(qtbot, window)
     window.library.table.selectRow(0)
     seen: list[str] = []
     answer_next_dialog(qtbot, "Cancel", seen)
     window.library.close_button.click()
+    settle(qtbot, window)
     assert "Close “Testset”?" in seen[0] and not store.is_closed("test-set")
     answer_next_dialog(qtbot, "Close the set", seen)
     QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
     window.library.close_button.click()
+    settle(qtbot, window)
     assert store.is_closed("test-set")
     assert window.library.table.item(0, 3).text() == "closed" and not window.library.close_button.isEnabled()

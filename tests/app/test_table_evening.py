@@ -24,6 +24,7 @@ def start_deal(window, number=1, seat=0):
     settle(window)
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(place_of_seat(window, number, seat)))
     window.play_deal(number)
+    settle(None, window)
 
 # rules.md: trumps from the highest: Dulle (TH), the Damen, the Buben (Kreuz, Pik, Herz, Karo),
 # then Karo Ass, Zehn, König, Neun; a Fehl suit: Ass, Zehn, König, Neun (Herz has no Zehn).
@@ -265,6 +266,7 @@ def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot
     rect = traveller.visualRect(model.index(row, 2))
     qtbot.mouseClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle(qtbot, window)
     assert window.stack.currentWidget() is window.review_page
     settle(window)
     assert window.review_page.games.currentIndex() == review_index
@@ -282,7 +284,7 @@ def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, w
     assert window.result_page.lines.selectedItems() == []
 
 
-def test_the_set_page_explains_rating_penalty_and_stars(window):
+def test_the_set_page_explains_rating_penalty_and_stars(qtbot, window):
     window.open_set("test-set")
     settle(window)
     text = window.set_page.explain_label.text()

@@ -28,6 +28,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     window.resize(1100, 760)
     window.show()
     window.start()
+    settle(qtbot, window)
     window.controller.pace_ms = 0
     page, c = window.table_page, window.controller
     rng = random.Random(20261201)
@@ -41,6 +42,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     while finished < GAMES:
         page.trick_pause.setValue(rng.choice([0, 0, 1, 40]))  # also the shown-trick path
         window.play_deal(rng.randint(1, 4))
+        settle(qtbot, window)
         assert window.stack.currentWidget() is page
         while True:
             qtbot.waitUntil(lambda: window.stack.currentWidget() is not page or c.is_human_turn
@@ -79,6 +81,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
         assert len(window.result_page.outcome.game.tricks) == 12
         if rng.random() < 0.5:
             window.result_page.review_button.click()
+            settle(qtbot, window)
             qtbot.keyClick(window.review_page, Qt.Key.Key_Right)
             window.review_page.back_button.click()
     seconds = time.perf_counter() - started

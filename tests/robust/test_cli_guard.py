@@ -16,6 +16,7 @@ from dokodesk import cli
 from dokodesk.cli import EXIT_UNEXPECTED, main
 from dokodesk.dodge import setfile
 from dokodesk.store import DB_NAME, Store, StoreError
+from dokodesk.store.schema import LOG_NAME
 
 
 def run(capsys, *argv) -> tuple[int, str]:
@@ -153,8 +154,8 @@ def test_an_unexpected_error_is_one_line_and_a_log(capsys, fresh_data_dir, monke
     monkeypatch.setattr(store_cli, "run_sets", broken)
     code, text = run(capsys, "sets")
     assert code == EXIT_UNEXPECTED
-    assert text.count("\n") == 1 and "RuntimeError: a bug nobody foresaw" in text and cli.ERROR_LOG in text
-    log = (fresh_data_dir / cli.ERROR_LOG).read_text()
+    assert text.count("\n") == 1 and "RuntimeError: a bug nobody foresaw" in text and LOG_NAME in text
+    log = (fresh_data_dir / LOG_NAME).read_text()
     assert "Traceback" in log and "a bug nobody foresaw" in log and "dokodesk sets" in log
 
 
@@ -180,7 +181,7 @@ def test_the_error_log_falls_back_to_the_temp_folder(capsys, fresh_data_dir, mon
         raise ValueError("x")
     except ValueError as exc:
         where = cli.log_unexpected(exc, None, "test")
-    assert where == str(tmp_path / f"dokodesk-{cli.ERROR_LOG}")
+    assert where == str(tmp_path / f"dokodesk-{LOG_NAME}")
 
 
 # ------------------------------------------------------------------------------ durability
@@ -243,7 +244,17 @@ def test_rally_streams_the_same_json_and_text_it_built_whole(capsys, tmp_path):
     assert len(text.splitlines()) == 1 + len(expected.results) + 2 + len(expected.players)
 
 
-def test_the_command_line_and_the_app_log_to_one_file():
-    from dokodesk.app.main import LOG_NAME
+def test_the_command_line_and_the_app_log_to_one_file(tmp_path):
+    """The file's name is worded once (store.schema.LOG_NAME); the app's log handler uses it."""
+    import logging
 
-    assert cli.ERROR_LOG == LOG_NAME
+    from dokodesk.app.main import setup_logging
+
+    path = setup_logging(tmp_path)
+    try:
+        assert path == tmp_path / LOG_NAME == tmp_path / "dokodesk.log"
+    finally:
+        for handler in list(logging.getLogger().handlers):
+            if getattr(handler, "baseFilename", None) == str(path):
+                logging.getLogger().removeHandler(handler)
+                handler.close()

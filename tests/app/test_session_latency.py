@@ -1,0 +1,141 @@
+"""The set session's database work never blocks the window (issue 17, §3): starting a game,
+the finishing write, a forfeit, the seat mode, closing the set and every standings computation
+run in the session worker. A QTimer probe measures the event loop's longest stall while each
+runs on a set of 100,000 deals whose first deal has 100,000 field results; the bound is 100 ms.
+
+The deal list and the traveller (the read side, filled on the GUI thread row by row until they
+become model/views) are left out here: the set page's table and the traveller get no rows."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import time
+
+from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+
+from app_fixtures import settle, small_set
+from dokodesk.app.main_window import MainWindow
+from dokodesk.store import DB_NAME, Store
+
+DEALS = 100_000
+RESULTS = 100_000
+BOUND_MS = 100
+
+
+def big_database(data_dir) -> None:
+    """The test set (3 deals with a logged field) grown by SQL to DEALS deals, and RESULTS
+    points-only field results on deal 1: seconds, where an import would take minutes."""
+    with Store.open(data_dir) as store:
+        store.import_set(small_set())
+    conn = sqlite3.connect(data_dir / DB_NAME)
+    try:
+        with conn:
+            dealer, *hands = conn.execute("SELECT dealer, hand0, hand1, hand2, hand3 FROM deals "
+                                          "WHERE set_id = 'test-set' AND number = 2").fetchone()
+            conn.executemany("INSERT INTO deals (set_id, number, dealer, hand0, hand1, hand2, hand3) "
+                             "VALUES ('test-set', ?, ?, ?, ?, ?, ?)",
+                             ((n, dealer, *hands) for n in range(4, DEALS + 1)))
+            (deal_id,) = conn.execute("SELECT id FROM deals WHERE set_id = 'test-set' AND number = 1").fetchone()
+            rng = random.Random(17)
+            conn.executemany("INSERT INTO results (deal_id, re_points, dedup_key) VALUES (?, ?, ?)",
+                             ((deal_id, rng.randint(-8, 8), f"big-{i}") for i in range(RESULTS)))
+    finally:
+        conn.close()
+
+
+class StallProbe:
+    """A 5 ms timer: the longest time between two of its ticks, less the interval, is the
+    longest the event loop was kept from running."""
+
+    INTERVAL_MS = 5
+
+    def __init__(self):
+        self.timer = QTimer()
+        self.timer.setInterval(self.INTERVAL_MS)
+        self.timer.timeout.connect(self._tick)
+        self.clock = QElapsedTimer()
+        self.worst_ms = 0.0
+
+    def _tick(self) -> None:
+        gap = self.clock.nsecsElapsed() / 1e6
+        self.clock.restart()
+        self.worst_ms = max(self.worst_ms, gap - self.INTERVAL_MS)
+
+    def __enter__(self):
+        self.worst_ms = 0.0
+        self.clock.start()
+        self.timer.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.timer.stop()
+
+
+def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data_dir, capsys, monkeypatch):
+    big_database(fresh_data_dir)
+    QSettings().setValue("opponents/test-set", "simple")
+    store = Store.open(fresh_data_dir)
+    window = MainWindow(store, fresh_data_dir)
+    qtbot.addWidget(window)
+    window.controller.pace_ms = 0
+    shown_rows = []
+    window.set_page.show_set = lambda summary, rows, mode: shown_rows.append((summary, len(rows), mode))
+    window._traveller_rows = lambda *args, **kwargs: []
+    window.analysis.start = lambda *args, **kwargs: None  # the expert's analysis is not this test's
+    window.show()
+    c = window.controller
+    worst: dict[str, float] = {}
+
+    def measured(name: str, action, done=None) -> None:
+        started = time.perf_counter()
+        with StallProbe() as probe:
+            action()
+            if done is None:
+                settle(window, timeout=120)
+            else:
+                qtbot.waitUntil(done, timeout=120_000)
+        worst[name] = probe.worst_ms
+        print(f"  {name}: stall {probe.worst_ms:.1f} ms, {time.perf_counter() - started:.1f} s", flush=True)
+        worst[name + " (seconds in all)"] = time.perf_counter() - started
+
+    try:
+        measured("library standings", window.show_library)
+        measured("open the set", lambda: window.open_set("test-set"))
+        summary, rows, _ = shown_rows[-1]
+        assert rows == DEALS and summary.games == 0
+        measured("seat mode", lambda: window.set_page.seat_combo.setCurrentIndex(1))
+        measured("start a rated game", lambda: window.play_deal(1))
+        assert window.stack.currentWidget() is window.table_page and c.rated
+
+        def play_out() -> None:
+            while not (c.game.is_over):
+                qtbot.waitUntil(lambda: c.game.is_over or c.is_human_turn, timeout=10000)
+                if not c.game.is_over:
+                    c.play_card(c.game.legal_cards(c.human_seat)[0])
+
+        play_out()
+        measured("finishing write", lambda: None, lambda: window.stack.currentWidget() is window.result_page)
+        outcome = window.result_page.outcome
+        assert len(outcome.field_points) == RESULTS + 12 and outcome.rated
+        measured("back to the set", window.result_page.back_button.click)
+        assert shown_rows[-1][0].games == 1
+
+        from dokodesk.app import main_window as main_window_module
+        monkeypatch.setattr(main_window_module, "confirm_forfeit", lambda parent, number: True)
+        measured("forfeit", lambda: window.review_deal(2))
+        assert store.is_forfeited("test-set", 2)
+        monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: False)
+        measured("standings for the closing question", window.close_current_set)
+        monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: True)
+        monkeypatch.setattr(main_window_module.QMessageBox, "information", lambda *args, **kwargs: None)
+        measured("close the set", window.close_current_set)
+        assert store.is_closed("test-set")
+    finally:
+        window.close()
+        store.close()
+    with capsys.disabled():
+        print("\nevent-loop stalls (ms) and durations (s):",
+              ", ".join(f"{name} {value:.1f}" for name, value in worst.items()))
+    stalls = {name: ms for name, ms in worst.items() if not name.endswith("(seconds in all)")}
+    assert max(stalls.values()) < BOUND_MS, stalls
