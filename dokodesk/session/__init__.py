@@ -8,6 +8,7 @@ The app's window only shows what a `SetSession` answers and runs its calls in a 
 
 from __future__ import annotations
 
+import sqlite3
 import zlib
 from dataclasses import dataclass, field
 from datetime import date
@@ -215,7 +216,7 @@ class SetSession:
                on_write_error: Callable[[int, int, float | None], None] | None = None) -> FinishedGame:
         """Score the complete log, store it finished with its Dodge points against today's
         field, and say what was stored: a closing meanwhile (another process) made a rated game
-        practice. A database fault on the write goes to `on_write_error(re_points, own_points,
+        practice. A database fault or SQLite error on the write goes to `on_write_error(re_points, own_points,
         dodge)` when given (the caller retries the write), else it is raised."""
         game = self.store.game(game_id)
         set_deal = self.store.deal(game.set_id, game.deal_number)
@@ -226,7 +227,7 @@ class SetSession:
         dodge = dodge_against_field(value.re_points, field_re, party)
         try:
             self.store.finish_game(game_id, log, value.re_points, own, dodge)
-        except DatabaseFault:
+        except (sqlite3.OperationalError, DatabaseFault):  # busy or full: the caller's saver retries
             if on_write_error is None:
                 raise
             on_write_error(value.re_points, own, dodge)

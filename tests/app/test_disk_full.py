@@ -79,6 +79,7 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
     settle(window)  # the set page's reads arrive from a worker
     window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(place_of_seat(window, 1, 0)))
     window.play_deal(1)
+    settle(window)  # the game starts in the set session's worker
     assert window.controller.human_seat == 0
     game_id = window.controller._game_id
     play_to_the_end(qtbot, window)

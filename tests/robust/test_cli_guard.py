@@ -163,7 +163,7 @@ def test_the_error_log_is_private_even_when_an_older_dokodesk_left_it_readable(f
     import stat
 
     fresh_data_dir.mkdir(mode=0o700)
-    old = fresh_data_dir / cli.ERROR_LOG
+    old = fresh_data_dir / LOG_NAME
     old.write_text("from the app of an older dokodesk\n")
     os.chmod(old, 0o644)
     try:
