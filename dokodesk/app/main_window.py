@@ -101,7 +101,9 @@ class MainWindow(QMainWindow):
         self.statistics_page.back_requested.connect(self.show_library)
         self._closing_offered: set[str] = set()  # sets whose month is over, offered this session
         self._review_return = self.result_page
+        self._review_number: int | None = None  # the deal on show in review
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
+        self.review_page.play_on_requested.connect(self.play_on)
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
@@ -141,7 +143,7 @@ class MainWindow(QMainWindow):
     def _start_analysis(self, outcome: GameOutcome) -> None:
         game = outcome.game
         self.result_page.analysis_panel.show_running(game.log)
-        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number)
+        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number, outcome.field_points)
 
     def _on_analysis_finished(self, analysis) -> None:
         outcome = self.result_page.outcome
@@ -581,8 +583,16 @@ class MainWindow(QMainWindow):
         self._review_return = self.set_page
         self._show_review(number, games, seat)
 
+    def play_on(self, log: list[str]) -> None:
+        """From review: a practice game of the reviewed deal that starts with `log` (the game so
+        far, own or the field's) at the player's seat; the set's bots play on."""
+        if self.current_set is None or self._review_number is None:
+            return
+        self._start_game(self._review_number, self.review_page.seat, False, None, list(log))
+
     def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
         assert self.current_set is not None
+        self._review_number = number
         set_deal = self.current_set.deal(number)
         games = list(own_games)
         for i, result in enumerate(self.store.logged_results(self.current_set.id, number)):

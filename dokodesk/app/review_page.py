@@ -19,6 +19,7 @@ from dokodesk.rules import Call, Deal, Game
 
 class ReviewPage(QWidget):
     back_requested = Signal()
+    play_on_requested = Signal(list)  # the log up to the shown trick: a practice game goes on from there
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -38,6 +39,10 @@ class ReviewPage(QWidget):
         self.traveller_button = QPushButton(self.tr("Tra&veller…"))
         self.traveller_button.setToolTip(self.tr("Every result of the field on this deal"))
         self.traveller_button.clicked.connect(self.show_traveller)
+        # "What if I had played the Dulle here?": a practice game from the next trick on, the
+        # history kept, the same bots playing on.
+        self.play_on_button = QPushButton(self.tr("P&lay on from here"))
+        self.play_on_button.clicked.connect(lambda: self.play_on_requested.emit(self.play_on_log()))
         self._traveller_dialog: QDialog | None = None
         self._traveller: tuple[list, int] = ([], 0)
         controls = QHBoxLayout()
@@ -47,6 +52,7 @@ class ReviewPage(QWidget):
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.next_button)
         controls.addWidget(self.position)
+        controls.addWidget(self.play_on_button)
         controls.addWidget(self.traveller_button)
         controls.addWidget(self.back_button)
         # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
@@ -122,6 +128,16 @@ class ReviewPage(QWidget):
         self._traveller_dialog.show()
         self._traveller_dialog.raise_()
 
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def play_on_log(self) -> list[str]:
+        """The shown game's log up to the trick on show (with the calls made right after it)."""
+        if self._full is None:
+            return []
+        return list(self._full.log[:trick_cuts(self._full.log)[self.slider.value()]])
+
     def _on_game_chosen(self, index: int) -> None:
         if not (0 <= index < len(self._logs)) or self._deal is None:
             return
@@ -146,6 +162,9 @@ class ReviewPage(QWidget):
         self.mark.setVisible(bool(marks.get(step)))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
+        self.play_on_button.setEnabled(step < len(full.tricks))
+        self.play_on_button.setToolTip(self.tr("A practice game from trick {k} on: the tricks before stay as they were, "
+                                               "you and the same bots play on").format(k=step + 1))
 
 
 def trick_cuts(log: list[str]) -> list[int]:

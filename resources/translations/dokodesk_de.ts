@@ -23,6 +23,34 @@
         <translation>−{points} erwartete Punkte</translation>
     </message>
     <message>
+        <source>−{dodge} Dodge points (±{se}), −{game} game points</source>
+        <translation>−{dodge} Dodgepunkte (±{se}), −{game} Spielpunkte</translation>
+    </message>
+    <message>
+        <source>−{game} expected game points (±{se})</source>
+        <translation>−{game} erwartete Spielpunkte (±{se})</translation>
+    </message>
+    <message>
+        <source>and caught the Fuchs</source>
+        <translation>und den Fuchs gefangen</translation>
+    </message>
+    <message>
+        <source>and saved the Fuchs</source>
+        <translation>und den Fuchs gerettet</translation>
+    </message>
+    <message>
+        <source>and taken a Doppelkopf</source>
+        <translation>und einen Doppelkopf gemacht</translation>
+    </message>
+    <message>
+        <source>and stopped the Karlchen</source>
+        <translation>und das Karlchen verhindert</translation>
+    </message>
+    <message>
+        <source>with a Karlchen</source>
+        <translation>mit einem Karlchen</translation>
+    </message>
+    <message>
         <source>led {card} into a known void</source>
         <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>
@@ -33,6 +61,10 @@
     <message>
         <source>ducked with {card}; {best} would have won the trick</source>
         <translation>mit {card} den Stich laufen lassen; {best} hätte ihn gewonnen</translation>
+    </message>
+    <message>
+        <source>gave the Fuchs to the other party; {best} was better</source>
+        <translation>den Fuchs an die Gegenpartei verloren; {best} war besser</translation>
     </message>
     <message>
         <source>did not say {call}</source>
@@ -67,6 +99,10 @@
         <translation>{card} spielen, die einzige erlaubte Karte</translation>
     </message>
     <message>
+        <source>play {card}: {dodge} Dodge points against this field, {value} game points over {n} sampled deals ({second}: {second_dodge}, {second_value})</source>
+        <translation>{card} spielen: {dodge} Dodgepunkte gegen dieses Feld, {value} Spielpunkte über {n} gezogene Verteilungen ({second}: {second_dodge}, {second_value})</translation>
+    </message>
+    <message>
         <source>play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})</source>
         <translation>{card} spielen: im Schnitt {value} Punkte in {n} simulierten Kartenverteilungen ({second}: {second_value})</translation>
     </message>
@@ -77,6 +113,22 @@
     <message>
         <source>Hint (expert): {what}</source>
         <translation>Tipp (Experte): {what}</translation>
+    </message>
+    <message>
+        <source>No decision cost you significantly.</source>
+        <translation>Keine Entscheidung hat dich nachweisbar etwas gekostet.</translation>
+    </message>
+    <message>
+        <source>This cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).</source>
+        <translation>Das hat dich gegen dieses Feld etwa {dodge} Dodgepunkte gekostet (±{dodge_se}) · {game} Spielpunkte (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>This cost you about {game} game points (±{game_se}).</source>
+        <translation>Das hat dich etwa {game} Spielpunkte gekostet (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>No pairs of your party in this deal&apos;s field yet: no Dodge points, the losses are in game points.</source>
+        <translation>Im Feld dieses Spiels gibt es noch keine Paare deiner Partei: keine Dodgepunkte, die Verluste sind in Spielpunkten.</translation>
     </message>
     <message>
         <source>Where the points went (expert analysis)</source>
@@ -107,16 +159,12 @@
         <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
     </message>
     <message>
-        <source>Expected game points lost in all: {total} over {n} decisions.</source>
-        <translation>Insgesamt verlorene erwartete Spielpunkte: {total} bei {n} Entscheidungen.</translation>
+        <source>No real mistake found: well played.</source>
+        <translation>Kein echter Fehler gefunden: gut gespielt.</translation>
     </message>
     <message>
         <source>Trick {trick}: {reason}</source>
         <translation>Stich {trick}: {reason}</translation>
-    </message>
-    <message>
-        <source>No decision lost noticeably: well played.</source>
-        <translation>Keine Entscheidung hat spürbar verloren: gut gespielt.</translation>
     </message>
 </context>
 <context>
@@ -910,6 +958,10 @@ Strg+O  Datei importieren</translation>
         <translation>Jedes Ergebnis des Feldes auf diesem Blatt</translation>
     </message>
     <message>
+        <source>P&amp;lay on from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -920,6 +972,10 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
+    </message>
+    <message>
+        <source>A practice game from trick {k} on: the tricks before stay as they were, you and the same bots play on</source>
+        <translation>Ein Übungsspiel ab Stich {k}: die Stiche davor bleiben, wie sie waren, du und dieselben Bots spielen weiter</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,11 @@ def test_every_card_is_a_decision_and_losses_are_honest():
     for d in analysis.decisions:
         assert d.loss >= 0
         # The best is the top of the race; only the choice made, sampled on, may end above it.
-        assert d.values[d.best] == max(v for o, v in d.values.items() if o != d.chosen)
+        others = [v for o, v in d.values.items() if o != d.chosen]
+        if d.best == d.chosen:
+            assert d.values[d.best] == max(d.values.values()) and d.loss == 0
+        else:
+            assert d.values[d.best] == max(others)
         assert d.loss == pytest.approx(max(d.values.values()) - d.values[d.chosen], abs=2e-3)
         assert d.dodge_loss is None and d.dodge_loss_se is None  # no field given
         assert d.loss_se >= 0
