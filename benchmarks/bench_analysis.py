@@ -7,7 +7,8 @@ Run (from the repository root, one core):
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
 seeds 1 and 2, and reports: how often the two analyses agree on which decisions are mistakes,
-the time of a whole-game analysis (median, max), and the mistakes found.
+the CPU time of a whole-game analysis (median, max; CPU seconds of the
+working thread, so other load on the machine does not count), and the mistakes found.
 `hints` times the practice hint (the same engine and budget) on positions of such games.
 """
 
@@ -29,22 +30,24 @@ def stability(args) -> None:
     flagged = []
     out = open(args.out, "a") if args.out else None
     for i, g in enumerate(games):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         a, b = analyse_twice(g)
         dt = (time.perf_counter() - t0) / 2
-        times.append(dt)
+        cpu = (time.thread_time() - c0) / 2
+        times.append(cpu)
         s, n = agreement(a, b)
         same += s
         total += n
         flagged.append((sum(d.mistake for d in a.decisions), sum(d.mistake for d in b.decisions)))
-        line = {"game": i, "seat": g.seat, "agree": s, "decisions": n, "seconds": round(dt, 2),
+        line = {"game": i, "seat": g.seat, "agree": s, "decisions": n, "cpu_seconds": round(cpu, 2), "wall_seconds": round(dt, 2),
                 "mistakes": flagged[-1], "dodge_loss": [a.total_dodge_loss, b.total_dodge_loss]}
         print(json.dumps(line), flush=True)
         if out:
             out.write(json.dumps(line) + "\n")
             out.flush()
     print(f"agreement on mistake flags: {same}/{total} = {same / total:.1%} over {len(games)} games")
-    print(f"analysis of a whole game: median {statistics.median(times):.2f} s, max {max(times):.2f} s")
+    print(f"analysis of a whole game (CPU seconds, one core): median {statistics.median(times):.2f} s, "
+          f"max {max(times):.2f} s")
 
 
 def hints(args) -> None:
@@ -54,17 +57,16 @@ def hints(args) -> None:
     rng = random.Random(5)
     times = []
     for g in games:
-        cards = [i for i, t in enumerate(g.log) if int(t[0]) == g.seat and len(t) == 4] if False else None
         game = Game.replay(g.deal, [])
         for i, token in enumerate(g.log):
             view = game.view(game.turn) if game.turn is not None else None
             if view is not None and len(view.legal_cards) > 1 and rng.random() < 0.25:
-                t0 = time.perf_counter()
+                t0 = time.thread_time()
                 expert_hint(view, 0, field_points=g.field)
-                times.append(time.perf_counter() - t0)
+                times.append(time.thread_time() - t0)
             game.apply(token)
     times.sort()
-    print(f"hints: {len(times)} positions, median {statistics.median(times):.2f} s, "
+    print(f"hints (CPU seconds, one core): {len(times)} positions, median {statistics.median(times):.2f} s, "
           f"p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
 
 

@@ -603,6 +603,9 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
             return
         self.review_page.show_games(set_deal.deal, games, self._table_names(seat), seat)
+        logged = self.store.logged_results(self.current_set.id, number)
+        unlogged = max(0, len(self.store.field_points(self.current_set.id, number)) - len(logged))
+        self.review_page.set_field([(r.log, r.re_points) for r in logged] + [(None, 0)] * unlogged, len(own_games))
         own_log = own_games[0][1] if own_games else None
         party = set_deal.deal.parties[seat]
         self.review_page.set_traveller(self._traveller_rows(number, own_log, len(own_games)), party)

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, trick_of
+from dokodesk.app.texts import number, party_name
+from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
@@ -43,6 +45,9 @@ class ReviewPage(QWidget):
         # history kept, the same bots playing on.
         self.play_on_button = QPushButton(self.tr("P&lay on from here"))
         self.play_on_button.clicked.connect(lambda: self.play_on_requested.emit(self.play_on_log()))
+        self.compare_button = QPushButton(self.tr("&Compare…"))
+        self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick"))
+        self.compare_button.clicked.connect(lambda: self.show_compare())
         self._traveller_dialog: QDialog | None = None
         self._traveller: tuple[list, int] = ([], 0)
         controls = QHBoxLayout()
@@ -53,6 +58,7 @@ class ReviewPage(QWidget):
         controls.addWidget(self.next_button)
         controls.addWidget(self.position)
         controls.addWidget(self.play_on_button)
+        controls.addWidget(self.compare_button)
         controls.addWidget(self.traveller_button)
         controls.addWidget(self.back_button)
         # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
@@ -62,12 +68,18 @@ class ReviewPage(QWidget):
         self.mark = QLabel()
         self.mark.setObjectName("reviewMark")
         self.mark.setWordWrap(True)
+        # What the field did at the player's position in the trick on show.
+        self.field_note = QLabel()
+        self.field_note.setObjectName("reviewField")
+        self.field_note.setWordWrap(True)
+        self.field_note.setTextFormat(Qt.TextFormat.PlainText)
         body = QHBoxLayout()
         body.addWidget(self.table, 1)
         body.addWidget(self.analysis_panel)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addWidget(self.mark)
+        layout.addWidget(self.field_note)
         layout.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
@@ -77,6 +89,9 @@ class ReviewPage(QWidget):
         self._seat = 0
         self._full: Game | None = None
         self._analysed_game = -1  # the index in the game list the analysis belongs to
+        self._field: list[tuple[tuple[str, ...] | None, int]] = []  # (log or None, Re points) per field pair
+        self._own_games = 0  # games before the field's in the list
+        self._field_at: dict = {}  # event index -> FieldAtPosition, for the game on show
 
     def set_analysis(self, analysis, game_index: int = 0) -> None:
         """Mark the decisions of game `game_index` (its analysis, or None for none)."""
@@ -122,11 +137,41 @@ class ReviewPage(QWidget):
             table = TravellerTable(dialog)
             table.show_rows(rows, party)
             table.replay_requested.connect(self.games.setCurrentIndex)
-            QVBoxLayout(dialog).addWidget(table)
+            box = QVBoxLayout(dialog)
+            box.addWidget(table)
+            compare = QPushButton(self.tr("&Compare your game with the field…"), dialog)
+            compare.clicked.connect(lambda: self.show_compare())
+            compare.setEnabled(self._own_games > 0)
+            box.addWidget(compare)
             dialog.traveller = table  # type: ignore[attr-defined]
             self._traveller_dialog = dialog
         self._traveller_dialog.show()
         self._traveller_dialog.raise_()
+
+    def set_field(self, field: list[tuple[tuple[str, ...] | None, int]], own_games: int) -> None:
+        """The field of the deal, (log or None, Re points) per pair, logged ones first in the
+        order of the game list after the `own_games` own games."""
+        self._field, self._own_games = list(field), own_games
+        self._on_game_chosen(self.games.currentIndex())
+        self.compare_button.setEnabled(bool(own_games) and len(self._logs) > own_games)
+
+    def show_compare(self, field_index: int | None = None):
+        """The side-by-side comparison of the first own game with a field game (the one on show,
+        or the best one for the player's party); None when there is no own game or field game."""
+        from dokodesk.app.compare_dialog import CompareDialog, FieldGame
+
+        if self._deal is None or not self._own_games or len(self._logs) <= self._own_games:
+            return None
+        field = [FieldGame(self.games.itemText(k), tuple(self._logs[k]), Game.replay(self._deal, self._logs[k]).value().re_points)
+                 for k in range(self._own_games, len(self._logs))]
+        shown = self.games.currentIndex() - self._own_games
+        if field_index is None and 0 <= shown < len(field):
+            field_index = shown
+        dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.compare_dialog = dialog
+        return dialog
 
     @property
     def seat(self) -> int:
@@ -142,6 +187,8 @@ class ReviewPage(QWidget):
         if not (0 <= index < len(self._logs)) or self._deal is None:
             return
         self._full = Game.replay(self._deal, self._logs[index], self._names)
+        field = [f for k, f in enumerate(self._field) if k != index - self._own_games]  # not the game on show
+        self._field_at = field_at_decisions(self._deal, self._logs[index], self._seat, field) if field else {}
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self.slider.setValue(0)
@@ -160,11 +207,31 @@ class ReviewPage(QWidget):
         marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}
         self.mark.setText("\n".join(decision_reason(d) for d in marks.get(step, [])))
         self.mark.setVisible(bool(marks.get(step)))
+        note = self._field_note(step)
+        self.field_note.setText(note)
+        self.field_note.setVisible(bool(note))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
         self.play_on_button.setEnabled(step < len(full.tricks))
         self.play_on_button.setToolTip(self.tr("A practice game from trick {k} on: the tricks before stay as they were, "
                                                "you and the same bots play on").format(k=step + 1))
+
+
+    def _field_note(self, step: int) -> str:
+        """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3), 3 played Karo Neun (−1)"
+        for the player's card in the trick on show."""
+        if self._full is None or step == 0:
+            return ""
+        lines = []
+        for index, at in sorted(self._field_at.items()):
+            if trick_of(self._full.log, index) != step:
+                continue
+            parts = [self.tr("{n} played {card} (average {points})").format(
+                n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
+            lines.append(self.tr("{reached} of {field} {party} pairs were here: {choices}").format(
+                reached=at.reached, field=at.field, party=party_name(self._deal.parties[self._seat]),
+                choices=", ".join(parts)))
+        return "\n".join(lines)
 
 
 def trick_cuts(log: list[str]) -> list[int]:

@@ -168,6 +168,89 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare with the field</source>
+        <translation>Mit dem Feld vergleichen</translation>
+    </message>
+    <message>
+        <source>any announcement or none</source>
+        <translation>beliebige Ansagen oder keine</translation>
+    </message>
+    <message>
+        <source>with an announcement</source>
+        <translation>mit Ansage</translation>
+    </message>
+    <message>
+        <source>without announcements</source>
+        <translation>ohne Ansagen</translation>
+    </message>
+    <message>
+        <source>Re said</source>
+        <translation>Re angesagt</translation>
+    </message>
+    <message>
+        <source>Kontra said</source>
+        <translation>Kontra angesagt</translation>
+    </message>
+    <message>
+        <source>any result</source>
+        <translation>beliebiges Ergebnis</translation>
+    </message>
+    <message>
+        <source>scored more than you</source>
+        <translation>mehr Punkte als du</translation>
+    </message>
+    <message>
+        <source>scored less than you</source>
+        <translation>weniger Punkte als du</translation>
+    </message>
+    <message>
+        <source>scored the same</source>
+        <translation>gleich viele Punkte</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>Field game</source>
+        <translation>Spiel aus dem Feld</translation>
+    </message>
+    <message>
+        <source>Announcements:</source>
+        <translation>Ansagen:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Field game:</source>
+        <translation>Spiel aus dem Feld:</translation>
+    </message>
+    <message>
+        <source>best: {label} ({points:+d})</source>
+        <translation>bestes: {label} ({points:+d})</translation>
+    </message>
+    <message>
+        <source>No field game passes these filters.</source>
+        <translation>Kein Spiel des Felds passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>{party} points: yours {own:+d}, the field game&apos;s {other:+d}</source>
+        <translation>{party}-Punkte: deine {own:+d}, die des Feldspiels {other:+d}</translation>
+    </message>
+    <message>
+        <source>Your seat played another card in this trick</source>
+        <translation>Auf deinem Platz wurde in diesem Stich eine andere Karte gespielt</translation>
+    </message>
+</context>
+<context>
     <name>DodgeHelpDialog</name>
     <message>
         <source>How Dodge works</source>
@@ -962,6 +1045,14 @@ Strg+O  Datei importieren</translation>
         <translation>Von hier &amp;weiterspielen</translation>
     </message>
     <message>
+        <source>&amp;Compare…</source>
+        <translation>Ver<translation>&amp;Vergleichen…</translation>amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>Your game beside a game of the field, trick by trick</source>
+        <translation>Dein Spiel neben einem Spiel des Felds, Stich für Stich</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -970,12 +1061,24 @@ Strg+O  Datei importieren</translation>
         <translation>Traveller</translation>
     </message>
     <message>
+        <source>&amp;Compare your game with the field…</source>
+        <translation>Dein Spiel mit dem Feld &amp;vergleichen…</translation>
+    </message>
+    <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>
     <message>
         <source>A practice game from trick {k} on: the tricks before stay as they were, you and the same bots play on</source>
         <translation>Ein Übungsspiel ab Stich {k}: die Stiche davor bleiben, wie sie waren, du und dieselben Bots spielen weiter</translation>
+    </message>
+    <message>
+        <source>{n} played {card} (average {points})</source>
+        <translation>{n} spielten {card} (im Schnitt {points})</translation>
+    </message>
+    <message>
+        <source>{reached} of {field} {party} pairs were here: {choices}</source>
+        <translation>{reached} von {field} {party}-Paaren waren hier: {choices}</translation>
     </message>
 </context>
 <context>

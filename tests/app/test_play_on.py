@@ -43,3 +43,37 @@ def test_play_on_is_not_offered_after_the_last_trick(qtbot, window):
     assert not page.play_on_button.isEnabled()
     page.slider.setValue(0)
     assert page.play_on_button.isEnabled() and page.play_on_log() == []
+
+
+def test_review_shows_what_the_field_did_at_the_players_position(qtbot, window):
+    from collections import Counter
+
+    window.open_set("test-set")
+    deal = window.current_set.deal(1).deal
+    seat = deal.leader  # the player leads trick 1: every field game was at that position
+    window._show_review(1, [], seat)
+    page = window.review_page
+    page.games.setCurrentIndex(0)
+    page.slider.setValue(1)
+    others = [r for r in window.store.logged_results("test-set", 1)][1:]  # not the game on show
+    firsts = Counter(r.log[0][2:] for r in others)
+    party = "Re" if deal.parties[seat] == 0 else "Kontra"
+    text = page.field_note.text()
+    assert text.startswith(f"{len(others)} of {len(others)} {party} pairs were here: ")
+    top_card, top_n = firsts.most_common(1)[0]
+    assert f"{top_n} played " in text
+    assert sum(int(part.split(" played ")[0].split(": ")[-1]) for part in text.split("), ")) == len(others)
+
+
+def test_review_opens_the_side_by_side_comparison(qtbot, window):
+    window.open_set("test-set")
+    logged = window.store.logged_results("test-set", 1)
+    window._show_review(1, [("Your game", list(logged[0].log))], 3)  # one own game, then the field's
+    page = window.review_page
+    assert page.compare_button.isEnabled()
+    page.games.setCurrentIndex(3)  # the field's game 2 on show: the comparison opens with it
+    page.compare_button.click()
+    dialog = page.compare_dialog
+    assert dialog.isVisible() and dialog.games.currentData() == 2
+    assert dialog.table.rowCount() == window.current_set.deal(1).deal.ruleset.tricks
+    dialog.close()
