@@ -1046,7 +1046,7 @@ Strg+O  Datei importieren</translation>
     </message>
     <message>
         <source>&amp;Compare…</source>
-        <translation>Ver<translation>&amp;Vergleichen…</translation>amp;gleichen…</translation>
+        <translation>Ver&amp;gleichen…</translation>
     </message>
     <message>
         <source>Your game beside a game of the field, trick by trick</source>
