@@ -105,6 +105,17 @@ def main() -> None:
     marks = window.review_page.analysis_panel.marked_tricks()
     window.review_page.slider.setValue(min(marks) if marks else 3)
     shot("review")
+    # what the field did at the player's position, and the side-by-side comparison
+    if window.review_page.games.count() > 1:
+        window.review_page.games.setCurrentIndex(1)
+        window.review_page.slider.setValue(1)
+        shot("review-field")
+        compare = window.review_page.show_compare()
+        if compare is not None:
+            app.processEvents()
+            compare.grab().save(str(args.out / f"compare-{args.lang}.png"))
+            compare.close()
+        window.review_page.games.setCurrentIndex(0)
     window.open_set(dodge_set.id)
     shot("set-after")
     from dokodesk.app.league_dialog import LeagueCalculatorDialog
