@@ -179,10 +179,12 @@ class MainWindow(QMainWindow):
         league.triggered.connect(self.show_league_calculator)
         statistics = QAction(self.tr("&Statistics"), self)
         statistics.triggered.connect(self.show_statistics)
+        training = QAction(self.tr("Announcement &training…"), self)
+        training.triggered.connect(self.show_training)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for action in (self.import_action, generate, statistics, league):
+        for action in (self.import_action, generate, statistics, training, league):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
@@ -582,6 +584,33 @@ class MainWindow(QMainWindow):
         seat = own[0].seat if own else drawn_seat(self.current_set.id, number)
         self._review_return = self.set_page
         self._show_review(number, games, seat)
+
+    def show_training(self):
+        """Announcement training on the open set's deals whose hands may be seen (rated game
+        played, forfeited or the set closed); returns the dialog, or None with a message."""
+        from dokodesk.app.training_dialog import TrainingDialog
+
+        if self.current_set is None:
+            QMessageBox.information(self, self.tr("Announcement training"), self.tr("Open a set first."))
+            return None
+        set_id = self.current_set.id
+        own = {g.deal_number: g.seat for g in self.store.own_games(set_id) if g.rated}
+        deals = [(d.number, d.deal, own.get(d.number, drawn_seat(set_id, d.number)),
+                  list(self.store.field_points(set_id, d.number)))
+                 for d in self.current_set.deals if self.store.field_visible(set_id, d.number)]
+        if not deals:
+            QMessageBox.information(self, self.tr("Announcement training"), self.tr(
+                "Announcement training shows the hands: play the deals of this set first (or close the set)."))
+            return None
+        dialog = TrainingDialog(deals, self.data_dir, self)
+        dialog.play_on_requested.connect(self._practice_from)
+        dialog.show()
+        self.training_dialog = dialog
+        return dialog
+
+    def _practice_from(self, number: int, seat: int, log: list) -> None:
+        if self.current_set is not None:
+            self._start_game(number, seat, False, None, list(log))
 
     def play_on(self, log: list[str]) -> None:
         """From review: a practice game of the reviewed deal that starts with `log` (the game so

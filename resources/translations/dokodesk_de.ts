@@ -771,6 +771,10 @@ Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
+        <source>Announcement &amp;training…</source>
+        <translation>&amp;Ansagetraining…</translation>
+    </message>
+    <message>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
     </message>
@@ -901,6 +905,18 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Your practice game {n}</source>
         <translation>Dein Übungsspiel {n}</translation>
+    </message>
+    <message>
+        <source>Announcement training</source>
+        <translation>Ansagetraining</translation>
+    </message>
+    <message>
+        <source>Open a set first.</source>
+        <translation>Öffne zuerst ein Set.</translation>
+    </message>
+    <message>
+        <source>Announcement training shows the hands: play the deals of this set first (or close the set).</source>
+        <translation>Das Ansagetraining zeigt die Blätter: spiele die Spiele dieses Sets zuerst (oder schließe das Set).</translation>
     </message>
     <message>
         <source>table {n}</source>
@@ -1834,6 +1850,117 @@ Du bist {party}.</translation>
     <message>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
         <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingDialog</name>
+    <message>
+        <source>Announcement training</source>
+        <translation>Ansagetraining</translation>
+    </message>
+    <message>
+        <source>Stay &amp;silent</source>
+        <translation>&amp;Schweigen</translation>
+    </message>
+    <message>
+        <source>The &amp;expert plays the rest</source>
+        <translation>Der &amp;Experte spielt den Rest</translation>
+    </message>
+    <message>
+        <source>&amp;You play on</source>
+        <translation>&amp;Du spielst weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Next stop</source>
+        <translation>&amp;Nächster Halt</translation>
+    </message>
+    <message>
+        <source>All deals done. Right answers: {right} of {n}.</source>
+        <translation>Alle Spiele durch. Richtige Antworten: {right} von {n}.</translation>
+    </message>
+    <message>
+        <source>an Erwiderung</source>
+        <translation>eine Erwiderung</translation>
+    </message>
+    <message>
+        <source>the last chance</source>
+        <translation>die letzte Gelegenheit</translation>
+    </message>
+    <message>
+        <source>the first chance</source>
+        <translation>die erste Gelegenheit</translation>
+    </message>
+    <message>
+        <source>Deal {n}, trick {trick}: you are {party}; {kind} for {call}.</source>
+        <translation>Spiel {n}, Stich {trick}: du bist {party}; {kind} für {call}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {hand}</source>
+        <translation>Dein Blatt: {hand}</translation>
+    </message>
+    <message>
+        <source>In the trick: {cards}</source>
+        <translation>Im Stich: {cards}</translation>
+    </message>
+    <message>
+        <source>&amp;Announce {call}</source>
+        <translation>{call} &amp;ansagen</translation>
+    </message>
+    <message>
+        <source>The coach weighs both options…</source>
+        <translation>Der Trainer wägt beide Möglichkeiten ab …</translation>
+    </message>
+    <message>
+        <source>The verdict failed: {message}</source>
+        <translation>Die Bewertung ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not the best choice.</source>
+        <translation>Nicht die beste Wahl.</translation>
+    </message>
+    <message>
+        <source>{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).</source>
+        <translation>{right} {call} ansagen: {a} Dodgepunkte; schweigen: {s} (Unterschied ±{se}, {n} gezogene Verteilungen).</translation>
+    </message>
+    <message>
+        <source>{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).</source>
+        <translation>{right} {call} ansagen: {a} Spielpunkte; schweigen: {s} ({n} gezogene Verteilungen; kein Feld deiner Partei: keine Dodgepunkte).</translation>
+    </message>
+    <message>
+        <source>Deal {n}: {choice} {call} — {right}</source>
+        <translation>Spiel {n}: {choice} {call} — {right}</translation>
+    </message>
+    <message>
+        <source>announced</source>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <source>silent on</source>
+        <translation>geschwiegen zu</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {n} right · all sessions: {all_right} of {all_n}.</source>
+        <translation>Diese Sitzung: {right} von {n} richtig · alle Sitzungen: {all_right} von {all_n}.</translation>
+    </message>
+    <message>
+        <source>, {dodge} Dodge points against the field</source>
+        <translation>, {dodge} Dodgepunkte gegen das Feld</translation>
+    </message>
+    <message>
+        <source>The expert played the rest: {points} points for your party{extra}.</source>
+        <translation>Der Experte hat den Rest gespielt: {points} Punkte für deine Partei{extra}.</translation>
     </message>
 </context>
 <context>
