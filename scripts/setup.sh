@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 
 PYTHON=${PYTHON:-python3}
 # Qt's shared libraries (offscreen and X11), what a fresh Debian lacks for a venv, and the
-# validators the packaging tests run on the desktop entry and the AppStream file.
-DEBIAN_PACKAGES="python3-venv libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3
+# validators the packaging tests run on the desktop entry and the AppStream file; a C compiler and
+# Python's headers to compile the rules kernel (setup.py; without them the kernel runs interpreted).
+DEBIAN_PACKAGES="python3-venv gcc python3-dev libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libdbus-1-3
 libglib2.0-0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
 fonts-dejavu-core desktop-file-utils appstream"
@@ -40,5 +41,6 @@ if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[test]'
+# cluster: Dask for `simulate --cluster`, so that its tests run here and in CI
+.venv/bin/python -m pip install -q -e '.[test,cluster]'
 echo "setup: ready (.venv)" >&2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from typing import Callable
@@ -104,7 +105,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sim.add_argument("--mix", type=parse_mix, default=None, metavar="BOT:WEIGHT,...",
                      help="the bots of the field and their shares, e.g. expert:0.3,strong:0.5,simple:0.2 "
                           "(default strong:0.5,simple:0.35,random:0.15)")
+    sim.add_argument("--cluster", metavar="ADDRESS", default=None,
+                     help="run the games on a Dask cluster: a scheduler address such as tcp://host:8786, "
+                          "or 'local' for a cluster of --workers processes on this machine; the output is "
+                          "the same as without it (needs: pip install 'dokodesk[cluster]')")
     sim.set_defaults(handler=run_simulate)
+
+    bench = subparsers.add_parser(
+        "bench", help="measure the speed of the rules kernel and the endgame search",
+        description="Measure random playouts per second (fresh random deals, random legal cards, "
+                    "scored) and nodes per second of the exact endgame search, on one core, and "
+                    "say whether the rules kernel runs compiled or interpreted "
+                    "(DOKODESK_KERNEL=python forces the interpreted one).")
+    bench.add_argument("--seconds", type=float, default=2.0,
+                       help="time to spend on each measurement (default 2)")
+    bench.add_argument("--json", action="store_true",
+                       help='print {"kernel", "playouts_per_s", "solver_nodes_per_s"} as JSON')
+    bench.set_defaults(handler=run_bench)
 
 
 def run_bots(args: argparse.Namespace) -> int:
@@ -160,7 +177,12 @@ def run_simulate(args: argparse.Namespace) -> int:
               "simulated field", file=sys.stderr)
     workers = args.workers or default_workers()
     mix, progress = _field_mix_and_progress(args, games)
-    out = simulate_set(dodge_set, args.tables, args.seed, workers, progress, mix=mix)
+    try:
+        with _cluster_client(args, workers) as client:
+            out = simulate_set(dodge_set, args.tables, args.seed, workers, progress, mix=mix, client=client)
+    except _cluster_errors() as exc:
+        print(f"dokodesk simulate: --cluster: {exc}", file=sys.stderr)
+        return 2
     try:
         write_set(out, args.output)
     except OSError as exc:
@@ -169,6 +191,22 @@ def run_simulate(args: argparse.Namespace) -> int:
     print(f"{args.output}: {len(out.deals)} deals x {args.tables} tables = {out.result_count} simulated "
           f"games with logs")
     return 0
+
+
+def _cluster_client(args: argparse.Namespace, workers: int):
+    """A context giving the Dask client for --cluster, or None without it. Dask is imported
+    only here, only when --cluster is given."""
+    if args.cluster is None:
+        return contextlib.nullcontext(None)
+    from dokodesk.bots.cluster import open_client
+
+    return open_client(args.cluster, workers)
+
+
+def _cluster_errors() -> tuple[type[Exception], ...]:
+    from dokodesk.bots.cluster import ClusterError
+
+    return (ClusterError,)
 
 
 def _field_mix_and_progress(args: argparse.Namespace, games: int):
@@ -194,9 +232,14 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
         print(f"dokodesk simulate: --players: {too_long[0][:70]!r}… is longer than 64 characters", file=sys.stderr)
         return 2
     mix, progress = _field_mix_and_progress(args, len(dodge_set.deals) * args.tables)
+    workers = args.workers or default_workers()
     try:
-        out = simulate_club(dodge_set, players, args.tables, args.seed, args.workers or default_workers(), progress,
-                            mix=mix)
+        with _cluster_client(args, workers) as client:
+            out = simulate_club(dodge_set, players, args.tables, args.seed, workers, progress, mix=mix,
+                                client=client)
+    except _cluster_errors() as exc:
+        print(f"dokodesk simulate: --cluster: {exc}", file=sys.stderr)
+        return 2
     except ValueError as exc:
         print(f"dokodesk simulate: --players: {exc}", file=sys.stderr)
         return 2
@@ -207,4 +250,20 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
         return 2
     print(f"{args.results}: {len(dodge_set.deals)} deals x {args.tables} tables = {len(out.results)} games of "
           f"{len(players)} players, for set {dodge_set.id}")
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from dokodesk.bots.bench import bench
+
+    if not 0 < args.seconds <= 600:
+        print("dokodesk bench: --seconds must be more than 0 and at most 600", file=sys.stderr)
+        return 2
+    result = bench(args.seconds)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"kernel: {result['kernel']}")
+        print(f"random playouts: {result['playouts_per_s']:,} per second")
+        print(f"endgame search: {result['solver_nodes_per_s']:,} nodes per second")
     return 0

@@ -85,9 +85,14 @@ def _chunks(n: int, workers: int) -> list[range]:
 
 
 def _run_chunks(job_fn: Callable[[tuple], list], jobs: list[tuple], workers: int,
-                progress: Progress | None, total: int) -> Iterator[list]:
-    """Each job's output in job order, from worker processes when there are several of both;
-    `progress(deals done, total)` after each job."""
+                progress: Progress | None, total: int, client=None) -> Iterator[list]:
+    """Each job's output in job order, from worker processes when there are several of both,
+    or from a Dask cluster when `client` is given; `progress(deals done, total)` after each job."""
+    if client is not None:
+        from dokodesk.bots.cluster import run_jobs
+
+        yield from run_jobs(client, job_fn, jobs, progress, total)
+        return
     pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 and len(jobs) > 1 else None
     done = 0
     try:
@@ -101,20 +106,30 @@ def _run_chunks(job_fn: Callable[[tuple], list], jobs: list[tuple], workers: int
             pool.shutdown(cancel_futures=True)
 
 
+def _job_slots(workers: int, client) -> int:
+    """How many jobs run at once: the local workers, or every thread of the cluster."""
+    if client is None:
+        return max(1, workers)
+    from dokodesk.bots.cluster import cluster_threads
+
+    return cluster_threads(client)
+
+
 def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 1,
                  progress: Progress | None = None,
-                 mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> DodgeSet:
+                 mix: Sequence[tuple[str, float]] = DEFAULT_MIX, client=None) -> DodgeSet:
     """A copy of `dodge_set` whose every deal has the results of `tables` simulated tables
-    (replacing any results it had), with `field = "simulated"`."""
+    (replacing any results it had), with `field = "simulated"`. With a Dask `client`, the
+    jobs run on its cluster instead of local processes; the result is the same."""
     if tables < 1:
         raise ValueError(f"need at least one table, not {tables}")
-    workers = max(1, workers)
+    workers = _job_slots(workers, client)
     deals = dodge_set.deals
     cards = dodge_set.ruleset.cards
     jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer) for i in chunk],
              tables, seed, tuple(mix)) for chunk in _chunks(len(deals), workers)]
     results: list[list[tuple]] = []
-    for out in _run_chunks(_chunk_job, jobs, workers, progress, len(deals)):
+    for out in _run_chunks(_chunk_job, jobs, workers, progress, len(deals), client):
         results.extend(out)
     new_deals = [SetDeal(d.number, d.deal, [FieldResult(p, log, players) for p, log, players in res])
                  for d, res in zip(deals, results)]
@@ -161,9 +176,10 @@ def _club_chunk_job(job: tuple) -> list[list[tuple]]:
 
 def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed: object, workers: int = 1,
                   progress: Progress | None = None,
-                  mix: Sequence[tuple[str, float]] = DEFAULT_MIX) -> ResultsFile:
+                  mix: Sequence[tuple[str, float]] = DEFAULT_MIX, client=None) -> ResultsFile:
     """A club's results on the set: `tables` tables a deal, seated from `players` (at least
-    4 x tables distinct names), each player a fixed bot. Same output for any number of workers."""
+    4 x tables distinct names), each player a fixed bot. Same output for any number of workers,
+    locally or on a Dask `client`'s cluster."""
     if tables < 1:
         raise ValueError(f"need at least one table, not {tables}")
     if len(set(players)) != len(players):
@@ -175,9 +191,9 @@ def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed
     cards = dodge_set.ruleset.cards
     jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer,
                       club_seating(players, tables, deals[i].number, seed)) for i in chunk], seed, bots_of)
-            for chunk in _chunks(len(deals), max(1, workers))]
+            for chunk in _chunks(len(deals), _job_slots(workers, client))]
     results: list[tuple[int, FieldResult]] = []
-    for job, out in zip(jobs, _run_chunks(_club_chunk_job, jobs, workers, progress, len(deals))):
+    for job, out in zip(jobs, _run_chunks(_club_chunk_job, jobs, workers, progress, len(deals), client)):
         for (number, *_), deal_results in zip(job[1], out):
             results.extend((number, FieldResult(p, log, names)) for p, log, names in deal_results)
     return ResultsFile(dodge_set.id, results)

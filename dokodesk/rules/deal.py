@@ -161,6 +161,19 @@ class Deal:
         return cls(hands, dealer, ruleset)  # type: ignore[arg-type]
 
     @classmethod
+    def from_ids(cls, hands: Sequence[Sequence[int]], dealer: int, ruleset: Ruleset = RULES_48) -> "Deal":
+        """From the four hands' card ids (validated like the constructor; DealError if not a
+        Dodge deal). For code that deals on ids: random playouts, samplers."""
+        ids = [sorted(hand) for hand in hands]
+        every = _valid_ids(ids, dealer, ruleset)
+        if every is None:
+            raise DealError(deal_problems([[CARDS[i] for i in hand] for hand in ids], dealer, ruleset)
+                            or [("", "not a Dodge deal")])
+        deal = object.__new__(cls)
+        deal._fill(dealer, ruleset, ids, every)
+        return deal
+
+    @classmethod
     def parse(cls, hands: Sequence[str], dealer: int, cards: int = 48) -> "Deal":
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)

@@ -272,6 +272,10 @@ class State:
                  "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo", "_specials_before")
 
     def __init__(self, deal: Deal):
+        self._setup(deal)
+
+    def _setup(self, deal: Deal) -> None:
+        """The deal's hands before the first card (the body of __init__, typed in kernel.pxd)."""
         self.deal = deal
         self.parties: tuple[int, int, int, int] = deal.parties
         hand_size = self.hand_size = deal.ruleset.hand_size
@@ -279,12 +283,12 @@ class State:
         self.turn = deal.leader
         ids = deal.card_ids  # every hand's card ids, seat by seat
         counts = self.counts = [[0] * N_KINDS for _ in range(4)]
-        masks = self._mask = [0, 0, 0, 0]
+        self._mask = [0, 0, 0, 0]
         for seat in range(4):
             row = counts[seat]
             for cid in ids[seat * hand_size:(seat + 1) * hand_size]:
                 row[cid] += 1
-                masks[seat] |= 1 << cid
+                self._mask[seat] |= 1 << cid
         self.held = [hand_size] * 4
         self.trick: list[tuple[int, int]] = []
         self.best_seat = -1
@@ -311,7 +315,7 @@ class State:
         other.turn, other.best_seat, other._best_card, other._led = self.turn, self.best_seat, self._best_card, self._led
         other.tricks_done = self.tricks_done
         other.counts = [row[:] for row in self.counts]
-        other._mask = self._mask[:]
+        other._mask = list(self._mask)
         other.held = self.held[:]
         other.trick = self.trick[:]
         other.augen = self.augen[:]

@@ -1,5 +1,9 @@
 """Random legal play: for fuzzing, property tests, benchmarks and the random bot.
 
+`random_playouts` is the kernel's benchmark (`dokodesk bench`): random games on fresh random
+deals, scored. This module is compiled with the kernel (setup.py) so that its loops run at the
+kernel's speed; it states no rule.
+
 `randbelow` draws from `getrandbits` alone, so a seeded stream gives the same numbers on every
 Python version (unlike `randrange`/`shuffle`, whose implementations may change).
 """
@@ -9,19 +13,29 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from dokodesk.rules.cards import KREUZ_DAME_ID, RULES_48, Ruleset
 from dokodesk.rules.deal import Deal
 from dokodesk.rules.game import Game
 from dokodesk.rules.kernel import State
 
+_DECK_IDS = {ruleset.cards: [card.id for card in ruleset.deck()] for ruleset in (RULES_48, Ruleset(40))}
+
 
 def randbelow(rng: random.Random, n: int) -> int:
     """Uniform in 0..n-1 by rejection from `getrandbits`."""
+    return _below(rng.getrandbits, n)
+
+
+def _below(getrandbits, n: int) -> int:
+    """`randbelow` on the bound `rng.getrandbits` (loops look the method up once)."""
     if n <= 1:
         return 0
-    bits = (n - 1).bit_length()
-    value = rng.getrandbits(bits)
+    bits = 0  # (n - 1).bit_length(), counted so that the compiled build stays in C
+    while (n - 1) >> bits:
+        bits += 1
+    value = getrandbits(bits)
     while value >= n:
-        value = rng.getrandbits(bits)
+        value = getrandbits(bits)
     return value
 
 
@@ -51,3 +65,36 @@ def random_playout(state: State, rng: random.Random, call_rate: float = 0.0) -> 
                 continue
         state.play_fast(choice(state.legal_cards()))
     return state
+
+
+def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
+    """A random Dodge deal, dealt as `dokodesk.dodge.generator` deals (the same deal for the
+    same draws): the dealer `randbelow(4)`, then the deck in sort order shuffled by Fisher-Yates
+    from the top place down, seat s getting places s*h .. s*h + h - 1; dealt again while one
+    hand holds both Kreuz Damen."""
+    size = ruleset.hand_size
+    getrandbits = rng.getrandbits
+    while True:
+        dealer = _below(getrandbits, 4)
+        deck = _DECK_IDS[ruleset.cards][:]
+        for i in range(len(deck) - 1, 0, -1):
+            j = _below(getrandbits, i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        hands = [deck[seat * size:(seat + 1) * size] for seat in range(4)]
+        if hands[0].count(KREUZ_DAME_ID) != 2 and hands[1].count(KREUZ_DAME_ID) != 2 \
+                and hands[2].count(KREUZ_DAME_ID) != 2 and hands[3].count(KREUZ_DAME_ID) != 2:
+            return Deal.from_ids(hands, dealer, ruleset)
+
+
+def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48) -> int:
+    """`count` games of random legal cards (no calls), each on a fresh `random_deal`, each
+    scored; returns the sum of Re's game values (two runs from the same seed must agree)."""
+    total = 0
+    getrandbits = rng.getrandbits
+    for _ in range(count):
+        state = State(random_deal(rng, ruleset))
+        while state.turn >= 0:
+            legal = state.legal_cards()
+            state.play_fast(legal[_below(getrandbits, len(legal))])
+        total += state.re_points()
+    return total

@@ -1,0 +1,181 @@
+"""The compiled rules kernel computes exactly what its source, kernel.py, computes.
+
+setup.py compiles dokodesk/rules/kernel.py (and random_play.py) with Cython. Here the compiled
+module and the same source loaded as a separate, interpreted module play the same games side by
+side: the fixed rules games and 10,000 random games (random cards, random calls, some illegal
+attempts, some undos). At every step both must offer the same legal moves, and at the end hold
+the same log, trick winners, Sonderpunkte and scores. Without a compiled build these tests skip
+(saying so); in CI (CI=true), where setup.sh builds it, a missing build fails.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import dokodesk.rules.kernel as kernel
+from dokodesk._native import force_python, is_compiled, kernel_kind
+from dokodesk.rules import RULES_40, Call, Game, IllegalAnnouncementError, IllegalPlayError
+from dokodesk.rules.cards import CARDS_BY_CODE
+from dokodesk.rules.random_play import random_deal
+from rules_helpers import (
+    FIXED_DEAL, GAME_A_TRICKS, GAME_B_TRICKS, GAME_C_TRICKS, GAME_D_TRICKS, scripted,
+)
+
+SOURCE = Path(kernel.__file__).with_name("kernel.py")
+COMPILED = is_compiled(kernel)
+
+needs_build = pytest.mark.skipif(
+    not COMPILED, reason="DOKODESK_KERNEL=python: this run uses the interpreted kernel" if force_python()
+    else "no compiled kernel in this checkout (build it: python setup.py build_ext --inplace)")
+
+
+def interpreted_kernel():
+    """kernel.py loaded from source as its own module: the reference the compiled one must match."""
+    spec = importlib.util.spec_from_file_location("dokodesk_kernel_from_source", SOURCE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+PY = interpreted_kernel()
+
+
+def test_a_compiled_kernel_is_built_in_ci():
+    """CI builds the kernel (scripts/setup.sh); a silently interpreted CI run would test nothing here."""
+    if os.environ.get("CI", "").lower() not in ("true", "1"):
+        pytest.skip("not CI: the compiled kernel is optional here")
+    assert COMPILED, "CI=true but dokodesk.rules.kernel is not compiled: the build step failed"
+
+
+def test_the_reference_module_is_interpreted():
+    assert not is_compiled(PY) and PY.State is not kernel.State
+
+
+def _same_state(a, b) -> None:
+    assert a.turn == b.turn and a.best_seat == b.best_seat and a.best_card == b.best_card and a.led == b.led
+    assert a.trick == b.trick and a.tricks_done == b.tricks_done and a.held == b.held
+    assert a.augen == b.augen and a.trick_counts == b.trick_counts and a.levels == b.levels and a.late == b.late
+    assert a.history == b.history and a.specials == b.specials and a.calls == b.calls
+    assert a.done_tricks == b.done_tricks and a.counts == b.counts
+
+
+def _same_end(a, b) -> None:
+    _same_state(a, b)
+    assert a.is_over and b.is_over
+    assert [winner for _, winner, _ in a.done_tricks] == [winner for _, winner, _ in b.done_tricks]
+    assert a.summary() == b.summary()
+    assert a.re_points() == b.re_points()
+
+
+def _error(fn, *args):
+    """(class name, reason, details, message) of what fn raises, or None."""
+    try:
+        fn(*args)
+    except (IllegalPlayError, IllegalAnnouncementError) as exc:
+        return type(exc).__name__, exc.reason, exc.details, str(exc)
+    return None
+
+
+def play_side_by_side(deal, rng: random.Random, call_rate: float, undo_rate: float) -> None:
+    """One random game on both kernels: same legal moves at every step, same end."""
+    c, p = kernel.State(deal), PY.State(deal)
+    while c.turn >= 0:
+        actions = c.legal_actions()
+        assert actions == p.legal_actions()
+        if rng.random() < 0.05:  # any attempt: refused alike with the same words, or made by both
+            seat, card, level = rng.randrange(4), rng.randrange(24), rng.randrange(1, 6)
+            if rng.random() < 0.5:
+                assert _error(c.push_card, seat, card) == _error(p.push_card, seat, card)
+            else:
+                assert _error(c.push_call, seat, level) == _error(p.push_call, seat, level)
+            _same_state(c, p)
+            continue
+        calls = [a for a in actions if a >= kernel.CALL_BASE]
+        if calls and rng.random() < call_rate:
+            action = rng.choice(calls)
+        else:
+            action = rng.choice([a for a in actions if a < kernel.CALL_BASE])
+        c.push(action)
+        p.push(action)
+        if rng.random() < undo_rate:
+            assert c.pop() == p.pop() == action
+            _same_state(c, p)
+            c.push(action)
+            p.push(action)
+    _same_end(c, p)
+    copy_c, copy_p = c.copy(), p.copy()
+    for _ in range(rng.randrange(1, len(c.history) + 1)):
+        assert copy_c.pop() == copy_p.pop()
+    _same_state(copy_c, copy_p)
+
+
+@needs_build
+def test_ten_thousand_random_games_agree():
+    rng = random.Random(18)
+    for n in range(10_000):
+        ruleset = RULES_40 if n % 10 == 9 else None
+        deal = random_deal(rng, ruleset) if ruleset else random_deal(rng)
+        play_side_by_side(deal, rng, call_rate=0.15, undo_rate=0.02)
+
+
+FIXED_GAMES = [  # the games of test_rules_fixed.py, with the calls made there before the first card
+    (GAME_A_TRICKS, 3, ()), (GAME_B_TRICKS, 3, ()), (GAME_C_TRICKS, 3, ()), (GAME_D_TRICKS, 0, ()),
+    (GAME_C_TRICKS, 3, ((1, Call.KONTRA), (0, Call.RE), (1, Call.NO_90))),
+    (GAME_D_TRICKS, 0, ((0, Call.SCHWARZ),)), (GAME_A_TRICKS, 3, ((0, Call.NO_60), (1, Call.NO_90))),
+]
+
+
+@needs_build
+@pytest.mark.parametrize("tricks, dealer, calls", FIXED_GAMES)
+def test_fixed_rules_games_agree(tricks, dealer, calls):
+    deal, log = scripted(tricks, dealer)
+    game = Game(deal)  # the compiled kernel under Game
+    reference = PY.State(deal)
+    for seat, call in calls:
+        game.announce(seat, call)
+        reference.push_call(seat, call.level)
+    for token in log:
+        game.apply(token)
+        seat, code = token.split(":")
+        reference.push_card(int(seat), CARDS_BY_CODE[code].id)
+    _same_end(game.state, reference)
+
+
+@needs_build
+def test_fixed_deal_every_first_card_and_call_agree():
+    for card in kernel.State(FIXED_DEAL).legal_cards():
+        c, p = kernel.State(FIXED_DEAL), PY.State(FIXED_DEAL)
+        for seat in range(4):
+            assert c.legal_calls(seat) == p.legal_calls(seat)
+        c.play_fast(card)
+        p.play_fast(card)
+        _same_state(c, p)
+
+
+@needs_build
+def test_the_tables_agree():
+    for name in ("BEATS", "POWER", "CAUGHT", "DOPPELKOPF_AT", "KARLCHEN_AT", "FOLLOW_IDS"):
+        assert getattr(kernel, name) == getattr(PY, name), name
+
+
+@needs_build
+def test_random_playouts_agree_with_the_interpreted_program():
+    """`random_playouts` (the bench) in a process with DOKODESK_KERNEL=python: same sum of scores."""
+    from dokodesk.rules.random_play import random_playouts
+
+    expected = random_playouts(300, random.Random(7))
+    code = ("import json, random; from dokodesk._native import kernel_kind; "
+            "from dokodesk.rules.random_play import random_playouts; "
+            "print(json.dumps([kernel_kind(), random_playouts(300, random.Random(7))]))")
+    env = dict(os.environ, DOKODESK_KERNEL="python")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == ["interpreted", expected]
+    assert kernel_kind() == "compiled"
