@@ -3,13 +3,15 @@
 Run (from the repository root, one core):
     python benchmarks/bench_analysis.py stability --games 20 [--out FILE]
     python benchmarks/bench_analysis.py hints --positions 60
+    python benchmarks/bench_analysis.py verdicts --games 8
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
 seeds 1 and 2, and reports: how often the two analyses agree on which decisions are mistakes,
 the CPU time of a whole-game analysis (median, max; CPU seconds of the
 working thread, so other load on the machine does not count), and the mistakes found.
-`hints` times the practice hint (the same engine and budget) on positions of such games.
+`hints` times the practice hint (the same engine and budget) on positions of such games;
+`verdicts` the announcement-training verdicts at the stops of such games.
 """
 
 from __future__ import annotations
@@ -70,6 +72,20 @@ def hints(args) -> None:
           f"p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
 
 
+def verdicts(args) -> None:
+    from dokodesk.coach.training import stops_of, verdict
+    games = mixed_games(args.games, args.deals_seed)
+    times = []
+    for g in games:
+        for stop in stops_of(g.deal, g.log, g.seat)[:4]:
+            t0 = time.thread_time()
+            verdict(g.deal, stop, False, g.field)
+            times.append(time.thread_time() - t0)
+    times.sort()
+    print(f"announcement verdicts (CPU seconds, one core): {len(times)} stops, median "
+          f"{statistics.median(times):.2f} s, p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -82,6 +98,10 @@ def main() -> None:
     h.add_argument("--positions", type=int, default=60)
     h.add_argument("--deals-seed", default="hints")
     h.set_defaults(run=hints)
+    v = sub.add_parser("verdicts")
+    v.add_argument("--games", type=int, default=8)
+    v.add_argument("--deals-seed", default="verdicts")
+    v.set_defaults(run=verdicts)
     args = p.parse_args()
     args.run(args)
 
