@@ -118,6 +118,15 @@ def main() -> None:
         window.review_page.games.setCurrentIndex(0)
     window.open_set(dodge_set.id)
     shot("set-after")
+    # announcement training on the deal just played: a stop, then a verdict
+    training = window.show_training()
+    if training is not None:
+        app.processEvents()
+        training.grab().save(str(args.out / f"training-stop-{args.lang}.png"))
+        training.silent_button.click()
+        wait(lambda: training.history.count() > 0, 60000)
+        training.grab().save(str(args.out / f"training-verdict-{args.lang}.png"))
+        training.close()
     from dokodesk.app.league_dialog import LeagueCalculatorDialog
     dialog = LeagueCalculatorDialog(window)
     dialog.show()
