@@ -96,7 +96,10 @@ def hint_text(h: Hint) -> str:
     """The expert's hint in the UI language."""
     d = h.details
     parts = []
-    if h.calls:
+    if h.calls and d.get("dodge_with") is not None:
+        parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} Dodge points against this field with it, {without} without)").format(
+            call=d["call"], with_=number(d["dodge_with"], 0, signed=True), without=number(d["dodge_without"], 0, signed=True)))
+    elif h.calls:
         parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} expected points with it, {without} without)").format(
             call=d["call"], with_=number(d["with"], 1, signed=True), without=number(d["without"], 1, signed=True)))
     if h.key == "only_card":

@@ -91,6 +91,10 @@
         <translation>{card} gespielt; {best} war besser</translation>
     </message>
     <message>
+        <source>say {call} ({with_} Dodge points against this field with it, {without} without)</source>
+        <translation>{call} ansagen ({with_} Dodgepunkte gegen dieses Feld mit, {without} ohne)</translation>
+    </message>
+    <message>
         <source>say {call} ({with_} expected points with it, {without} without)</source>
         <translation>{call} ansagen ({with_} erwartete Punkte mit, {without} ohne)</translation>
     </message>
