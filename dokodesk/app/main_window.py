@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
+        self.result_page.compare_requested.connect(self.compare_last)
         self.result_page.replay_requested.connect(self._replay_from_traveller)
         self.set_page.review_requested.connect(self.review_deal)
         self.set_page.close_requested.connect(self.close_current_set)
@@ -557,6 +558,13 @@ class MainWindow(QMainWindow):
         self.review_last()
         if self.stack.currentWidget() is self.review_page:
             self.review_page.games.setCurrentIndex(index)
+
+    def compare_last(self):
+        """From the result page: review of the game just played, with the comparison open."""
+        self.review_last()
+        if self.stack.currentWidget() is self.review_page:
+            return self.review_page.show_compare()
+        return None
 
     def review_last(self) -> None:
         outcome = self.result_page.outcome

@@ -974,6 +974,14 @@ Strg+O  Datei importieren</translation>
         <translation>Traveller</translation>
     </message>
     <message>
+        <source>&amp;Compare with the field…</source>
+        <translation>Mit dem Feld &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Your game beside a game of the field, trick by trick (the best one first)</source>
+        <translation>Dein Spiel neben einem Spiel des Felds, Stich für Stich (das beste zuerst)</translation>
+    </message>
+    <message>
         <source>&amp;Review the game</source>
         <translation>Spiel &amp;ansehen</translation>
     </message>

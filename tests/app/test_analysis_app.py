@@ -136,8 +136,15 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     panel = window.result_page.analysis_panel
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
+    assert panel.status.text().startswith(("This cost you about", "No decision cost you"))
     window.review_last()
     assert window.review_page.analysis_panel.analysis is panel.analysis
+    # The result page's one click to the comparison: review with the field's best game beside.
+    window.stack.setCurrentWidget(window.result_page)
+    window.result_page.compare_button.click()
+    dialog = window.review_page.compare_dialog
+    assert dialog.isVisible() and dialog.games.currentText().startswith("best: ")
+    dialog.close()
 
 
 def test_opponents_are_chosen_per_set(qtbot, window):
