@@ -156,8 +156,8 @@ class TrainingDialog(QDialog):
             self.progress.hide()
             self.trainer.answer(announce)
             self.trainer.record(v)
-            self._show_verdict(v)
             self._remember(v)
+            self._show_verdict(v)
             self._set_after(True)
 
         def failed(error: Exception) -> None:
@@ -176,7 +176,7 @@ class TrainingDialog(QDialog):
         if v.dodge is not None:
             text = self.tr("{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).").format(
                 right=right, call=call_text(call), a=number(v.dodge[call], 0, signed=True),
-                s=number(v.dodge["pass"], 0, signed=True), se=number(v.loss_se if v.loss_se else 0, 0), n=v.samples)
+                s=number(v.dodge["pass"], 0, signed=True), se=number(v.loss_se, 0), n=v.samples)
         else:
             text = self.tr("{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).").format(
                 right=right, call=call_text(call), a=number(v.game[call], 1, signed=True),

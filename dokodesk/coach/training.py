@@ -43,7 +43,7 @@ class Verdict:
     game: dict[str, float]  # "pass" / call value -> expected game points
     dodge: dict[str, float] | None  # -> expected Dodge points (None: no field)
     loss: float  # of the choice, in Dodge points (game points without a field)
-    loss_se: float
+    loss_se: float  # standard error of the difference between the two options
     samples: int
 
 
@@ -173,7 +173,9 @@ def verdict(deal: Deal, stop: Stop, announced: bool, field_points: Sequence[int]
     c = rating.compare(best, chosen)
     primary = rating.primary_dodge
     loss = max(0.0, c.dodge if primary else c.game) if best != chosen else 0.0
-    loss_se = (c.dodge_se if primary else c.game_se) if best != chosen else 0.0
+    other = "pass" if chosen != "pass" else stop.call.value
+    between = rating.compare(chosen, other)  # the error of the difference between the two options
+    loss_se = between.dodge_se if primary else between.game_se
     right = best == chosen or not is_mistake(c, primary)
     game = {o: rating.game_value(o) for o in rating.options}
     dodge = {o: rating.dodge_value(o) for o in rating.options} if primary else None

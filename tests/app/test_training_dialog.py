@@ -20,7 +20,8 @@ def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
     text = dialog.verdict_label.text()
     assert text.startswith(("Right.", "Not the best choice.")) and "Dodge points" in text
-    assert dialog.score_label.text().startswith(f"This session: {dialog.trainer.right} of 1 right")
+    r = dialog.trainer.right
+    assert dialog.score_label.text() == f"This session: {r} of 1 right · all sessions: {r} of 1."
     lines = (tmp_path / HISTORY_FILE).read_text().splitlines()
     assert len(lines) == 1 and json.loads(lines[0])["announced"] is False
     assert dialog.past_answers() == (dialog.trainer.right, 1)
