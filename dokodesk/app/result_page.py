@@ -163,7 +163,7 @@ class ResultPage(QWidget):
         self.field_tabs.addTab(self.histogram, self.tr("Histogram"))
         self.field_tabs.addTab(self.traveller, self.tr("Traveller"))
         fl.addWidget(self.field_tabs, 1)
-        self.compare_button = QPushButton(self.tr("&Compare with the field…"))
+        self.compare_button = QPushButton(self.tr("Co&mpare with the field…"))
         self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick (the best one first)"))
         self.compare_button.clicked.connect(self.compare_requested)
         fl.addWidget(self.compare_button, 0, Qt.AlignmentFlag.AlignLeft)

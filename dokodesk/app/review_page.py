@@ -45,7 +45,7 @@ class ReviewPage(QWidget):
         # history kept, the same bots playing on.
         self.play_on_button = QPushButton(self.tr("P&lay on from here"))
         self.play_on_button.clicked.connect(lambda: self.play_on_requested.emit(self.play_on_log()))
-        self.compare_button = QPushButton(self.tr("&Compare…"))
+        self.compare_button = QPushButton(self.tr("Co&mpare…"))
         self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick"))
         self.compare_button.clicked.connect(lambda: self.show_compare())
         self._traveller_dialog: QDialog | None = None

@@ -974,7 +974,7 @@ Strg+O  Datei importieren</translation>
         <translation>Traveller</translation>
     </message>
     <message>
-        <source>&amp;Compare with the field…</source>
+        <source>Co&amp;mpare with the field…</source>
         <translation>Mit dem Feld &amp;vergleichen…</translation>
     </message>
     <message>
@@ -1073,7 +1073,7 @@ Strg+O  Datei importieren</translation>
         <translation>Von hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <source>&amp;Compare…</source>
+        <source>Co&amp;mpare…</source>
         <translation>Ver&amp;gleichen…</translation>
     </message>
     <message>
