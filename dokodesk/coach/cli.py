@@ -27,6 +27,14 @@ def _nonnegative(text: str) -> int:
     return value
 
 
+def _seed(text: str) -> int | str:
+    """A whole number stays a number, so `--seed 0` samples as the app does (its seed is 0)."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
 def _positive(text: str) -> int:
     value = _nonnegative(text)
     if value < 1:
@@ -51,7 +59,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--samples", type=_positive, default=None,
                    help="at most this many sampled deals per decision (default 256): close calls get "
                         "more samples until they are decided or this is reached")
-    p.add_argument("--seed", default="0", metavar="X",
+    p.add_argument("--seed", default=0, type=_seed, metavar="X",
                    help="seed of the sampling (default 0); another seed draws other deals")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
