@@ -118,6 +118,15 @@ def hint_text(h: Hint) -> str:
     return QCoreApplication.translate("Analysis", "Hint (expert): {what}").format(what="; ".join(parts))
 
 
+def field_note_text(at, party: int) -> str:
+    """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3.0), 3 played Karo Neun
+    (average −1.0)" for a `dokodesk.coach.field.FieldAtPosition`."""
+    parts = [QCoreApplication.translate("ReviewPage", "{n} played {card} (average {points})").format(
+        n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
+    return QCoreApplication.translate("ReviewPage", "{reached} of {field} {party} pairs were here: {choices}").format(
+        reached=at.reached, field=at.field, party="Re" if party == 0 else "Kontra", choices=", ".join(parts))
+
+
 def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
     """The number (1..) of the trick the event at `event_index` belongs to; a call before a card
     belongs to that card's trick."""
@@ -184,6 +193,7 @@ class AnalysisPanel(QGroupBox):
         layout.addWidget(self.list, 1)
         self._log: tuple[str, ...] = ()
         self.analysis: GameAnalysis | None = None
+        self.field_notes: dict[int, str] = {}  # event index -> what the field did there (tooltips)
         self.clear()
 
     def clear(self) -> None:
@@ -239,6 +249,8 @@ class AnalysisPanel(QGroupBox):
                                                          reason=decision_reason(d))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, d.event_index)
+            if d.event_index in self.field_notes:
+                item.setToolTip(self.field_notes[d.event_index])
             self.list.addItem(item)
         if not marked:
             self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No real mistake found: well played.")))

@@ -151,9 +151,23 @@ class MainWindow(QMainWindow):
         if outcome is None:
             return
         if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
+            self.result_page.analysis_panel.field_notes = self._field_notes(outcome)
             self.result_page.analysis_panel.show_analysis(analysis, outcome.game.log)
             if self.stack.currentWidget() is self.review_page and self._review_return is self.result_page:
                 self.review_page.set_analysis(analysis, 0)
+
+    def _field_notes(self, outcome: GameOutcome) -> dict[int, str]:
+        """What the field did at the player's cards (tooltips of the listed mistakes)."""
+        from dokodesk.app.analysis_panel import field_note_text
+        from dokodesk.coach.field import field_at_decisions
+
+        if self.current_set is None:
+            return {}
+        logged = self.store.logged_results(self.current_set.id, outcome.deal_number)
+        unlogged = max(0, len(outcome.field_points) - len(logged))
+        field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * unlogged
+        at = field_at_decisions(outcome.game.deal, outcome.game.log, outcome.seat, field) if field else {}
+        return {i: field_note_text(a, outcome.party) for i, a in at.items()}
 
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, field_note_text, trick_of
 from dokodesk.app.texts import number, party_name
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
@@ -226,11 +226,7 @@ class ReviewPage(QWidget):
         for index, at in sorted(self._field_at.items()):
             if trick_of(self._full.log, index) != step:
                 continue
-            parts = [self.tr("{n} played {card} (average {points})").format(
-                n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
-            lines.append(self.tr("{reached} of {field} {party} pairs were here: {choices}").format(
-                reached=at.reached, field=at.field, party=party_name(self._deal.parties[self._seat]),
-                choices=", ".join(parts)))
+            lines.append(field_note_text(at, self._deal.parties[self._seat]))
         return "\n".join(lines)
 
 

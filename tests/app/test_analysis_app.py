@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner
@@ -137,6 +138,14 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
     assert panel.status.text().startswith(("This cost you about", "No decision cost you"))
+    # What the field did at a listed decision is its tooltip (on this seeded deal some of the
+    # field's 12 logged tables reached positions of the player).
+    assert panel.field_notes and all(" pairs were here: " in t for t in panel.field_notes.values())
+    for k in range(panel.list.count()):
+        item = panel.list.item(k)
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if index is not None:
+            assert item.toolTip() == panel.field_notes.get(index, "")
     window.review_last()
     assert window.review_page.analysis_panel.analysis is panel.analysis
     # The result page's one click to the comparison: review with the field's best game beside.
