@@ -23,6 +23,7 @@ from dokodesk.rules import Game
 
 log = logging.getLogger(__name__)
 HISTORY_FILE = "announcement-training.jsonl"
+HISTORY_LIMIT = 8 << 20  # characters of the history read for the all-time score (years of answers)
 EXPERT_SAMPLES = 48  # the expert that plays the rest: quick, and still the search player
 
 
@@ -261,15 +262,15 @@ class TrainingDialog(QDialog):
 
     def past_answers(self) -> tuple[int, int]:
         """(right, answered) over the whole history file."""
-        if self.history_path is None or not self.history_path.exists():
+        if self.history_path is None or not self.history_path.is_file():
             return 0, 0
         right = n = 0
-        with open(self.history_path, encoding="utf-8") as f:
-            for line in f:
+        with open(self.history_path, encoding="utf-8", errors="replace") as f:
+            for line in f.read(HISTORY_LIMIT).splitlines():
                 try:
                     right += bool(json.loads(line)["right"])
                     n += 1
-                except (ValueError, KeyError, TypeError):
+                except (ValueError, KeyError, TypeError, IndexError):
                     continue
         return right, n
 

@@ -41,3 +41,11 @@ def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
     assert [d[0] for d in dialog.trainer.deals] == [2]
     assert dialog.trainer.current is not None and dialog.trainer.current.deal_number == 2
     dialog.close()
+
+
+def test_a_damaged_history_line_is_skipped(qtbot, tmp_path):
+    (tmp_path / HISTORY_FILE).write_text('{"right": true}\nnot json\n[1]\n{"right": false}\n\x00\n')
+    dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.past_answers() == (1, 2)
+    assert dialog.score_label.text() == "This session: 0 of 0 right · all sessions: 1 of 2."
