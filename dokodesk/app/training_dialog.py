@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.analysis_panel import card_text, call_text
@@ -79,6 +79,8 @@ class TrainingDialog(QDialog):
         self.expert_button.clicked.connect(self.expert_rest)
         self.play_on_button.clicked.connect(self._play_on)
         self.next_button.clicked.connect(self.next_stop)
+        self.every_box = QCheckBox(self.tr("Stop at every card up to the &deadline (not only the first and the last chance)"))
+        self.every_box.toggled.connect(lambda on: setattr(self.trainer, "every", on))
         self.score_label = QLabel()
         self.history = QListWidget()
         choice = QHBoxLayout()
@@ -97,6 +99,7 @@ class TrainingDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.verdict_label)
         layout.addLayout(after)
+        layout.addWidget(self.every_box)
         layout.addWidget(self.score_label)
         layout.addWidget(self.history, 1)
         self._show_score()

@@ -4,7 +4,8 @@ expected Dodge points against the deal's field (the analysis's engine, with stan
 
 A stop is a moment before one of the seat's cards when it may make its party's next level
 (Re or Kontra, keine 90, keine 60, keine 30, schwarz; an Erwiderung after the other party's
-call): the first card at which that level is open and the card of its deadline. Between stops
+call): the first card at which that level is open and the card of its deadline (or, with `every`,
+each card up to the deadline). Between stops
 the game is played by the `strong` bot for every seat (quick); the choice at a stop is the
 player's.
 """
@@ -47,7 +48,7 @@ class Verdict:
     samples: int
 
 
-def stops_of(deal: Deal, log: Sequence[str], seat: int, number: int = 0) -> list[Stop]:
+def stops_of(deal: Deal, log: Sequence[str], seat: int, number: int = 0, every: bool = False) -> list[Stop]:
     """The stops of `seat` along a finished or running log (used by the trainer and its tests):
     before each of its cards, ahead of any call it made right before that card."""
     out: list[Stop] = []
@@ -59,13 +60,14 @@ def stops_of(deal: Deal, log: Sequence[str], seat: int, number: int = 0) -> list
         j = i
         while j > 0 and parse_event(log[j - 1])[0] == seat and isinstance(parse_event(log[j - 1])[1], Call):
             j -= 1
-        stop = _stop_now(Game.replay(deal, list(log[:j])), seat, seen, number, tuple(log[:j]))
+        stop = _stop_now(Game.replay(deal, list(log[:j])), seat, seen, number, tuple(log[:j]), every)
         if stop is not None:
             out.append(stop)
     return out
 
 
-def _stop_now(game: Game, seat: int, seen: set[str], number: int, log: tuple[str, ...]) -> Stop | None:
+def _stop_now(game: Game, seat: int, seen: set[str], number: int, log: tuple[str, ...],
+              every: bool = False) -> Stop | None:
     allowed = game.allowed_calls(seat)
     if not allowed:
         return None
@@ -75,7 +77,7 @@ def _stop_now(game: Game, seat: int, seen: set[str], number: int, log: tuple[str
     key = f"{a.call.value}/{a.late_reply}"
     first = key not in seen
     seen.add(key)
-    if first or deadline:
+    if first or deadline or every:
         return Stop(number, seat, log, a.call, deadline, a.late_reply)
     return None
 
@@ -84,8 +86,12 @@ class Trainer:
     """Walks through `deals` ((number, Deal, seat, field Re points)), yielding stops; `answer`
     applies the player's choice; between stops the strong bot plays every seat."""
 
-    def __init__(self, deals: Sequence[tuple[int, Deal, int, Sequence[int]]], seed: object = 0):
+    def __init__(self, deals: Sequence[tuple[int, Deal, int, Sequence[int]]], seed: object = 0,
+                 every: bool = False):
+        """`every`: stop before each of the seat's cards while a level is open, not only at its
+        first chance and its deadline."""
         self.deals = list(deals)
+        self.every = every
         self.seed = seed
         self.right = 0
         self.answered = 0
@@ -120,7 +126,7 @@ class Trainer:
             game = self._game
             while not game.is_over:
                 if game.turn == seat:
-                    stop = _stop_now(game, seat, self._seen, number, tuple(game.log))
+                    stop = _stop_now(game, seat, self._seen, number, tuple(game.log), self.every)
                     if stop is not None:
                         self.current = stop
                         return stop

@@ -1887,6 +1887,10 @@ Du bist {party}.</translation>
         <translation>&amp;Nächster Halt</translation>
     </message>
     <message>
+        <source>Stop at every card up to the &amp;deadline (not only the first and the last chance)</source>
+        <translation>Vor &amp;jeder Karte bis zur Frist anhalten (nicht nur bei der ersten und letzten Gelegenheit)</translation>
+    </message>
+    <message>
         <source>All deals done. Right answers: {right} of {n}.</source>
         <translation>Alle Spiele durch. Richtige Antworten: {right} von {n}.</translation>
     </message>

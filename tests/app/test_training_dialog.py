@@ -30,6 +30,8 @@ def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
         dialog.play_on_button.click()
     number, seat, log = got.args
     assert (number, seat) == (1, 0) and log == list(dialog.trainer.game.log)
+    dialog.every_box.setChecked(True)
+    assert dialog.trainer.every
     dialog.next_button.click()
     assert dialog.verdict_label.text() == ""
 

@@ -24,12 +24,16 @@ def test_stops_are_the_first_chance_and_the_deadline_of_each_level():
     stops = stops_of(deal, silent, seat)
     own_cards = [sum(1 for t in s.log if t.startswith(f"{seat}:")) for s in stops]
     assert [(s.call, s.deadline, n) for s, n in zip(stops, own_cards)] == [(party_call, False, 0), (party_call, True, 1)]
+    # Stopping at every point up to each deadline: the same two here (the Ansage is open for two cards).
+    assert [(s.call, s.deadline) for s in stops_of(deal, silent, seat, every=True)] == [(party_call, False), (party_call, True)]
     # With the calls as the bots made them: when the seat said its Ansage before its first card,
     # the stop is still before that call, and keine 90 follows as the next level.
     with_calls = stops_of(deal, played, seat)
     assert with_calls[0].log == () or not with_calls[0].log[-1].startswith(f"{seat}:")
     if played[0] == f"{seat}:{party_call.value}":
         assert with_calls[0].call == party_call and with_calls[1].call == Call.NO_90
+        # keine 90 (deadline: 10 cards in hand) is open before the seat's 2nd and 3rd card.
+        assert [(s.call, s.deadline) for s in with_calls[1:3]] == [(Call.NO_90, False), (Call.NO_90, True)]
 
 
 def test_the_trainer_walks_the_deals_and_keeps_the_score():
@@ -62,3 +66,18 @@ def test_a_verdict_rates_both_options_in_dodge_points():
         assert v_said.right == v_said.best_is_call
     # No field of the party: game points only.
     assert verdict(deal, stop, False, [], seed=1, time_budget=None).dodge is None
+
+
+def test_every_point_up_to_the_deadline_on_request():
+    # `every` keeps every default stop (first chance, deadline) and adds only moments at which
+    # the seat could make that level (checked against the rules kernel).
+    for seed in range(4):
+        deal = generate_deals(1, f"training-every-{seed}")[0]
+        played = play_game(deal, [make_bot("strong")] * 4, random.Random(seed)).log
+        for seat in range(4):
+            default = stops_of(deal, played, seat)
+            every = stops_of(deal, played, seat, every=True)
+            assert {s.log for s in default} <= {s.log for s in every}
+            for s in every:  # each stop is a moment when that level could be made
+                game = Game.replay(deal, list(s.log))
+                assert s.call in [a.call for a in game.allowed_calls(seat)]
