@@ -9,8 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, field_note_text, trick_of
-from dokodesk.app.texts import number, party_name
+from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, field_note_text, trick_of
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.table_widget import TableWidget

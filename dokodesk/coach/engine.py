@@ -29,7 +29,8 @@ import numpy as np
 from dokodesk.bots.runner import derive_seed
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.bots.search import build_state, final_outcomes, finish_value, solve, value_for
-from dokodesk.rules import PlayerView
+from dokodesk.rules import Call, PlayerView
+from dokodesk.rules.cards import CARDS
 from dokodesk.rules.deal import RE
 from dokodesk.rules.scoring import score
 
@@ -45,7 +46,6 @@ Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batc
 GAME_THRESHOLD = 0.25  # game points: smaller losses are no mistake, however certain
 DODGE_THRESHOLD = 4.0  # Dodge points: the same
 
-Deadline = Callable[[], bool]
 # Budgets are in CPU seconds of the working thread: the same samples on a busy machine as on an
 # idle one (and in the GUI's worker thread as in the CLI), so results do not depend on load.
 clock = time.thread_time
@@ -274,7 +274,6 @@ def rate_cards(view: PlayerView, seed: int, field: DodgeField | None = None, *, 
                max_samples: int = MAX_SAMPLES, time_budget: float | None = TIME_BUDGET,
                cancelled: Callable[[], bool] | None = None) -> Rating:
     """Every legal card of the view's seat (its turn), keyed by card code."""
-    from dokodesk.rules.cards import CARDS
     legal = legal if legal is not None else sorted({c.id for c in view.legal_cards})
     codes = {CARDS[c].code: c for c in legal}
     party = view.party
@@ -297,7 +296,6 @@ def rate_calls(view: PlayerView, seed: int, levels: list[int], field: DodgeField
                cancelled: Callable[[], bool] | None = None) -> Rating:
     """"pass" and each announcement level (made now by the view's party): one playout per
     sampled deal, scored with and without the call. Keys: "pass" and the levels as text."""
-    from dokodesk.rules import Call
     party = view.party
     sign = 1 if party == RE else -1
     sampler = _Sampler(view, random.Random(seed))

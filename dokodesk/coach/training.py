@@ -13,8 +13,8 @@ player's.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field as dc_field
-from typing import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 from dokodesk.bots import make_bot
 from dokodesk.bots.runner import derive_seed
