@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from dokodesk.rules import CARDS, Call, Card, PlayerView
+from dokodesk.rules import CARDS, DULLE, FUCHS, KARLCHEN, KREUZ_DAME, Call, Card, PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +30,7 @@ class Decision:
 
 NO_CALL = Decision("No announcement.")
 
-_SPECIAL_NAMES = {0: "Dulle", 1: "Kreuz Dame", 9: "Fuchs", 5: "Kreuz Bube (Karlchen)"}
+_SPECIAL_NAMES = {DULLE.id: "Dulle", KREUZ_DAME.id: "Kreuz Dame", FUCHS.id: "Fuchs", KARLCHEN.id: "Kreuz Bube (Karlchen)"}
 
 
 def card_name(cid: int) -> str:

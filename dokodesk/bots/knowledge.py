@@ -2,13 +2,9 @@
 
 `Knowledge(view)` reads only the view: the own hand and the public history. From it:
 
-- card counting: how often each card kind has been played, and how many are still *unseen*
-  (in nobody's hand that this seat can see, i.e. with the other three players);
-- voids: a seat that did not follow a Fehl suit is void in it (`blank`), one that did not follow
-  trump has no trump left; when every card of a suit is accounted for, all others are void;
-- parties: certain from a Kreuz Dame shown, an Ansage or Absage, a seat without trumps that never
-  showed a Kreuz Dame (it holds none, so it is Kontra), the own Kreuz Dame (the other one is the
-  partner's), and completion (two seats of one party known → the other two are the other party).
+- the certain facts, from `view.facts` (`dokodesk.rules.facts`, the one source the coach and the
+  sampler read too): cards played and *unseen* (with the other three players), voids shown or
+  forced by counting, Kreuz Damen shown, and the parties known for certain.
   Where that leaves doubt, the play is evidence: a seat that gave (schmierte) 10 or more Augen
   onto a trick held by another seat is probably that seat's partner, one that overtrumped a seat
   probably is not. The six possible Re pairs are weighted by that evidence;
@@ -25,9 +21,9 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
-from dokodesk.rules.cards import AUGEN, FOLLOW, IS_NINE, KREUZ_DAME, N_KINDS, N_TRUMP_KINDS
-from dokodesk.rules.deal import KONTRA, RE
-from dokodesk.rules.kernel import BEATS, FOLLOW_IDS, POWER, TRUMP
+from dokodesk.rules.cards import AUGEN, FOLLOW, KREUZ_DAME, N_KINDS, N_TRUMP_KINDS
+from dokodesk.rules.deal import RE
+from dokodesk.rules.kernel import BEATS, POWER, TRUMP
 from dokodesk.rules.view import PlayerView
 
 QC_ID = KREUZ_DAME.id
@@ -60,45 +56,23 @@ def p_none(total: int, special: int, drawn: int) -> float:
     return p
 
 
-class _Past:
-    """What the completed tricks show, the same for every seat: cards played, voids, Kreuz
-    Damen shown, partnership evidence, tricks led per suit. Never changed once made."""
-
-    __slots__ = ("played", "void", "shown_qc", "evidence", "suit_led", "tricks")
-
-    def __init__(self, played, void, shown_qc, evidence, suit_led, tricks):
-        self.played, self.void, self.shown_qc = played, void, shown_qc
-        self.evidence, self.suit_led, self.tricks = evidence, suit_led, tricks
+# Memo of the schmier evidence of completed tricks by the identity of their card tuples (a
+# game's views share them); each entry holds those tuples, so their ids cannot be reused while it
+# is cached. Cleared when full; a pure cache: decisions do not change.
+_EVIDENCE_CACHE: dict[tuple[int, ...], tuple[tuple, dict]] = {}
+_EVIDENCE_CACHE_SIZE = 2048
 
 
-_COPIES_48 = (2,) * N_KINDS
-_COPIES_40 = tuple(0 if IS_NINE[k] else 2 for k in range(N_KINDS))
-# Each follow class is a run of ids (the kernel asserts it): trumps, Kreuz, Pik, Herz.
-_FOLLOW_SLICES = tuple(slice(ids[0], ids[-1] + 1) for ids in FOLLOW_IDS)
-_EMPTY_PAST = _Past([0] * N_KINDS, [[False] * 4 for _ in range(4)], [False] * 4, {}, [0, 0, 0, 0], ())
-# Memo of _Past by the identity of the tricks' card tuples (a game's views share them). Each
-# entry holds those tuples, so their ids cannot be reused while it is cached; views whose
-# tuples are new objects simply miss. Cleared when full; a pure cache: decisions do not change.
-_PAST_CACHE: dict[tuple[int, ...], _Past] = {}
-_PAST_CACHE_SIZE = 2048
-
-
-def _scan(cards, played, void, shown_qc, evidence, suit_led) -> None:
-    """Add one trick's cards (complete or running) to the counts, in place. Who holds the trick
+def _scan(cards, evidence: dict) -> None:
+    """Add one trick's partnership evidence (complete or running) in place. Who holds the trick
     is the kernel's rule (`BEATS`)."""
     follow_of = FOLLOW
     led = follow_of[cards[0][1].id]
-    suit_led[led] += 1
     rows = BEATS[led]
     best_seat, best_card = -1, -1
     for position, (s, card) in enumerate(cards):
         cid = card.id
-        played[cid] += 1
         f = follow_of[cid]
-        if f != led:
-            void[s][led] = True
-        if cid == QC_ID:
-            shown_qc[s] = True
         if best_seat < 0 or rows[best_card][cid]:
             if best_seat >= 0:
                 # took the trick from its holder: a weak sign of the other party
@@ -112,23 +86,20 @@ def _scan(cards, played, void, shown_qc, evidence, suit_led) -> None:
             evidence[key] = evidence.get(key, 0.0) + 1.0
 
 
-def _past(tricks) -> _Past:
-    """The facts of the completed `tricks`, from the memo or by extending the one before."""
+def _evidence(tricks) -> dict:
+    """The evidence of the completed `tricks`, from the memo or by extending the one before."""
     if not tricks:
-        return _EMPTY_PAST
+        return {}
     key = tuple([id(t.cards) for t in tricks])
-    past = _PAST_CACHE.get(key)
-    if past is not None and all(a is b.cards for a, b in zip(past.tricks, tricks)):
-        return past
-    before = _past(tricks[:-1])
-    played, void = before.played.copy(), [row.copy() for row in before.void]
-    shown_qc, evidence, suit_led = before.shown_qc.copy(), dict(before.evidence), before.suit_led.copy()
-    _scan(tricks[-1].cards, played, void, shown_qc, evidence, suit_led)
-    past = _Past(played, void, shown_qc, evidence, suit_led, tuple(t.cards for t in tricks))
-    if len(_PAST_CACHE) >= _PAST_CACHE_SIZE:
-        _PAST_CACHE.clear()
-    _PAST_CACHE[key] = past
-    return past
+    got = _EVIDENCE_CACHE.get(key)
+    if got is not None and all(a is b.cards for a, b in zip(got[0], tricks)):
+        return got[1]
+    evidence = dict(_evidence(tricks[:-1]))
+    _scan(tricks[-1].cards, evidence)
+    if len(_EVIDENCE_CACHE) >= _EVIDENCE_CACHE_SIZE:
+        _EVIDENCE_CACHE.clear()
+    _EVIDENCE_CACHE[key] = (tuple(t.cards for t in tricks), evidence)
+    return evidence
 
 
 class Knowledge:
@@ -142,36 +113,25 @@ class Knowledge:
         self.view = view
         seat = self.seat = view.seat
         self.party = view.party
-        mine = [0] * N_KINDS
-        for c in view.hand:
-            mine[c.id] += 1
-        self.mine = mine
-        past = _past(view.tricks)
-        played, void = past.played.copy(), [row.copy() for row in past.void]
-        shown_qc, evidence, suit_led = past.shown_qc.copy(), dict(past.evidence), past.suit_led.copy()
-        current = view.current_trick.cards
-        if current:
-            _scan(current, played, void, shown_qc, evidence, suit_led)
-        power_table, follow_of, augen_of = POWER, FOLLOW, AUGEN
-        self.played = played
-        self.shown_qc = shown_qc
-        self._suit_led = suit_led
-        copies = _COPIES_40 if view.ruleset.cards == 40 else _COPIES_48
-        unseen = [n - p - m for n, p, m in zip(copies, played, mine)]
-        self.unseen = unseen
-        unseen_follow = [sum(unseen[run]) for run in _FOLLOW_SLICES]
-        self.unseen_follow = unseen_follow
-        for f in range(4):
-            if unseen_follow[f] == 0:
-                for s in range(4):
-                    if s != seat:
-                        void[s][f] = True
-        self.void = void
+        facts = view.facts  # voids, Kreuz Damen shown, parties: the one source (rules.facts)
+        self.mine = facts.mine
+        self.played = facts.played
+        self.shown_qc = facts.shown_qc
+        self._suit_led = facts.suit_led
+        self.unseen = facts.unseen
+        self.unseen_follow = facts.unseen_follow
+        self.void = facts.void
         self.held = view.cards_held
         self._pools = [-1, -1, -1, -1]
         self._p_trump = [-1.0, -1.0, -1.0, -1.0]
-        self.known = self._certain_parties(view, shown_qc, void)
+        self.known = facts.known
+        evidence = _evidence(view.tricks)
+        current = view.current_trick.cards
+        if current:
+            evidence = dict(evidence)
+            _scan(current, evidence)
         self.p_partner = self._partner_chances(evidence)
+        power_table, follow_of, augen_of = POWER, FOLLOW, AUGEN
         # The running trick.
         self.trick = current
         self.pos = len(current)
@@ -192,28 +152,6 @@ class Knowledge:
         self.later = tuple((seat + i) % 4 for i in range(1, 4 - self.pos))
 
     # ------------------------------------------------------------------ parties
-    def _certain_parties(self, view: PlayerView, shown_qc: list[bool], void: list[list[bool]]) -> dict[int, int]:
-        known = {self.seat: self.party}
-        for s in range(4):
-            if shown_qc[s]:
-                known[s] = RE
-        for a in view.announcements:
-            known[a.seat] = a.party
-        for s in range(4):
-            # Without trumps and never showed a Kreuz Dame: holds none, so Kontra.
-            if s not in known and void[s][TRUMP]:
-                known[s] = KONTRA
-        if self.party == RE and self.mine[QC_ID] == 1:
-            # My own Kreuz Dame: the other one is my partner's. If it was shown, that's them.
-            for s in range(4):
-                if s != self.seat and shown_qc[s]:
-                    known[s] = RE
-        for party in (RE, KONTRA):
-            if sum(1 for p in known.values() if p == party) == 2:
-                for s in range(4):
-                    known.setdefault(s, 1 - party)
-        return known
-
     def _partner_chances(self, evidence: dict[tuple[int, int], float]) -> list[float]:
         """P(seat is in my party) for every seat: the Re pairs consistent with the certain
         facts, weighted by exp(weight * evidence for them)."""

@@ -28,12 +28,12 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from dokodesk.rules import PlayerView
-from dokodesk.rules.cards import FOLLOW, IS_NINE, N_KINDS
+from dokodesk.rules.cards import FOLLOW, KREUZ_DAME, N_KINDS
 from dokodesk.rules.deal import KONTRA, RE
+from dokodesk.rules.kernel import FOLLOW_IDS, TRUMP
 
-QC = 1  # Kreuz Dame
-TRUMP = 0
-_FOLLOW_KINDS = tuple(tuple(k for k in range(N_KINDS) if FOLLOW[k] == f) for f in range(4))
+QC = KREUZ_DAME.id
+_FOLLOW_KINDS = FOLLOW_IDS
 
 # Announcement evidence: P(keep sample) = sigmoid((strength - centre) / scale), with the centre
 # a little below the strong bot's thresholds (people announce with a range of hands).
@@ -61,57 +61,27 @@ class PublicInfo:
                  "held", "void", "shown_qc", "known", "events", "announced")
 
     def __init__(self, view: PlayerView):
-        self.seat = seat = view.seat
+        facts = view.facts  # voids, Kreuz Damen shown, parties: the one source (rules.facts)
+        self.seat = view.seat
         self.party = view.party
         self.cards = view.ruleset.cards
         self.hand_size = view.ruleset.hand_size
         self.dealer = view.dealer
-        mine = [0] * N_KINDS
-        for c in view.hand:
-            mine[c.id] += 1
-        self.mine = mine
+        self.mine = facts.mine
+        self.unseen = facts.unseen
+        self.void = facts.void
+        self.shown_qc = facts.shown_qc
+        self.known = facts.known
+        self.held = tuple(view.cards_held)
         played_by = [[0] * N_KINDS for _ in range(4)]
-        void = [[False] * 4 for _ in range(4)]
-        shown_qc = [False] * 4
         cards_in_order: list[tuple[int, int]] = []
         for trick in view.tricks + (view.current_trick,):
-            if not trick.cards:
-                continue
-            led = FOLLOW[trick.cards[0][1].id]
             for s, card in trick.cards:
-                cid = card.id
-                played_by[s][cid] += 1
-                cards_in_order.append((s, cid))
-                if FOLLOW[cid] != led:
-                    void[s][led] = True
-                if cid == QC:
-                    shown_qc[s] = True
+                played_by[s][card.id] += 1
+                cards_in_order.append((s, card.id))
         self.played_by = played_by
-        self.shown_qc = shown_qc
-        copies = [0 if (self.cards == 40 and IS_NINE[k]) else 2 for k in range(N_KINDS)]
-        unseen = [copies[k] - mine[k] - sum(played_by[s][k] for s in range(4)) for k in range(N_KINDS)]
-        self.unseen = unseen
-        for f in range(4):
-            if not any(unseen[k] for k in _FOLLOW_KINDS[f]):
-                for s in range(4):
-                    if s != seat:
-                        void[s][f] = True
-        self.void = void
-        self.held = tuple(view.cards_held)
-        known = {seat: view.party}
-        for s in range(4):
-            if shown_qc[s]:
-                known[s] = RE
-        self.announced: list[tuple[int, int, int]] = []  # (seat, party, level) Ansagen only
-        for a in view.announcements:
-            known[a.seat] = a.party
-            if a.call.level == 1:
-                self.announced.append((a.seat, a.party, a.cards_in_hand))
-        for party in (RE, KONTRA):
-            if sum(1 for p in known.values() if p == party) == 2:
-                for s in range(4):
-                    known.setdefault(s, 1 - party)
-        self.known = known
+        self.announced: list[tuple[int, int, int]] = [  # (seat, party, cards held) Ansagen only
+            (a.seat, a.party, a.cards_in_hand) for a in view.announcements if a.call.level == 1]
         self.events = _events(cards_in_order, view.announcements, self.hand_size)
 
     @classmethod

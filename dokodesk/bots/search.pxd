@@ -4,13 +4,10 @@ cimport cython
 from dokodesk.rules.kernel cimport State
 
 cdef int TRUMP
-cdef tuple _RANGES, _KEEP, _ACES
+cdef tuple _KEEP, _ACES
 
-@cython.locals(lo=cython.int, hi=cython.int, k=cython.int)
+@cython.locals(k=cython.int)
 cpdef int _top(list counts, int f)
-
-@cython.locals(top=cython.int, row=tuple)
-cpdef bint _beats(list counts, int led, int power) except -1
 
 cpdef double value_for(State st, int party) except? -1e300
 

@@ -20,13 +20,9 @@ from dataclasses import dataclass
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE, Deal
-from dokodesk.rules.kernel import POWER, State, call_action, card_action
+from dokodesk.rules.kernel import FOLLOW_IDS, POWER, State, call_action, can_beat, card_action
 
 TRUMP = 0
-# Card id ranges of each follow: trumps 0-12, Kreuz 13-16, Pik 17-20, Herz 21-23. Within a
-# follow a lower id is the stronger card.
-_RANGES = ((0, 13), (13, 17), (17, 21), (21, 24))
-_FOLLOW_KINDS = tuple(tuple(range(lo, hi)) for lo, hi in _RANGES)
 AUGEN_TIE = 0.002  # game points per Auge: only breaks ties between equal expected values
 # What a card is worth keeping for later (Augen), used by the rollout policy to pick among
 # cards that neither win nor matter: high trumps and standing Asses are kept.
@@ -34,28 +30,15 @@ _KEEP = (16.0, 14.0, 12.5, 11.0, 9.5, 8.0, 7.5, 7.0, 6.0, -2.0, 3.0, 2.0, 1.5,
          4.0, 1.0, 0.5, 0.0,
          4.0, 1.0, 0.5, 0.0,
          4.0, 0.5, 0.0)
-_ACES = (13, 17, 21)
+_ACES = tuple(ids[0] for ids in FOLLOW_IDS[1:])  # the Fehl Asses
 
 
 def _top(counts: list[int], f: int) -> int:
     """The strongest card of follow `f` in `counts`, or -1."""
-    lo, hi = _RANGES[f]
-    for k in range(lo, hi):
+    for k in FOLLOW_IDS[f]:
         if counts[k]:
             return k
     return -1
-
-
-def _beats(counts: list[int], led: int, power: int) -> bool:
-    """Can a hand (counts) beat a trick led with `led` whose best card has `power`?"""
-    top = _top(counts, led)
-    row = POWER[led]
-    if top >= 0:
-        return row[top] > power
-    if led == TRUMP:
-        return False
-    top = _top(counts, TRUMP)
-    return top >= 0 and row[top] > power
 
 
 def rollout_policy(st: State, legal: list[int]) -> int:
@@ -78,12 +61,12 @@ def rollout_policy(st: State, legal: list[int]) -> int:
     augen_in = 0
     for _, c in trick:
         augen_in += AUGEN[c]
-    if parties[best_seat] == party and not any(_beats(counts[o], led, best_power) for o in opponents_later):
+    if parties[best_seat] == party and not any(can_beat(counts[o], led, st.best_card) for o in opponents_later):
         # My side keeps this trick: schmieren, but no high trump for it.
         return max(legal, key=lambda c: (AUGEN[c] - _KEEP[c], -c))
     winners = [c for c in legal if row[c] > best_power]
     if winners:
-        safe = [c for c in winners if not any(_beats(counts[o], led, row[c]) for o in opponents_later)]
+        safe = [c for c in winners if not any(can_beat(counts[o], led, c) for o in opponents_later)]
         if safe:
             return min(safe, key=lambda c: (_KEEP[c] - AUGEN[c], c))
         if augen_in >= 14:

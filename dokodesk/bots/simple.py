@@ -1,8 +1,8 @@
 """The two weaker bots: `RandomBot` (the baseline) and `SimpleBot` (a beginner's rules).
 
-`SimpleBot` knows what a beginner knows: its partner only once the table knows it
-(`PlayerView.known_parties`), no card counting and no voids. Its habits: lead a Fehl Ass of a
-suit nobody has led yet, else its lowest card; give Augen to a partner holding the trick; take a
+`SimpleBot` knows what a beginner knows: its partner only once the table shows it
+(`view.facts.shown_parties`: Kreuz Damen played, announcements), no card counting and no voids.
+Its habits: lead a Fehl Ass of a suit nobody has led yet, else its lowest card; give Augen to a partner holding the trick; take a
 trick when it can (the lowest winning card when it plays last, otherwise its highest card); else
 throw its cheapest card. It says Re/Kontra before its first card with at least 7 trumps of which
 at least 2 are Dullen or Kreuz Damen, and never makes an Absage.
@@ -62,7 +62,7 @@ class SimpleBot:
         led = FOLLOW[trick[0][1].id]
         power = POWER[led]
         best_seat, best = max(((s, power[c.id]) for s, c in trick), key=lambda x: x[1])
-        known = view.known_parties()
+        known = view.facts.shown_parties  # what the table says openly: it counts no cards
         cheapest = min(legal, key=lambda c: (AUGEN[c], -c))
         if known.get(best_seat) == view.party:
             c = max(legal, key=lambda c: (AUGEN[c], c))

@@ -40,7 +40,7 @@ from dokodesk.rules.cards import (
     AUGEN, CARDS, DULLE_ID, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, KREUZ_DAME_ID, N_KINDS,
     N_TRUMP_KINDS,
 )
-from dokodesk.rules.kernel import POWER
+from dokodesk.rules.kernel import POWER, is_doppelkopf
 from dokodesk.rules.deal import RE
 
 POINT = 25.0  # Augen a game point is worth when weighing Sonderpunkte
@@ -327,8 +327,8 @@ class StrongBot:
             ev = (2.0 * p - 1.0) * value - self._keep(k, c)
             ev += self._protect_fuchs(k, c, p)
             ev += fuchs_in_trick * (p - 0.5) * 2.0
-            if value >= 40:
-                ev += (2.0 * p - 1.0) * POINT  # Doppelkopf: a trick of 40 Augen or more
+            if is_doppelkopf(value):
+                ev += (2.0 * p - 1.0) * POINT  # a Doppelkopf for whoever takes the trick
             if wins:
                 ev -= self._save_high_trumps(k, c, value)
             else:

@@ -180,8 +180,8 @@ def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[
     if not trick:
         f = FOLLOW[chosen]
         if f != TRUMP:
-            known = view.known_parties()
-            voids = _voids(view)
+            facts = view.facts  # the same voids and parties the bots infer
+            known, voids = facts.known, facts.void
             for s in range(4):
                 if s == view.seat or known.get(s) == view.party:
                     continue
@@ -225,18 +225,6 @@ def _special(me: int, best: int, others: Sequence[tuple[int, int]], parties: Seq
     if last_trick and best == KARLCHEN_ID:
         return "karlchen_made"
     return None
-
-
-def _voids(view: PlayerView) -> list[list[bool]]:
-    void = [[False] * 4 for _ in range(4)]
-    for trick in view.tricks + (view.current_trick,):
-        if not trick.cards:
-            continue
-        led = FOLLOW[trick.cards[0][1].id]
-        for s, c in trick.cards:
-            if FOLLOW[c.id] != led:
-                void[s][led] = True
-    return void
 
 
 # ------------------------------------------------------------------------------- analysis

@@ -23,7 +23,7 @@ from dokodesk.rules.announcements import Call
 from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
 from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
 from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
-from dokodesk.rules.scoring import GameSummary, score
+from dokodesk.rules.scoring import AUGEN_THRESHOLDS, GameSummary, score
 
 _N_CARD_CODES = 4 * N_KINDS  # token codes 0..95 are "seat:card" = seat * 24 + card id
 _CALL_ORDER = (Call.RE, Call.KONTRA, Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
@@ -223,10 +223,10 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     points_out[games[rows]] = values[inverse.ravel()]
 
 
-# Every Augen count at which some rule of scoring changes its verdict for Re or Kontra
-# (e.g. Re >= 121, Kontra >= 120 <=> Re <= 120, Kontra < 90 <=> Re >= 151); the set is
-# symmetric because each threshold a for one party is 241 - a for the other.
-_AUGEN_BOUNDS = np.array(sorted({30, 60, 90, 120, 121, 151, 181, 211} | {241 - a for a in (30, 60, 90, 120, 121, 151, 181, 211)}))
+# Every Re Augen count at which a rule of scoring changes its verdict (scoring.AUGEN_THRESHOLDS):
+# a threshold a for Re is Re >= a; for Kontra, Kontra >= a <=> Re <= 240 - a <=> not Re >= 241 - a.
+_TOTAL_AUGEN = 2 * sum(AUGEN)  # 240, in both decks (the Neunen have none)
+_AUGEN_BOUNDS = np.array(sorted(AUGEN_THRESHOLDS | {_TOTAL_AUGEN + 1 - a for a in AUGEN_THRESHOLDS}))
 
 
 def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[int] | None:

@@ -22,6 +22,9 @@ cpdef bint beats(int led, int best, int card)
 @cython.locals(rows=tuple, best=cython.int, i=cython.int, led=cython.int)
 cpdef int trick_winner(card_ids) except? -1
 
+@cython.locals(k=cython.int, b=cython.int)
+cpdef bint can_beat(list counts, int led, int best) except -1
+
 cpdef int deadline(int hand_size, int level)
 cpdef int reply_deadline(int hand_size, int other_level)
 

@@ -140,6 +140,30 @@ assert all((POWER[led][c] > POWER[led][b]) == BEATS[led][b][c]
            for led in range(4) for b in range(N_KINDS) for c in range(N_KINDS)), "POWER must rank as BEATS"
 
 
+# BEATERS[led][best]: the kinds that take a trick led with `led` from `best`; of those,
+# BEATERS_FOLLOWING[led][best] the ones of the led class (all a hand may play when it can follow).
+BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(k for k in range(N_KINDS) if BEATS[led][best][k]) for best in range(N_KINDS)) for led in range(4))
+BEATERS_FOLLOWING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(k for k in row if FOLLOW[k] == led) for row in rows) for led, rows in enumerate(BEATERS))
+
+
+def can_beat(counts: Sequence[int], led: int, best: int) -> bool:
+    """Whether a hand (copies held of each card id) could take a trick led with `led` from
+    `best`, playing a card it may play: one of the led class when it holds any (rules.md:
+    follow suit), otherwise any card."""
+    for k in FOLLOW_IDS[led]:
+        if counts[k]:
+            for b in BEATERS_FOLLOWING[led][best]:
+                if counts[b]:
+                    return True
+            return False
+    for b in BEATERS[led][best]:
+        if counts[b]:
+            return True
+    return False
+
+
 def trick_winner(card_ids: Sequence[int]) -> int:
     """Index (into the trick) of the card that wins it; the first card decides what is led."""
     led = FOLLOW[card_ids[0]]

@@ -21,6 +21,13 @@ _OWN = {2: 151, 3: 181, 4: 211}
 # "reached against" points: (other party's level needed, Augen to reach, label).
 _REACHED = ((2, 120, "120 gegen keine 90"), (3, 90, "90 gegen keine 60"),
             (4, 60, "60 gegen keine 30"), (5, 30, "30 gegen schwarz"))
+# Augen to win without an Absage: 121, or 120 for the side a 120:120 goes to.
+_WIN, _WIN_ON_TIE = 121, 120
+_UNDER = (90, 60, 30)  # "unter 90 / 60 / 30": the loser (or, without a winner, the other side) below
+# Every a at which some rule above asks whether a party has >= a (or < a) Augen: the verdict of
+# `score` for given levels, tricks and Sonderpunkte changes only where one party's Augen cross one.
+AUGEN_THRESHOLDS: frozenset[int] = frozenset(
+    {_WIN, _WIN_ON_TIE, *_UNDER, *_AGAINST.values(), *_OWN.values(), *(augen for _, augen, _ in _REACHED)})
 
 _LABELS = {
     "won": "gewonnen", "under_90": "unter 90", "under_60": "unter 60", "under_30": "unter 30",
@@ -84,18 +91,23 @@ def requirement_met(party: int, summary: GameSummary) -> bool:
     """Whether `party` met its requirement (rules.md, "Who wins"), first rule that applies."""
     own, other = summary.levels[party], summary.levels[1 - party]
     augen, tricks = summary.augen[party], summary.tricks[party]
-    all_tricks = summary.tricks[0] + summary.tricks[1]
-    if own == 5:
-        return tricks == all_tricks
     if own >= 2:
-        return augen >= _OWN[own]
+        return absage_kept(party, own, summary)
     if other == 5:
         return tricks >= 1
     if other >= 2:
         return augen >= _AGAINST[other]
     if summary.levels[KONTRA] >= 1 and summary.levels[RE] == 0:
-        return augen >= (120 if party == RE else 121)
-    return augen >= (121 if party == RE else 120)
+        return augen >= (_WIN_ON_TIE if party == RE else _WIN)
+    return augen >= (_WIN if party == RE else _WIN_ON_TIE)
+
+
+def absage_kept(party: int, level: int, summary: GameSummary) -> bool:
+    """Whether `party` reached what its own Absage of `level` (2 keine 90 .. 5 schwarz) demands:
+    151 / 181 / 211 Augen, or every trick for schwarz."""
+    if level == 5:
+        return summary.tricks[1 - party] == 0
+    return summary.augen[party] >= _OWN[level]
 
 
 def winner_of(summary: GameSummary) -> int | None:
@@ -116,7 +128,7 @@ def score(summary: GameSummary) -> GameValue:
     if winner is not None:
         loser = 1 - winner
         add(winner, "won")
-        for limit in (90, 60, 30):
+        for limit in _UNDER:
             if summary.augen[loser] < limit:
                 add(winner, f"under_{limit}")
         if summary.tricks[loser] == 0:
@@ -131,7 +143,7 @@ def score(summary: GameSummary) -> GameValue:
     else:
         # No winner: only the party that kept the other below 90/60/30 scores those lines.
         for party in (RE, KONTRA):
-            for limit in (90, 60, 30):
+            for limit in _UNDER:
                 if summary.augen[1 - party] < limit:
                     add(party, f"under_{limit}")
     for party in (RE, KONTRA):

@@ -6,11 +6,11 @@ copies of public facts, so nothing reachable from it leads back to the hidden ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dokodesk.rules.announcements import Call
-from dokodesk.rules.cards import KREUZ_DAME, Card, Ruleset
-from dokodesk.rules.deal import KONTRA, RE
+from dokodesk.rules.cards import Card, Ruleset
+from dokodesk.rules.facts import PublicFacts
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +49,7 @@ class PlayerView:
     cards_held: tuple[int, int, int, int]
     legal_cards: tuple[Card, ...]  # empty unless it is this seat's turn
     allowed_calls: tuple  # AllowedCall values this seat may make now
+    _facts: PublicFacts | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def is_my_turn(self) -> bool:
@@ -59,25 +60,22 @@ class PlayerView:
         out = [pair for trick in self.tricks for pair in trick.cards]
         return out + list(self.current_trick.cards)
 
+    @property
+    def facts(self) -> PublicFacts:
+        """What this seat knows for certain (voids, Kreuz Damen shown, parties): worked out on
+        first use and kept, so every reader of this view sees the same facts."""
+        facts = self._facts
+        if facts is None:
+            facts = PublicFacts(self)
+            object.__setattr__(self, "_facts", facts)
+        return facts
+
     def known_parties(self) -> dict[int, int]:
-        """Seats whose party this player knows: itself, who played a Kreuz Dame or announced,
-        and the rest once both seats of one party are known."""
-        known = {self.seat: self.party}
-        for seat, card in self.played_cards():
-            if card is KREUZ_DAME:
-                known[seat] = RE
-        for a in self.announcements:
-            known[a.seat] = a.party
-        for party in (RE, KONTRA):
-            if sum(1 for p in known.values() if p == party) == 2:
-                for seat in range(4):
-                    known.setdefault(seat, 1 - party)
-        return known
+        """Seats whose party this player knows for certain (see `dokodesk.rules.facts`)."""
+        return dict(self.facts.known)
 
     def partner(self) -> int | None:
-        known = self.known_parties()
-        mates = [s for s, p in known.items() if p == self.party and s != self.seat]
-        return mates[0] if mates else None
+        return self.facts.partner()
 
     def augen_taken(self, seats: set[int] | frozenset[int]) -> int:
         return sum(t.augen for t in self.tricks if t.winner in seats)

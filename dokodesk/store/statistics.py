@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from dokodesk.rules import Call, Game
+from dokodesk.rules.scoring import absage_kept
 
 LEVELS = (1, 2, 3, 4, 5)
-_OWN_AUGEN = {2: 151, 3: 181, 4: 211}  # Augen a party needs to make keine 90 / 60 / 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +113,7 @@ def made(game: Game, party: int, level: int) -> bool:
     """Whether `party` fulfilled `level` in the finished game."""
     if level == 1:
         return game.value().winner == party  # value() builds its own summary
-    summary = game.summary()
-    if level == 5:
-        return summary.tricks[1 - party] == 0
-    return summary.augen[party] >= _OWN_AUGEN[level]
+    return absage_kept(party, level, game.summary())
 
 
 def _count(stats: list[CallStats], deal, log, levels: list[int], seat: int, party: int, you: bool) -> int:

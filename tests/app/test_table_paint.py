@@ -48,16 +48,26 @@ def table_mid_trick(qtbot, art) -> TableWidget:
     return widget
 
 
-def none_refs_lost(widget: TableWidget, repaints: int) -> int:
-    """How many references to None `repaints` paints of `widget` lost (negative: gained)."""
+def none_refs_lost(widget: TableWidget, repaints: int, attempts: int = 3) -> int:
+    """How many references to None `repaints` paints of `widget` lost (negative: gained): the
+    least of up to `attempts` measurements. None's count is the whole process's: another thread
+    (pytest-xdist's channel to the controller runs in a worker) moves it by a few dozen while
+    PySide releases the GIL during a paint. A binding that leaks loses one a drawPixmap in every
+    measurement; the noise does not repeat."""
     for _ in range(5):  # warm the pixmap cache and Qt's own lazies
         widget.grab()
-    gc.collect()
-    before = sys.getrefcount(None)
-    for _ in range(repaints):
-        widget.grab()
-    gc.collect()
-    return before - sys.getrefcount(None)
+    least = None
+    for _ in range(attempts):
+        gc.collect()
+        before = sys.getrefcount(None)
+        for _ in range(repaints):
+            widget.grab()
+        gc.collect()
+        lost = before - sys.getrefcount(None)
+        least = lost if least is None else min(least, lost)
+        if least <= 0:
+            break
+    return least
 
 
 @contextmanager

@@ -4,6 +4,8 @@ every bot's input."""
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 
 import pytest
 
@@ -51,31 +53,54 @@ def test_expert_is_deterministic_for_a_seed():
     assert logs[0] == logs[1]
 
 
-def _reachable_cards(obj, seen: set[int] | None = None) -> list[Card]:
-    """Every Card reachable from `obj` through attributes, tuples, lists, dicts; a string that
-    is a card's code ("QC") counts as that card, so a hand leaked as codes is seen too."""
+# Where a card may sit in a view: the own hand, the legal cards, the cards of the tricks.
+_CARD_PLACES = re.compile(r"\.hand\[\d+\]|\.legal_cards\[\d+\]|\.tricks\[\d+\]\.cards\[\d+\]\[1\]"
+                          r"|\.current_trick\.cards\[\d+\]\[1\]")
+
+
+def _card_places(obj, path: str = "", seen: set[int] | None = None) -> list[tuple[str, Card]]:
+    """Every occurrence of a card reachable from `obj` (through attributes, tuples, lists, dicts)
+    with the path to it. Cards are interned, so occurrences are told apart by place, not by
+    object or value: a hidden card equal to one in the own hand is found where it sits. A string
+    that is a card's code ("QC") counts as that card, so a hand leaked as codes is seen too."""
     seen = set() if seen is None else seen
-    if isinstance(obj, str) and obj in CARD_CODES:
-        return [Card.parse(obj)]
-    if id(obj) in seen or isinstance(obj, (int, float, str, bool, type(None))):
+    if isinstance(obj, str):
+        return [(path, Card.parse(obj))] if obj in CARD_CODES else []
+    if isinstance(obj, Card):
+        return [(path, obj)]
+    if isinstance(obj, (int, float, bool, type(None))) or id(obj) in seen:
         return []
     seen.add(id(obj))
-    if isinstance(obj, Card):
-        return [obj]
-    assert not isinstance(obj, (Game, Deal)), f"a view reaches a {type(obj).__name__}"
-    out: list[Card] = []
+    assert not isinstance(obj, (Game, Deal)), f"a view reaches a {type(obj).__name__} at {path}"
+    out: list[tuple[str, Card]] = []
     if isinstance(obj, dict):
         for k, v in obj.items():
-            out += _reachable_cards(k, seen) + _reachable_cards(v, seen)
+            out += _card_places(k, f"{path}{{key}}", seen) + _card_places(v, f"{path}[{k!r}]", seen)
     elif isinstance(obj, (list, tuple, set, frozenset)):
-        for v in obj:
-            out += _reachable_cards(v, seen)
+        for i, v in enumerate(obj):
+            out += _card_places(v, f"{path}[{i}]", seen)
     else:
         for name in getattr(type(obj), "__slots__", ()) or ():
-            out += _reachable_cards(getattr(obj, name, None), seen)
-        for v in getattr(obj, "__dict__", {}).values():
-            out += _reachable_cards(v, seen)
+            out += _card_places(getattr(obj, name, None), f"{path}.{name}", seen)
+        for name, v in getattr(obj, "__dict__", {}).items():
+            out += _card_places(v, f"{path}.{name}", seen)
     return out
+
+
+def check_view_holds_no_hidden_card(view, deal: Deal) -> None:
+    """A card reachable from the view sits only in the own hand, the legal cards or a trick;
+    the own hand and the seat's played cards are exactly its dealt cards; every seat's played
+    cards come from its dealt hand; the legal cards are in the own hand. So no hidden card is
+    reachable, whatever its value."""
+    strays = [(p, str(c)) for p, c in _card_places(view) if not _CARD_PLACES.fullmatch(p)]
+    assert strays == [], f"cards outside the public places of seat {view.seat}'s view: {strays[:5]}"
+    played = {s: Counter() for s in range(4)}
+    for s, c in view.played_cards():
+        played[s][c] += 1
+    assert Counter(view.hand) + played[view.seat] == Counter(deal.hands[view.seat])
+    for s in range(4):
+        assert not played[s] - Counter(deal.hands[s]), f"seat {s} played cards it was not dealt"
+    assert not Counter(set(view.legal_cards)) - Counter(view.hand)
 
 
 def test_no_bot_input_reaches_a_hidden_card():
@@ -92,9 +117,8 @@ def test_no_bot_input_reaches_a_hidden_card():
                 self.inner = inner
 
             def check(self, view):
-                game_cards = {c for c in view.hand} | {c for _, c in view.played_cards()}
-                for c in _reachable_cards(view):
-                    assert c in game_cards
+                view.facts  # what the view works out on first use is part of it too
+                check_view_holds_no_hidden_card(view, deal)
 
             def choose_card(self, view, rng):
                 self.check(view)

@@ -94,3 +94,25 @@ def test_all_karlchen_fuchs_and_doppelkopf_variants_score_like_the_engine():
     result = verify_logs([deal], [0] * len(logs), logs)
     assert result.ok.all()
     assert list(result.re_points) == [Game.replay(deal, log).value().re_points for log in logs]
+
+
+def test_augen_bounds_are_where_scoring_changes_its_verdict():
+    """The verifier scores one game per class of Re Augen between its bounds; every threshold of
+    rules.md must be a bound (hand list: 30/60/90 unter, 90/60/30 against an Absage, 120/121 to
+    win, 151/181/211 after keine 90/60/30, each also seen from Kontra: 241 - a), and within a
+    class the engine's score must not change for any levels."""
+    from itertools import product
+
+    import numpy as np
+
+    from dokodesk.dodge.verify import _AUGEN_BOUNDS
+    from dokodesk.rules.scoring import GameSummary, score
+
+    assert _AUGEN_BOUNDS.tolist() == [30, 60, 90, 120, 121, 151, 181, 211]
+    for re_level, kontra_level in product(range(6), repeat=2):
+        last = {}
+        for re_augen in range(241):
+            cls = int(np.searchsorted(_AUGEN_BOUNDS, re_augen, side="right"))
+            summary = GameSummary((re_augen, 240 - re_augen), (5, 5), (re_level, kontra_level))
+            value = score(summary).re_points
+            assert last.setdefault(cls, value) == value, (re_level, kontra_level, re_augen)

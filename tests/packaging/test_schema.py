@@ -158,8 +158,21 @@ def test_demo_set_is_valid():
     if not DEMO.is_file():
         pytest.skip("resources/demo/dodge-demo.json.gz is not there yet (made with the bots)")
     doc = json.loads(setfile.read_bytes(DEMO))
+    read_set(DEMO)  # the reader checks all of it, every log replayed
+    # The schema (pure-Python jsonschema: ~20 s for the 6,000 logged results) on every deal and
+    # header, with the first two results of each deal and the first result of every other shape
+    # (set of keys) in the file: 400-odd results, each kind the file holds.
+    shapes: set[frozenset] = set()
+    for deal in doc["deals"]:
+        kept = []
+        for i, result in enumerate(deal.get("results", [])):
+            shape = frozenset(result)
+            if i < 2 or shape not in shapes:
+                kept.append(result)
+            shapes.add(shape)
+        if "results" in deal:
+            deal["results"] = kept
     assert _errors(SET_SCHEMA, doc) == []
-    read_set(DEMO)
 
 
 # --------------------------------------------------------- (c) invalid: both reject them

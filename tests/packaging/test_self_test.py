@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -20,17 +21,29 @@ from dokodesk.rules import Game
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _self_test(resource_dir: Path | None = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop(RESOURCE_DIR_ENV, None)
-    if resource_dir is not None:
-        env[RESOURCE_DIR_ENV] = str(resource_dir)
-    return subprocess.run([sys.executable, "-m", "dokodesk", "--self-test"], env=env,
-                          capture_output=True, text=True, timeout=120)
+# One fresh interpreter runs `dokodesk --self-test` (the command line's entry, as `python -m
+# dokodesk --self-test` calls it) once for each resource folder below, one after the other, and
+# prints each run's exit code and output as JSON. The self-test plays a whole game of four expert
+# bots each time, so the tests share these runs (a session fixture) rather than start their own.
+_DRIVER = """
+import contextlib, io, json, os, sys
+from dokodesk.cli import main
+from dokodesk.resources import RESOURCE_DIR_ENV
+runs = {}
+for name, folder in json.loads(sys.argv[1]).items():
+    if folder is None:
+        os.environ.pop(RESOURCE_DIR_ENV, None)
+    else:
+        os.environ[RESOURCE_DIR_ENV] = folder
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = main(["--self-test"])
+    runs[name] = [code, out.getvalue()]
+sys.__stdout__.write(json.dumps(runs))
+"""
 
 
-def _resources_with_demo(tmp_path: Path, demo: bool) -> Path:
-    root = tmp_path / "resources"
+def _resources(root: Path, demo: bool, broken_art: bool) -> Path:
     shutil.copytree(REPO / "resources" / "cards", root / "cards")
     shutil.copytree(REPO / "resources" / "icons", root / "icons")
     if demo:
@@ -43,40 +56,70 @@ def _resources_with_demo(tmp_path: Path, demo: bool) -> Path:
             deals.append(SetDeal(number, deal, [FieldResult(game.value().re_points, tuple(game.log))]))
         (root / "demo").mkdir()
         write_set(DodgeSet("demo-test", deals, field="simulated"), root / "demo" / "dodge-demo.json.gz")
+    if broken_art:
+        (root / "cards" / "QC.svg").write_text("<svg", encoding="utf-8")
+        (root / "cards" / "back.svg").unlink()
     return root
 
 
-def test_passes_with_all_resources(tmp_path):
-    run = _self_test(_resources_with_demo(tmp_path, demo=True))
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "[  ok] demo set: dodge-demo.json.gz: set demo-test, 2 deals, 2 results (2 logs replayed)" in run.stdout
-    assert "[  ok] bot game: demo deal 1" in run.stdout
-    assert run.stdout.rstrip().endswith("self-test passed")
+# Kept by the process: xdist may set a session fixture up again on the same worker (it runs this
+# whole file on one worker: --dist loadfile in pyproject.toml).
+_RUNS: dict[str, tuple[int, str]] = {}
 
 
-def test_fails_clearly_without_the_demo_set(tmp_path):
-    run = _self_test(_resources_with_demo(tmp_path, demo=False))
-    assert run.returncode == 1
-    assert "[FAIL] demo set: the demo set is missing" in run.stdout
-    assert "[  ok] card art: 25 SVGs valid" in run.stdout
-    assert "[  ok] bot game: a generated deal" in run.stdout  # the rest is still checked
-    assert "self-test FAILED: demo set" in run.stdout
+@pytest.fixture(scope="session")
+def self_test_runs(tmp_path_factory) -> dict[str, tuple[int, str]]:
+    """(exit code, output) of the self-test: with the repository's resources (the checkout, as
+    a user runs it), and with a folder that lacks the demo set and has broken card art (every
+    other step must still be checked and the failures named). Run once per test process."""
+    if not _RUNS:
+        folders = {
+            "repository": None,
+            "broken": str(_resources(tmp_path_factory.mktemp("self-test-broken"), demo=False, broken_art=True)),
+        }
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        env.pop(RESOURCE_DIR_ENV, None)
+        run = subprocess.run([sys.executable, "-c", _DRIVER, json.dumps(folders)], env=env, cwd=REPO,
+                             capture_output=True, text=True, timeout=600)
+        assert run.returncode == 0, run.stdout + run.stderr
+        _RUNS.update({name: (code, text) for name, (code, text) in json.loads(run.stdout).items()})
+    return _RUNS
 
 
-def test_fails_on_broken_card_art(tmp_path):
-    root = _resources_with_demo(tmp_path, demo=True)
-    (root / "cards" / "QC.svg").write_text("<svg", encoding="utf-8")
-    (root / "cards" / "back.svg").unlink()
-    run = _self_test(root)
-    assert run.returncode == 1
-    assert "[FAIL] card art: 2 of 25 card SVGs missing or invalid" in run.stdout
-    assert "QC.svg" in run.stdout and "back.svg" in run.stdout
-
-
-def test_repository_resources():
-    """The checkout itself: passes once the demo set is there."""
-    run = _self_test()
+def test_repository_resources(self_test_runs):
+    """The checkout itself: passes once the demo set is there (a bot game on its first deal)."""
+    code, out = self_test_runs["repository"]
     if not (REPO / "resources" / "demo" / "dodge-demo.json.gz").is_file():
-        assert run.returncode == 1 and "the demo set is missing" in run.stdout
+        assert code == 1 and "the demo set is missing" in out
         pytest.skip("resources/demo/dodge-demo.json.gz is not there yet (made with the bots)")
-    assert run.returncode == 0, run.stdout + run.stderr
+    assert code == 0, out
+    assert "[  ok] card art: 25 SVGs valid" in out
+    assert "[  ok] demo set: dodge-demo.json.gz: set demo-" in out and "logs replayed)" in out
+    assert "[  ok] bot game: demo deal 1" in out
+    assert out.rstrip().endswith("self-test passed")
+
+
+def test_fails_clearly_without_the_demo_set(self_test_runs):
+    code, out = self_test_runs["broken"]
+    assert code == 1
+    assert "[FAIL] demo set: the demo set is missing" in out
+    assert "[  ok] bot game: a generated deal" in out  # the rest is still checked
+    assert "[  ok] app icon:" in out and "[  ok] painting:" in out
+
+
+def test_fails_on_broken_card_art(self_test_runs):
+    code, out = self_test_runs["broken"]
+    assert code == 1
+    assert "[FAIL] card art: 2 of 25 card SVGs missing or invalid" in out
+    assert "QC.svg" in out and "back.svg" in out
+    assert "self-test FAILED: card art, demo set" in out
+
+
+def test_a_demo_set_of_two_deals_reads_and_verifies(tmp_path, monkeypatch):
+    """The demo-set step on a small generated set (2 deals, 2 logged results), without the bot
+    game: the exact line the self-test prints for it."""
+    from dokodesk.app import selftest
+
+    monkeypatch.setenv(RESOURCE_DIR_ENV, str(_resources(tmp_path, demo=True, broken_art=False)))
+    detail = selftest._demo_set({})
+    assert detail == "dodge-demo.json.gz: set demo-test, 2 deals, 2 results (2 logs replayed)"

@@ -1,6 +1,8 @@
-"""The seeded mutation fuzz in CI (issue 12, point 9): 1,000 mutants of a valid set file and a
+"""The seeded mutation fuzz in CI (issue 12, point 9): 400 mutants of a valid set file and a
 valid results file, with logs, plus the issue's own cases, through `dokodesk check` and
-`dokodesk import`. benchmarks/attack_robust.py runs the same fuzz with more mutants."""
+`dokodesk import`. 400 reach both verdicts often (about 40 accepted, 360 refused, with every
+kind of mutation: document edits, byte edits, gzip, broken gzip) at a third of the suite time
+of 1,000; benchmarks/attack_robust.py runs the same fuzz with many more mutants."""
 
 from __future__ import annotations
 
@@ -9,10 +11,10 @@ import json
 
 from fuzzing import SET_ID, Judge, base_files, fuzz
 
-MUTANTS = 1000
+MUTANTS = 400
 
 
-def test_a_thousand_mutants_no_traceback_check_and_import_agree_refusals_change_nothing(tmp_path):
+def test_mutants_no_traceback_check_and_import_agree_refusals_change_nothing(tmp_path):
     tally = fuzz(tmp_path, MUTANTS, seed=12)
     assert tally.mutants == MUTANTS
     assert tally.clean, "\n\n".join(tally.failures[:5])

@@ -2,7 +2,7 @@
 
 setup.py compiles dokodesk/rules/kernel.py (and random_play.py) with Cython. Here the compiled
 module and the same source loaded as a separate, interpreted module play the same games side by
-side: the fixed rules games and 10,000 random games (random cards, random calls, some illegal
+side: the fixed rules games and 3,000 random games (random cards, random calls, some illegal
 attempts, some undos). At every step both must offer the same legal moves, and at the end hold
 the same log, trick winners, Sonderpunkte and scores. Without a compiled build these tests skip
 (saying so); in CI (CI=true), where setup.sh builds it, a missing build fails.
@@ -118,9 +118,10 @@ def play_side_by_side(deal, rng: random.Random, call_rate: float, undo_rate: flo
 
 
 @needs_build
-def test_ten_thousand_random_games_agree():
+def test_three_thousand_random_games_agree():
+    # 3,000 (a tenth with 40 cards), every step compared: 10,000 took a fifth of the suite's minute.
     rng = random.Random(18)
-    for n in range(10_000):
+    for n in range(3_000):
         ruleset = RULES_40 if n % 10 == 9 else None
         deal = random_deal(rng, ruleset) if ruleset else random_deal(rng)
         play_side_by_side(deal, rng, call_rate=0.15, undo_rate=0.02)

@@ -165,3 +165,27 @@ def test_play_fast_matches_push_on_legal_cards():
         a.play_fast(card)
         b.push(card_action(b.turn, card))
         assert snapshot(a) == snapshot(b)
+
+
+def test_can_beat_respects_following_suit():
+    from dokodesk.rules.cards import CARDS_BY_CODE, N_KINDS
+    from dokodesk.rules.kernel import can_beat
+
+    def hand(codes):
+        counts = [0] * N_KINDS
+        for code in codes.split():
+            counts[CARDS_BY_CODE[code].id] += 1
+        return counts
+
+    AC, TC, TH, AH = (CARDS_BY_CODE[c].id for c in ("AC", "TC", "TH", "AH"))
+    KREUZ, HERZ, TRUMP = 1, 3, 0
+    # Holds Kreuz: must follow, so its Dulle cannot take the Kreuz Ass.
+    assert not can_beat(hand("KC TH"), KREUZ, AC)
+    # A higher Kreuz does take the Zehn; void in Kreuz, the Dulle takes the Ass.
+    assert can_beat(hand("AC 9D"), KREUZ, TC) and can_beat(hand("TH KS"), KREUZ, AC)
+    # Void in Kreuz without trumps: a Fehl card of another suit never wins.
+    assert not can_beat(hand("AS AH"), KREUZ, TC)
+    # The second Dulle does not take the first (the first played wins); a Herz trick is led
+    # with Herz Ass, and the Dulle is trump, not Herz.
+    assert not can_beat(hand("TH"), TRUMP, TH)
+    assert can_beat(hand("TH 9S"), HERZ, AH)

@@ -23,6 +23,7 @@ def test_view_cannot_reach_hidden_hands():
     for token in ["0:QC", "1:JC", "2:TH", "0:re"]:
         g.apply(token)
     view = g.view(1)
+    assert view.facts.known  # the facts kept on the view are public too
     for obj in reachable_objects(view):
         assert not isinstance(obj, (Game, Deal, State)), type(obj)
         assert obj is not g.state.counts and obj is not FIXED_DEAL.hands

@@ -1,84 +1,30 @@
-"""Reading and writing set files and results files (../shared/docs/set-format.md, version 1).
-
-Reading is strict and complete: every problem of a file is collected with its place
-("deal 17, hand of seat 2: QC appears 3 times in the deal") and the file is rejected whole.
-Unknown keys are ignored, a newer version is refused, nothing in a file is ever executed, and
-sizes are limited before and while decompressing, and counted before parsing, so that no file
-can make a reader take more than about 1 GB of memory (see `Limits`). Only regular files are
-read: a named pipe or a device is refused without opening it for a blocking read.
-"""
+"""Validation of a parsed set or results document: every problem collected with its place, the
+logs of results replayed in one batch (`verify_logs`), the file rejected whole when anything is
+wrong."""
 
 from __future__ import annotations
 
 import functools
 import gc
-import gzip
-import io
 import itertools
-import json
 import os
 import re
-import stat
-import zlib
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
+from dokodesk.dodge.setfile.limits import (
+    FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_LOG_EVENTS, MAX_RE_POINTS, MAX_TEXT, RESULTS_FORMAT, SET_FORMAT,
+    Limits, SetFileError,
+)
+from dokodesk.dodge.setfile.parsing import parse_json, read_bytes
 from dokodesk.dodge.verify import verify_logs
 from dokodesk.rules import Deal, DealError, Ruleset
 
-FORMAT_VERSION = 1
-SET_FORMAT = "dokodesk-set"
-RESULTS_FORMAT = "dokodesk-results"
-MAX_FILE_BYTES = 64 * 1024 * 1024  # on disk, compressed or not
-MAX_JSON_BYTES = 128 * 1024 * 1024  # after decompression (its text is held twice while parsing)
-MAX_RESULTS = 2_000_000  # results in one file
-MAX_RICH_RESULTS = 100_000  # results in one file with more than re_points (a log, players, id, played_at)
-MAX_DEALS = 100_000  # deals in one set: room for archives of many sets with one game a deal
-MAX_DEAL_NUMBER = 1_000_000
-MAX_MEMORY_BYTES = 1000 * 1000 * 1000  # what reading one file may take, estimated before parsing
-# The estimate: bytes per JSON object, list and value (comma), and per byte of JSON, measured over
-# check and import (a plain result of a results file takes ~450 bytes in all, a logged one ~5.5 kB).
-MEMORY_PER_OBJECT, MEMORY_PER_LIST, MEMORY_PER_VALUE = 300, 150, 50
-_WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
-_ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
-_ESCAPE = re.compile(rb"\\u")
-# The largest |game value| of a normal game under the DDV checklist (docs/rules.md, seed 004),
-# reached by Kontra winning every trick after both parties said everything up to schwarz:
-# gewonnen 1 + under 90/60/30 3 + schwarz 1, Re and Kontra said 2 + 2, eight Absagen 8, 120/90/60/30
-# Augen reached against the four Absagen 4, gegen die Kreuz-Damen 1, Doppelkopf 4 (a trick of
-# 40 Augen needs four Asse or Zehnen, of which there are 16), two Füchse 2, Karlchen 1. Re's best
-# is one less (no "gegen die Kreuz-Damen").
-MAX_RE_POINTS = 29
-MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
-MAX_TEXT = 1000  # characters of a free-text field
 _SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 _MONTH = re.compile(r"\d{4}-(0[1-9]|1[0-2])")
-_GZIP_MAGIC = b"\x1f\x8b"
-
-
-class SetFileError(ValueError):
-    """A file that breaks the format. `problems` lists every (place, message)."""
-
-    def __init__(self, source: str, problems: list[tuple[str, str]]):
-        self.source = source
-        self.problems = problems
-        shown = "\n".join(f"  {place}: {message}" if place else f"  {message}" for place, message in problems[:50])
-        more = f"\n  … and {len(problems) - 50} more" if len(problems) > 50 else ""
-        super().__init__(f"{source}: {len(problems)} problem{'s' if len(problems) != 1 else ''}\n{shown}{more}")
-
-
-@dataclass(frozen=True)
-class Limits:
-    file_bytes: int = MAX_FILE_BYTES
-    json_bytes: int = MAX_JSON_BYTES
-    results: int = MAX_RESULTS
-    rich_results: int = MAX_RICH_RESULTS
-    deals: int = MAX_DEALS
-    memory_bytes: int = MAX_MEMORY_BYTES
 
 
 def _shown(value: object) -> str:
@@ -163,7 +109,6 @@ class CheckReport:
         return total, wrong, replayed
 
 
-# ------------------------------------------------------------------------------ bytes
 def _gc_paused(fn):
     """Run `fn` with the cyclic garbage collector off. A parsed document, its deals and results
     hold no reference cycles, and with millions of fresh objects the collector would rescan
@@ -180,114 +125,6 @@ def _gc_paused(fn):
     return paused
 
 
-def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
-    """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
-    path = Path(path)
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise SetFileError(str(path), [("", _NOT_REGULAR)])
-    # O_NONBLOCK: should the name turn into a named pipe after the stat, opening it does not wait
-    # for a writer, and the fstat below refuses it.
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with open(fd, "rb") as f:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SetFileError(str(path), [("", _NOT_REGULAR)])
-        if info.st_size > limits.file_bytes:
-            raise SetFileError(str(path), [("", f"the file has {info.st_size:,} bytes; "
-                                                f"the limit is {limits.file_bytes:,}")])
-        raw = f.read(limits.file_bytes + 1)
-    if len(raw) > limits.file_bytes:
-        raise SetFileError(str(path), [("", f"the file has more than {limits.file_bytes:,} bytes (the limit)")])
-    if raw[:2] == _GZIP_MAGIC:
-        return gunzip_limited(raw, limits.json_bytes, str(path))
-    if path.suffix == ".gz":
-        raise SetFileError(str(path), [("", "the name ends in .gz but the file is not gzip-compressed")])
-    return raw
-
-
-_NOT_REGULAR = "not a regular file (a folder, named pipe or device); give a set or results file"
-
-
-def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
-    """Decompress gzip data, refusing it as soon as it unpacks beyond `limit` bytes."""
-    out = io.BytesIO()
-    try:
-        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as stream:
-            while True:
-                chunk = stream.read(1 << 20)
-                if not chunk:
-                    break
-                out.write(chunk)
-                if out.tell() > limit:
-                    raise SetFileError(source, [("", f"the file unpacks to more than {limit:,} bytes "
-                                                     "(the limit); refused")])
-    except (OSError, EOFError, zlib.error) as exc:
-        raise SetFileError(source, [("", f"broken gzip data: {exc}")]) from None
-    return out.getvalue()
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-def count_limits(data: bytes, limits: Limits, source: str) -> None:
-    """Refuse, before parsing, a document with more objects or lists than the limits allow: each
-    costs a hundred bytes or more once parsed, so that 32 million tiny results in a 1 MB .gz file
-    would take gigabytes. Counting `{` and `[` (also inside strings) bounds them from above in
-    well under a second even at the JSON limit."""
-    objects = data.count(b"{")
-    # every result and deal is an object; a few more for the file, "set" and "rules"
-    if objects > limits.results + limits.deals + 16:
-        raise SetFileError(source, [("", f"the file holds {objects:,} JSON objects: more than the "
-                                         f"{limits.results:,} results and {limits.deals:,} deals a file may "
-                                         "have; refused")])
-    lists = data.count(b"[")
-    # a log and players are one list each on a rich result; a deal has hands and results
-    if lists > 2 * limits.rich_results + 2 * limits.deals + 16:
-        raise SetFileError(source, [("", f"the file holds {lists:,} JSON lists: more than the "
-                                         f"{limits.rich_results:,} results with a log or players a file may "
-                                         "have; refused")])
-    values = data.count(b",")
-    # at most about 60 values per rich result (a log of 48 cards and calls), 2 per plain result
-    if values > 64 * limits.rich_results + 4 * limits.results + 16 * limits.deals + 64:
-        raise SetFileError(source, [("", f"the file holds {values:,} JSON values: more than its "
-                                         f"{limits.results:,} results may have; refused")])
-    # Within those counts, their mix still decides the memory (unknown keys cost as much as known ones).
-    estimate = (MEMORY_PER_OBJECT * objects + MEMORY_PER_LIST * lists + MEMORY_PER_VALUE * values
-                + _memory_per_byte(data) * len(data))
-    if estimate > limits.memory_bytes:
-        raise SetFileError(source, [("", f"reading the file would take about {estimate // 1_000_000:,} MB of memory "
-                                         f"({objects:,} JSON objects, {lists:,} lists, {values:,} values); a reader "
-                                         f"takes at most {limits.memory_bytes // 1_000_000:,} MB. Split it into "
-                                         "smaller files; refused")])
-
-
-def _memory_per_byte(data: bytes) -> int:
-    """Bytes of memory per byte of JSON: the bytes, the decoded text and the parsed strings. A str
-    takes 1, 2 or 4 bytes per character by its widest one, so one emoji makes the whole text 4x."""
-    if data.isascii():
-        text = 1
-    else:
-        text = 4 if _ASTRAL_UTF8.search(data) else 2 if _WIDE_UTF8.search(data) else 1
-    parsed = 4 if _ESCAPE.search(data) else text  # "\ud83d\ude00" is an emoji in ASCII
-    return 1 + text + parsed
-
-
-def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
-    count_limits(data, limits, source)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise SetFileError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as exc:
-        raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}", f"bad JSON: {exc.msg}")]) from None
-    except (ValueError, RecursionError) as exc:
-        raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None
-
-
-# ------------------------------------------------------------------------- validation
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -645,68 +482,3 @@ def read_results(path: str | os.PathLike, known_set: DodgeSet | None = None, lim
     if report.results_file is None:
         raise SetFileError(str(path), [("format", "this is a set file, not a results file")])
     return report.results_file
-
-
-# ------------------------------------------------------------------------------ writing
-def set_to_json(dodge_set: DodgeSet) -> dict:
-    meta: dict = {"id": dodge_set.id}
-    for key in ("title", "month", "source"):
-        value = getattr(dodge_set, key)
-        if value is not None:
-            meta[key] = value
-    meta["field"] = dodge_set.field
-    return {
-        "format": SET_FORMAT, "version": FORMAT_VERSION, "set": meta,
-        "rules": {"cards": dodge_set.ruleset.cards},
-        "deals": [{"number": d.number, "dealer": d.deal.dealer, "hands": d.deal.hand_strings(),
-                   **({"results": [r.to_json() for r in d.results]} if d.results else {})}
-                  for d in dodge_set.deals],
-    }
-
-
-def results_to_json(results: ResultsFile) -> dict:
-    return {"format": RESULTS_FORMAT, "version": FORMAT_VERSION, "set_id": results.set_id,
-            "results": [{"deal": number, **r.to_json()} for number, r in results.results]}
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename in `folder` durable (where the platform can open a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return  # Windows: folders cannot be opened; its rename is durable with the file's flush
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems refuse fsync on a folder; the data itself is synced
-    finally:
-        os.close(fd)
-
-
-def write_json(doc: dict, path: str | os.PathLike) -> None:
-    """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
-    the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
-    gets the usual permissions (the umask's), not a temp file's private ones."""
-    path = Path(path)
-    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    if path.suffix == ".gz":
-        data = gzip.compress(data, mtime=0)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
-    try:
-        with open(tmp, "xb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())  # the bytes on disk before the name points at them
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def write_set(dodge_set: DodgeSet, path: str | os.PathLike) -> None:
-    write_json(set_to_json(dodge_set), path)
-
-
-def write_results(results: ResultsFile, path: str | os.PathLike) -> None:
-    write_json(results_to_json(results), path)

@@ -1,0 +1,130 @@
+"""From a path to a parsed JSON document, within the limits: only regular files, sizes checked
+before and while decompressing, values counted and memory estimated before parsing."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+import re
+import stat
+import zlib
+from pathlib import Path
+from typing import Any
+
+from dokodesk.dodge.setfile.limits import (
+    MEMORY_PER_LIST, MEMORY_PER_OBJECT, MEMORY_PER_VALUE, Limits, SetFileError,
+)
+
+_WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
+_ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
+_ESCAPE = re.compile(rb"\\u")
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+def read_bytes(path: str | os.PathLike, limits: Limits = Limits()) -> bytes:
+    """The JSON bytes of a file, gunzipped when it is gzip, within the size limits."""
+    path = Path(path)
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise SetFileError(str(path), [("", _NOT_REGULAR)])
+    # O_NONBLOCK: should the name turn into a named pipe after the stat, opening it does not wait
+    # for a writer, and the fstat below refuses it.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SetFileError(str(path), [("", _NOT_REGULAR)])
+        if info.st_size > limits.file_bytes:
+            raise SetFileError(str(path), [("", f"the file has {info.st_size:,} bytes; "
+                                                f"the limit is {limits.file_bytes:,}")])
+        raw = f.read(limits.file_bytes + 1)
+    if len(raw) > limits.file_bytes:
+        raise SetFileError(str(path), [("", f"the file has more than {limits.file_bytes:,} bytes (the limit)")])
+    if raw[:2] == _GZIP_MAGIC:
+        return gunzip_limited(raw, limits.json_bytes, str(path))
+    if path.suffix == ".gz":
+        raise SetFileError(str(path), [("", "the name ends in .gz but the file is not gzip-compressed")])
+    return raw
+
+
+_NOT_REGULAR = "not a regular file (a folder, named pipe or device); give a set or results file"
+
+
+def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
+    """Decompress gzip data, refusing it as soon as it unpacks beyond `limit` bytes."""
+    out = io.BytesIO()
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as stream:
+            while True:
+                chunk = stream.read(1 << 20)
+                if not chunk:
+                    break
+                out.write(chunk)
+                if out.tell() > limit:
+                    raise SetFileError(source, [("", f"the file unpacks to more than {limit:,} bytes "
+                                                     "(the limit); refused")])
+    except (OSError, EOFError, zlib.error) as exc:
+        raise SetFileError(source, [("", f"broken gzip data: {exc}")]) from None
+    return out.getvalue()
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def count_limits(data: bytes, limits: Limits, source: str) -> None:
+    """Refuse, before parsing, a document with more objects or lists than the limits allow: each
+    costs a hundred bytes or more once parsed, so that 32 million tiny results in a 1 MB .gz file
+    would take gigabytes. Counting `{` and `[` (also inside strings) bounds them from above in
+    well under a second even at the JSON limit."""
+    objects = data.count(b"{")
+    # every result and deal is an object; a few more for the file, "set" and "rules"
+    if objects > limits.results + limits.deals + 16:
+        raise SetFileError(source, [("", f"the file holds {objects:,} JSON objects: more than the "
+                                         f"{limits.results:,} results and {limits.deals:,} deals a file may "
+                                         "have; refused")])
+    lists = data.count(b"[")
+    # a log and players are one list each on a rich result; a deal has hands and results
+    if lists > 2 * limits.rich_results + 2 * limits.deals + 16:
+        raise SetFileError(source, [("", f"the file holds {lists:,} JSON lists: more than the "
+                                         f"{limits.rich_results:,} results with a log or players a file may "
+                                         "have; refused")])
+    values = data.count(b",")
+    # at most about 60 values per rich result (a log of 48 cards and calls), 2 per plain result
+    if values > 64 * limits.rich_results + 4 * limits.results + 16 * limits.deals + 64:
+        raise SetFileError(source, [("", f"the file holds {values:,} JSON values: more than its "
+                                         f"{limits.results:,} results may have; refused")])
+    # Within those counts, their mix still decides the memory (unknown keys cost as much as known ones).
+    estimate = (MEMORY_PER_OBJECT * objects + MEMORY_PER_LIST * lists + MEMORY_PER_VALUE * values
+                + _memory_per_byte(data) * len(data))
+    if estimate > limits.memory_bytes:
+        raise SetFileError(source, [("", f"reading the file would take about {estimate // 1_000_000:,} MB of memory "
+                                         f"({objects:,} JSON objects, {lists:,} lists, {values:,} values); a reader "
+                                         f"takes at most {limits.memory_bytes // 1_000_000:,} MB. Split it into "
+                                         "smaller files; refused")])
+
+
+def _memory_per_byte(data: bytes) -> int:
+    """Bytes of memory per byte of JSON: the bytes, the decoded text and the parsed strings. A str
+    takes 1, 2 or 4 bytes per character by its widest one, so one emoji makes the whole text 4x."""
+    if data.isascii():
+        text = 1
+    else:
+        text = 4 if _ASTRAL_UTF8.search(data) else 2 if _WIDE_UTF8.search(data) else 1
+    parsed = 4 if _ESCAPE.search(data) else text  # "\ud83d\ude00" is an emoji in ASCII
+    return 1 + text + parsed
+
+
+def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
+    count_limits(data, limits, source)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SetFileError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}", f"bad JSON: {exc.msg}")]) from None
+    except (ValueError, RecursionError) as exc:
+        raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None
