@@ -209,6 +209,11 @@ def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[
     return "card", names
 
 
+def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
+    """The reason from the view alone, without the trick as it was completed (the lead reasons)."""
+    return card_reason(view, chosen, best, (), (), False)
+
+
 def _special(me: int, best: int, others: Sequence[tuple[int, int]], parties: Sequence[int],
              last_trick: bool, karlchen_won: bool) -> str | None:
     """The Sonderpunkt the best card would have won in a trick the other party took: a Fuchs of
