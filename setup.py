@@ -8,6 +8,8 @@ modules run. `DOKODESK_KERNEL=python` makes an installed build use the .py sourc
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import sys
 
@@ -15,8 +17,9 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 # The modules compiled (each keeps its .py source; dokodesk/_native.py lists the same).
-COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal",
-            "dokodesk.bots.search"]
+COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal", "dokodesk.rules.scoring",
+            "dokodesk.bots.search", "dokodesk.bots.sampler"]
+KERNEL = COMPILED[0]  # built first; the modules with a .pxd that cimports it need it compiled
 DIRECTIVES = {
     "language_level": 3,
     "annotation_typing": False,  # types come from the .pxd; annotations stay documentation
@@ -25,19 +28,45 @@ DIRECTIVES = {
 
 
 class OptionalBuildExt(build_ext):
-    """build_ext that warns instead of failing: the interpreted modules are the fallback."""
+    """build_ext that warns instead of failing: the interpreted modules are the fallback. It
+    records the SHA-256 of each compiled module's source (dokodesk/_compiled_sources.json), so
+    that dokodesk/_native.py runs the source instead of a build made from an older source."""
 
     def run(self) -> None:
+        self.built_sources: dict[str, str] = {}
         try:
             super().run()
         except Exception as exc:  # noqa: BLE001 - any build failure leaves the pure install
             _warn(f"not compiling the rules kernel ({exc}); the interpreted kernel will run")
+        self._write_stamp()
 
     def build_extension(self, ext) -> None:
+        if getattr(self, "kernel_failed", False):
+            _warn(f"not compiling {ext.name}: it is built against the compiled kernel, which failed")
+            return
         try:
             super().build_extension(ext)
         except Exception as exc:  # noqa: BLE001
             _warn(f"not compiling {ext.name} ({exc}); its interpreted module will run")
+            self.kernel_failed = ext.name == KERNEL
+            return
+        source = ext.name.replace(".", "/") + ".py"
+        with open(source, "rb") as f:
+            self.built_sources[ext.name] = hashlib.sha256(f.read()).hexdigest()
+
+    def _write_stamp(self) -> None:
+        if not self.built_sources:
+            return
+        base = "." if self.inplace else self.build_lib
+        path = os.path.join(base, "dokodesk", "_compiled_sources.json")
+        stamp = {}
+        if os.path.exists(path):  # modules built earlier and not rebuilt now keep their entry
+            with open(path, encoding="utf-8") as f:
+                stamp = json.load(f)
+        stamp.update(self.built_sources)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(stamp, f, indent=1, sort_keys=True)
 
 
 def _warn(message: str) -> None:
@@ -61,6 +90,8 @@ def _extensions() -> list:
                                compiler_directives=DIRECTIVES, quiet=True)
         except Exception as exc:  # noqa: BLE001 - a Cython error must not stop the install
             _warn(f"Cython failed on {name} ({exc}); it runs interpreted")
+            if name == KERNEL:  # the others are built against the compiled kernel's State
+                return []
     return built
 
 

@@ -61,6 +61,7 @@ def main() -> None:
     shot("library")
     c = window.controller
     window.open_set(dodge_set.id)
+    wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set")
     window.play_deal(dodge_set.deals[0].number)
     # play six tricks with the first legal card, then stop mid-trick for the table shot
@@ -94,12 +95,14 @@ def main() -> None:
         if not c.game.is_over:
             c.play_card(c.game.legal_cards(c.human_seat)[-1])
     wait(lambda: window.stack.currentWidget() is window.result_page)
+    wait(window.reads_done)  # the traveller, computed in a worker
     wait(lambda: window.result_page.analysis_panel.analysis is not None, 120000)  # the expert's analysis
     shot("result")
     window.result_page.field_tabs.setCurrentWidget(window.result_page.traveller)
     shot("result-traveller")
     window.result_page.field_tabs.setCurrentIndex(0)
     window.review_last()
+    wait(window.reads_done)  # the field's games arrive from a worker
     window.review_page.slider.setValue(0)
     shot("review-start")
     marks = window.review_page.analysis_panel.marked_tricks()
@@ -116,7 +119,12 @@ def main() -> None:
             compare.grab().save(str(args.out / f"compare-{args.lang}.png"))
             compare.close()
         window.review_page.games.setCurrentIndex(0)
+    window.review_page.show_traveller()
+    app.processEvents()
+    window.review_page._traveller_dialog.grab().save(str(args.out / f"review-traveller-{args.lang}.png"))
+    window.review_page._traveller_dialog.close()
     window.open_set(dodge_set.id)
+    wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set-after")
     # announcement training on the deal just played: a stop, then a verdict
     training = window.show_training()
@@ -127,6 +135,15 @@ def main() -> None:
         wait(lambda: training.history.count() > 0, 60000)
         training.grab().save(str(args.out / f"training-verdict-{args.lang}.png"))
         training.close()
+    # a set whose title is markup and very long: shown as text, wrapped, the window not widened
+    from dokodesk.dodge.model import DodgeSet
+    crafted = DodgeSet("crafted-title", dodge_set.deals[:3], dodge_set.ruleset, field="club",
+                       title="<img src='x.png'><b>rating +99.00 ★★★</b>" + " and a very long title" * 20)
+    store.import_set(crafted, verify=False)
+    store.close_set("crafted-title")
+    window.open_set("crafted-title")
+    wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
+    shot("set-crafted-closed")
     from dokodesk.app.league_dialog import LeagueCalculatorDialog
     dialog = LeagueCalculatorDialog(window)
     dialog.show()

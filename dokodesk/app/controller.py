@@ -117,7 +117,7 @@ class GameController(QObject):
         try:
             trick = game.play(self.human_seat, card)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error, self.tr("You")))
+            self.notice.emit(error_text(error))
             return False
         self._after_event(trick)
         return True
@@ -129,7 +129,7 @@ class GameController(QObject):
         try:
             game.announce(self.human_seat, call)
         except IllegalEventError as error:
-            self.notice.emit(error_text(error, self.tr("You")))
+            self.notice.emit(error_text(error))
             return False
         self._after_event()
         return True

@@ -70,9 +70,9 @@ class LeagueCalculatorDialog(QDialog):
         self.tabs.setObjectName("leagueTabs")
         self.tabs.setUsesScrollButtons(False)  # every tab title visible; the dialog widens
         self.tabs.addTab(self._build_month_tab(), self.tr("Month"))
-        self.tabs.addTab(self._build_points_tab(), self.tr("Ligapunkte"))
+        self.tabs.addTab(self._build_points_tab(), self.tr("League points"))
         self.tabs.addTab(self._build_season_tab(), self.tr("Season"))
-        self.tabs.addTab(self._build_eternal_tab(), self.tr("Ewige Bestenliste"))
+        self.tabs.addTab(self._build_eternal_tab(), self.tr("All-time ranking"))
         self.tabs.addTab(self._build_solo_tab(), self.tr("Solo"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -141,6 +141,16 @@ class LeagueCalculatorDialog(QDialog):
         rounded = round_half_up(Fraction(value), decimals)
         return self._locale.toString(float(rounded), "f", decimals)
 
+    def _count(self, value: Fraction | int | None) -> str:
+        """A number of games: whole numbers without decimals ("30", not "30.000", which reads as
+        thirty thousand in English), others with up to three."""
+        if value is None:
+            return "–"
+        rounded = round_half_up(Fraction(value), 3)
+        if rounded == int(rounded):
+            return self._locale.toString(int(rounded))
+        return self._locale.toString(float(rounded), "f", 3).rstrip("0")
+
     def _percent(self, value: Fraction | None) -> str:
         if value is None:
             return "–"
@@ -155,11 +165,11 @@ class LeagueCalculatorDialog(QDialog):
         self.month_rule = self._result("monthRule", wrap=True)
         self.month_average = self._result("monthAverage")
         self.month_error = self._error_label("monthError")
-        form.addRow(self.tr("Spielpunkte:"), self.month_points)
+        form.addRow(self.tr("Game points (Spielpunkte):"), self.month_points)
         form.addRow(self.tr("League games:"), self.month_games)
-        form.addRow(self.tr("Monatswertung:"), self.month_result)
+        form.addRow(self.tr("Monthly score (Monatswertung):"), self.month_result)
         form.addRow(self.tr("Rule:"), self.month_rule)
-        form.addRow(self.tr("Punkteschnitt:"), self.month_average)
+        form.addRow(self.tr("Points average (Punkteschnitt):"), self.month_average)
         form.addRow(self.month_error)
         self.month_points.valueChanged.connect(self.on_month_changed)
         self.month_games.valueChanged.connect(self.on_month_changed)
@@ -182,7 +192,7 @@ class LeagueCalculatorDialog(QDialog):
         form.addRow(self.tr("Class:"), self.points_class)
         form.addRow(self.tr("Place:"), self.points_place)
         form.addRow(self.tr("Players in the class:"), self.points_class_size)
-        form.addRow(self.tr("Ligapunkte:"), self.points_result)
+        form.addRow(self.tr("League points (Ligapunkte):"), self.points_result)
         form.addRow(self.tr("Before rounding:"), self.points_exact)
         form.addRow(self.tr("Month end:"), self.points_outcome)
         form.addRow(self.points_info)
@@ -208,14 +218,14 @@ class LeagueCalculatorDialog(QDialog):
             "Months of this and the next season that can still be chosen on this date, if no "
             "Sperrmonat has been chosen in that season yet. March and September never can."))
         self.season_error = self._error_label("seasonError")
-        form.addRow(self.tr("Spielpunkte:"), self.season_points)
+        form.addRow(self.tr("Game points (Spielpunkte):"), self.season_points)
         form.addRow(self.tr("League games:"), self.season_games)
-        form.addRow(self.tr("Saisonschnitt:"), self.season_result)
+        form.addRow(self.tr("Season average (Saisonschnitt):"), self.season_result)
         form.addRow(self.tr("Penalty:"), self.season_penalty)
         form.addRow(self.season_error)
         form.addRow(self.tr("Date:"), self.season_date)
         form.addRow(self.tr("Season:"), self.season_name)
-        form.addRow(self.tr("Sperrmonat possible:"), self.season_sperrmonat)
+        form.addRow(self.tr("Month off possible (Sperrmonat):"), self.season_sperrmonat)
         self.season_points.valueChanged.connect(self.on_season_changed)
         self.season_games.valueChanged.connect(self.on_season_changed)
         self.season_date.dateChanged.connect(self.on_season_changed)
@@ -233,13 +243,13 @@ class LeagueCalculatorDialog(QDialog):
         self.eternal_average = self._result("eternalAverage")
         self.eternal_ranking_average = self._result("eternalRankingAverage")
         self.eternal_error = self._error_label("eternalError")
-        form.addRow(self.tr("Ligapunkte (24 months):"), self.eternal_league_points)
-        form.addRow(self.tr("Spielpunkte:"), self.eternal_points)
+        form.addRow(self.tr("League points, 24 months (Ligapunkte):"), self.eternal_league_points)
+        form.addRow(self.tr("Game points (Spielpunkte):"), self.eternal_points)
         form.addRow(self.tr("League games:"), self.eternal_games)
         form.addRow(self.tr("Months taken part:"), self.eternal_months)
-        form.addRow(self.tr("Tendenz:"), self.eternal_trend)
-        form.addRow(self.tr("Schnitt:"), self.eternal_average)
-        form.addRow(self.tr("Wertungsschnitt (tie-break):"), self.eternal_ranking_average)
+        form.addRow(self.tr("Trend (Tendenz):"), self.eternal_trend)
+        form.addRow(self.tr("Average (Schnitt):"), self.eternal_average)
+        form.addRow(self.tr("Ranking average, tie-break (Wertungsschnitt):"), self.eternal_ranking_average)
         form.addRow(self.eternal_error)
         for spin in (self.eternal_league_points, self.eternal_points, self.eternal_games,
                      self.eternal_months):
@@ -262,13 +272,13 @@ class LeagueCalculatorDialog(QDialog):
         self.solo_win_rate = self._result("soloWinRate", main=True)
         self.solo_error = self._error_label("soloError")
         form.addRow(self.tr("Ranking:"), self.solo_window)
-        form.addRow(self.tr("Solopunkte:"), self.solo_points)
+        form.addRow(self.tr("Solo points (Solopunkte):"), self.solo_points)
         form.addRow(self.tr("League games:"), self.solo_games)
         form.addRow(self.tr("Solos played:"), self.solo_solos)
         form.addRow(self.tr("Solos won:"), self.solo_won)
         form.addRow(self.tr("Required solos:"), self.solo_required)
-        form.addRow(self.tr("Solowertung:"), self.solo_rating)
-        form.addRow(self.tr("Gewinnquote:"), self.solo_win_rate)
+        form.addRow(self.tr("Solo score (Solowertung):"), self.solo_rating)
+        form.addRow(self.tr("Win rate (Gewinnquote):"), self.solo_win_rate)
         form.addRow(self.solo_error)
         self.solo_window.currentIndexChanged.connect(self.on_solo_changed)
         for spin in (self.solo_points, self.solo_games, self.solo_solos, self.solo_won):
@@ -294,7 +304,7 @@ class LeagueCalculatorDialog(QDialog):
         self._show_error(self.month_error)
         self.month_result.setText(self._number(rating.value, 4))
         if rating.regime is MonthRegime.PENALTY:
-            rule = self.tr("Up to 200 games: {0} Strafpunkte for {1} missing games, "
+            rule = self.tr("Up to 200 games: {0} penalty points (Strafpunkte) for {1} missing games, "
                            "divided by 200").format(rating.penalty_points, rating.missing_games)
         elif rating.regime is MonthRegime.PLAIN:
             rule = self.tr("More than 200 games, account not positive: plain average")
@@ -324,10 +334,10 @@ class LeagueCalculatorDialog(QDialog):
         self.points_place.blockSignals(blockers[0])
         self.points_class_size.blockSignals(blockers[1])
         if cls is LeagueClass.QUALIFIKATION:
-            info = self.tr("No Ligapunkte in the Qualifikation; the first {0} move up.").format(
+            info = self.tr("No league points in the qualifying class (Qualifikation); the first {0} move up.").format(
                 cls.promoted)
         else:
-            info = self.tr("G = {0}, place 1 = {1} Ligapunkte; the last place that still "
+            info = self.tr("G = {0}, place 1 = {1} league points; the last place that still "
                            "earns a point is {2}.").format(
                 cls.paying_places, self._locale.toString(cls.max_league_points),
                 last_paying_place(cls))
@@ -367,7 +377,7 @@ class LeagueCalculatorDialog(QDialog):
             self.season_result.setText(self._number(value, 4))
             missing = max(0, SEASON_GAMES - games)
             self.season_penalty.setText(
-                self.tr("{0} Strafpunkte for {1} missing games").format(
+                self.tr("{0} penalty points (Strafpunkte) for {1} missing games").format(
                     PENALTY_PER_MISSING_GAME * missing, missing)
                 if missing else self.tr("none (1,200 games or more)"))
         qdate = self.season_date.date()
@@ -417,7 +427,7 @@ class LeagueCalculatorDialog(QDialog):
             self._show_error(self.solo_error, str(error))
             return
         self._show_error(self.solo_error)
-        self.solo_required.setText(self._number(rating.required_solos, 3))
+        self.solo_required.setText(self._count(rating.required_solos))
         text = self._number(rating.solowertung, 2)
         if rating.solowertung_oa is not None:
             text = self.tr("{0} (o.A. {1})").format(text, self._number(rating.solowertung_oa, 2))

@@ -91,6 +91,7 @@ class LibraryPage(QWidget):
         self._rows: list[SetRow] = []
 
     def set_rows(self, rows: list[SetRow]) -> None:
+        chosen = self.selected_set()  # stays chosen when an import adds a set above it
         self._rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -108,9 +109,16 @@ class LibraryPage(QWidget):
                 if 4 <= c <= 7:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        if rows and not self.table.selectedItems():
+        again = next((r for r, row in enumerate(rows) if row.set_id == chosen), None)
+        if again is not None:
+            self.table.selectRow(again)
+        elif rows and not self.table.selectedItems():
             self.table.selectRow(0)
         self._update_close_button()
+
+    def selected_set(self) -> str | None:
+        row = self.table.currentRow()
+        return self._rows[row].set_id if 0 <= row < len(self._rows) else None
 
     def _update_close_button(self) -> None:
         row = self.table.currentRow()

@@ -28,7 +28,8 @@ from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.set_page import SEAT_DRAWN, DealRow, SetPage, SetSummary
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import cancel_and_wait, start_task
-from dokodesk.app.texts import party_name
+from dokodesk.app.texts import counted, party_name
+from dokodesk.app.widgets import plain_message
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
+        self._reads: set = set()  # reads for the pages running in the pool
+        self._read_serial: dict[str, int] = {}
         self.stack.currentChanged.connect(self._on_page_changed)
         self._connect_analysis()
 
@@ -358,13 +361,17 @@ class MainWindow(QMainWindow):
         def succeeded(summary) -> None:
             self._close_progress()
             if not quiet:
-                QMessageBox.information(self, self.tr("Import"), self.tr(
-                    "Imported {name}: {deals} new deals, {results} new results ({skipped} already known).").format(
-                    name=Path(path).name, deals=summary.added_deals, results=summary.added_results,
-                    skipped=summary.skipped_duplicates) + ("" if summary.own is None else "\n" + self.tr(
-                    "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
-                    name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
-                    known=summary.own.known)))
+                text = self.tr("Imported {name}:").format(name=Path(path).name) + " " + \
+                    counted(self.tr("%n new deal(s)", None, summary.added_deals), summary.added_deals) + ", " + \
+                    counted(self.tr("%n new result(s)", None, summary.added_results), summary.added_results) + " " + \
+                    self.tr("(%n already known).", None, summary.skipped_duplicates)
+                if summary.own is not None:
+                    text += "\n" + self.tr(
+                        "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
+                        name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
+                        known=summary.own.known)
+                # file and player names are text, not markup
+                QMessageBox.information(self, self.tr("Import"), plain_message(text))
             (then or self._refresh_current)()
 
         def failed(error: Exception) -> None:
@@ -378,10 +385,17 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Import failed"),
                           self.tr("{name} was not imported; nothing of it was stored.").format(name=Path(path).name),
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         if isinstance(error, SetFileError):
             lines = [f"{place}: {message}" if place else message for place, message in error.problems]
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
+        elif isinstance(error, FileNotFoundError):
+            box.setInformativeText(self.tr("There is no file at {path}. Check the name and the folder, or choose "
+                                           "the file with Browse….").format(path=path))
+        elif isinstance(error, OSError):  # a folder, no permission: the system's words
+            box.setInformativeText(self.tr("{path} cannot be read: {reason}").format(
+                path=path, reason=error.strerror or error))
         else:
             box.setInformativeText(self._error_words(error))
         box.exec()
@@ -440,7 +454,10 @@ class MainWindow(QMainWindow):
 
         def broke(error: Exception) -> None:
             self._task = None
-            log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
+            if isinstance(error, (SetFileError, OSError)):  # the file's fault, told to the player: no traceback
+                log.warning("%s failed: %s", label, error)
+            else:
+                log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
             failed(error)
 
         self._progress = QProgressDialog(label, "", 0, 0, self)
@@ -481,23 +498,63 @@ class MainWindow(QMainWindow):
         if self.current_set is not None:
             self.store.set_seat_mode(self.current_set.id, mode)
 
-    def open_set(self, set_id: str) -> None:
+    def open_set(self, set_id: str, switch: bool = True) -> None:
+        """Show the set page: its deals and standings are read in a worker (a set may have
+        100,000 deals); the page switches when they are there (`switch`: else only refreshed)."""
         self.saved()
         # The deals only: the field's results stay in the database (an archive may hold
         # millions); the table needs none and review loads one deal's logs.
-        self.current_set = self.store.get_set(set_id, with_results=False)
-        standing = self.store.set_standings(set_id)
-        dealers = {d.number: d.deal.dealer for d in self.current_set.deals}
-        rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
-                        d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
-                for d in standing.deals]
-        r = standing.rating
-        summary = SetSummary(set_id, self.current_set.title or set_id, r.games, r.dodge_points, r.penalty,
-                             r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
-                             standing.closed, self.current_set.month)
-        self.set_page.show_set(summary, rows, self.seat_mode(set_id))
+        from dokodesk.app.field_loading import load_set
+
+        db_dir = self._db_dir()
+        self._read(lambda: load_set(db_dir, set_id),
+                   self._show_loaded_set if switch else self._refresh_loaded_set)
+
+    def _refresh_loaded_set(self, loaded) -> None:
+        self._show_loaded_set(loaded, switch=False)
+
+    def _show_loaded_set(self, loaded, switch: bool = True) -> None:
+        self.current_set = loaded.dodge_set
+        set_id = loaded.dodge_set.id
+        self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
-        self.stack.setCurrentWidget(self.set_page)
+        if switch:
+            self.stack.setCurrentWidget(self.set_page)
+
+    # ------------------------------------------------------------------ reads off the GUI thread
+    def _db_dir(self) -> Path:
+        return self.store.path.parent
+
+    def _read(self, work, succeeded, failed=None) -> None:
+        """Run a read for a page in the pool; `succeeded(result)` here when done. A newer read
+        of the same kind (`succeeded`'s name) supersedes an older one."""
+        from dokodesk.app.tasks import start_read
+
+        kind = getattr(succeeded, "__name__", "")
+        self._read_serial[kind] = serial = self._read_serial.get(kind, 0) + 1
+
+        def done(result, task=None) -> None:
+            self._reads.discard(holder[0])
+            if self._read_serial.get(kind) == serial:
+                succeeded(result)
+
+        def broke(error: Exception) -> None:
+            self._reads.discard(holder[0])
+            log.error("reading for the window failed: %s\n%s", error, getattr(error, "traceback_text", ""))
+            if self._read_serial.get(kind) != serial:
+                return
+            if failed is not None:
+                failed(error)
+            else:
+                QMessageBox.warning(self, "dokodesk", self._error_words(error))
+
+        holder = [None]
+        holder[0] = start_read(work, done, broke)
+        self._reads.add(holder[0])
+
+    def reads_done(self) -> bool:
+        """No read for a page is running (tests wait for this)."""
+        return not self._reads
 
     def play_next(self) -> None:
         if self.current_set is None:
@@ -521,7 +578,9 @@ class MainWindow(QMainWindow):
             return
         rated = self.store.rated_available(self.current_set.id, number)  # not after a forfeit or closing
         mode = self.seat_mode(self.current_set.id)
-        seat = drawn_seat(self.current_set.id, number) if mode == SEAT_DRAWN else mode
+        # a fixed mode is a place relative to the deal's dealer (0: Vorhand … 3: Geber)
+        seat = drawn_seat(self.current_set.id, number) if mode == SEAT_DRAWN \
+            else (self.current_set.deal(number).deal.dealer + 1 + mode) % 4
         self._start_game(number, seat, rated, None, [])
 
     def _start_game(self, number: int, seat: int, rated: bool, game_id: int | None, log: list[str]) -> None:
@@ -556,22 +615,35 @@ class MainWindow(QMainWindow):
 
     def _on_game_finished(self, outcome: GameOutcome) -> None:
         self.result_page.show_outcome(outcome)
-        self.result_page.show_traveller(self._traveller_rows(outcome.deal_number, outcome.game.log), outcome.party)
+        self.result_page.traveller.show_loading()
+        self._load_field(outcome.deal_number, outcome.game.log, None, self._show_result_traveller, outcome.party)
         self._start_analysis(outcome)
         self.stack.setCurrentWidget(self.result_page)
 
-    def _traveller_rows(self, number: int, own_log, field_offset: int | None = None) -> list:
-        from dokodesk.app.traveller import traveller_rows
+    def _show_result_traveller(self, loaded) -> None:
+        outcome = self.result_page.outcome
+        if outcome is not None and loaded.number == outcome.deal_number:
+            self.result_page.show_traveller(loaded.traveller, outcome.party)
+
+    def _load_field(self, number: int, own_log, field_offset: int | None, succeeded, party: int | None = None) -> None:
+        """A deal's field (its logged games and the traveller) read and computed in a worker."""
+        from dokodesk.app.field_loading import load_field
 
         assert self.current_set is not None
-        return traveller_rows(self.current_set.deal(number).deal, self.store.field_points(self.current_set.id, number),
-                              self.store.logged_results(self.current_set.id, number), own_log,
-                              self.tr("You"), field_offset)
+        set_id, db_dir = self.current_set.id, self._db_dir()
+        own = None if own_log is None else list(own_log)
+        self._read(lambda: load_field(db_dir, set_id, number, own, field_offset, party), succeeded,
+                   lambda error: self._field_failed(error))
+
+    def _field_failed(self, error: Exception) -> None:
+        text = self.tr("The field's results could not be read: {error}").format(error=self._error_words(error))
+        self.result_page.traveller.show_failed(text)
+        self.review_page.field_failed(text)
 
     def _replay_from_traveller(self, index: int) -> None:
         self.review_last()
         if self.stack.currentWidget() is self.review_page:
-            self.review_page.games.setCurrentIndex(index)
+            self.review_page.choose_game(index)
 
     def compare_last(self):
         """From the result page: review of the game just played, with the comparison open."""
@@ -598,7 +670,7 @@ class MainWindow(QMainWindow):
             if not confirm_forfeit(self, number):
                 return
             self.store.forfeit_deal(self.current_set.id, number)
-            self.open_set(self.current_set.id)
+            self.open_set(self.current_set.id, switch=False)
         own = sorted((g for g in self.store.own_games(self.current_set.id)
                       if g.deal_number == number and g.finished), key=lambda g: not g.rated)
         games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
@@ -642,24 +714,28 @@ class MainWindow(QMainWindow):
         self._start_game(self._review_number, self.review_page.seat, False, None, list(log))
 
     def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
+        """Review shows the own games at once; the field's games and the traveller follow from
+        a worker (a deal may have 100,000 logged results)."""
         assert self.current_set is not None
         self._review_number = number
         set_deal = self.current_set.deal(number)
-        games = list(own_games)
-        for i, result in enumerate(self.store.logged_results(self.current_set.id, number)):
-            who = ", ".join(result.players) if result.players else self.tr("table {n}").format(n=i + 1)
-            games.append((self.tr("Field: {who} (Re {points:+d})").format(who=who, points=result.re_points),
-                          list(result.log)))
-        if not games:
-            QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
-            return
-        self.review_page.show_games(set_deal.deal, games, self._table_names(seat), seat)
-        logged = self.store.logged_results(self.current_set.id, number)
-        unlogged = max(0, len(self.store.field_points(self.current_set.id, number)) - len(logged))
-        self.review_page.set_field([(r.log, r.re_points) for r in logged] + [(None, 0)] * unlogged, len(own_games))
-        own_log = own_games[0][1] if own_games else None
         party = set_deal.deal.parties[seat]
-        self.review_page.set_traveller(self._traveller_rows(number, own_log, len(own_games)), party)
+        own_log = own_games[0][1] if own_games else None
+        self.review_page.show_games(set_deal.deal, own_games, self._table_names(seat), seat, loading=True)
+        self.review_page.deal_number = number
+
+        def loaded(field) -> None:
+            if self.review_page.deal_number != number:
+                return
+            if not own_games and not field.logged:
+                self.review_page.field_loaded([], None, party)
+                if self.stack.currentWidget() is self.review_page:
+                    self.stack.setCurrentWidget(self._review_return)
+                QMessageBox.information(self, self.tr("Review"), self.tr("There is no logged game of this deal yet."))
+                return
+            self.review_page.field_loaded(field.logged, field.traveller, party)
+
+        self._load_field(number, own_log, len(own_games), loaded, party)
         self.stack.setCurrentWidget(self.review_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -4,7 +4,7 @@ the field of its party on this deal (histogram, provisional Dodge points)."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.analysis_panel import AnalysisPanel
 from dokodesk.app.controller import GameOutcome
-from dokodesk.app.texts import number, party_name
+from dokodesk.app.texts import counted, line_text, number, party_name
 from dokodesk.app.traveller import TravellerTable
 from dokodesk.app.widgets import heading
 from dokodesk.dodge.points import field_histogram
@@ -105,13 +105,19 @@ class HistogramWidget(QWidget):
         painter.end()
 
 
+class _FormulaWords(QObject):
+    """The Dodge formula's words, with plural forms (lupdate marks them only on tr())."""
+
+    def formula(self, party: str, fewer: int, more: int, field: int, dodge: float) -> str:
+        counts = counted(self.tr("%n {party} pair(s) scored less", None, fewer), fewer).format(party=party) + ", " + \
+            self.tr("%n more", None, more)
+        return self.tr("{counts}, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}").format(
+            counts=counts, fewer=fewer, more=more, field=field, dodge=number(dodge, 1, signed=True).replace("-", "−"))
+
+
 def dodge_formula(party: str, fewer: int, more: int, field: int, dodge: float) -> str:
     """E.g. "3 Re pairs scored less, 24 more, 30 in the field: (3 − 24) / 30 × 100 = −70"."""
-    return QCoreApplication.translate(
-        "ResultPage", "{fewer} {party} pairs scored less, {more} more, {field} in the field: "
-        "({fewer} − {more}) / {field} × 100 = {dodge}").format(
-        fewer=fewer, more=more, field=field, party=party,
-        dodge=number(dodge, 1, signed=True).replace("-", "−"))
+    return _FormulaWords().formula(party, fewer, more, field, dodge)
 
 
 class ResultPage(QWidget):
@@ -193,9 +199,10 @@ class ResultPage(QWidget):
         layout.addWidget(self.analysis_panel)
         layout.addLayout(buttons)
 
-    def show_traveller(self, rows, party: int) -> None:
-        self.traveller.show_rows(rows, party)
-        self.field_tabs.setTabText(1, self.tr("Traveller ({n} tables)").format(n=len(rows)))
+    def show_traveller(self, data, party: int) -> None:
+        """The traveller's rows, computed in a worker (`traveller.compute_traveller`)."""
+        self.traveller.show_rows(data, party)
+        self.field_tabs.setTabText(1, counted(self.tr("Traveller (%n table(s))", None, len(data)), len(data)))
 
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome
@@ -216,7 +223,7 @@ class ResultPage(QWidget):
             kontra_tricks=value.tricks[KONTRA], own=outcome.own_points, kind=kind))
         self.lines.setRowCount(len(value.lines))
         for row, line in enumerate(value.lines):
-            for col, text in enumerate((party_name(line.party), line.label, f"+{line.points}")):
+            for col, text in enumerate((party_name(line.party), line_text(line), f"+{line.points}")):
                 item = QTableWidgetItem(text)
                 if col == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -235,7 +242,8 @@ class ResultPage(QWidget):
             self.dodge_label.setText(self.tr("Dodge points (provisional): {dodge}").format(
                 dodge=number(outcome.dodge_points, 1, signed=True)))
             self.formula_label.setText(dodge_formula(me, fewer, more, len(field), outcome.dodge_points))
-            self.field_label.setText(self.tr(
-                "{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. "
-                "Provisional: the value moves as more results are imported.").format(
-                pairs=len(field), party=me, fewer=fewer, more=more, equal=len(field) - fewer - more))
+            self.field_label.setText(
+                counted(self.tr("%n {party} pair(s) in the field:", None, len(field)), len(field)).format(party=me) + " " +
+                self.tr("{fewer} scored less, {more} more, {equal} the same. "
+                        "Provisional: the value moves as more results are imported.").format(
+                    fewer=fewer, more=more, equal=len(field) - fewer - more))

@@ -3,19 +3,75 @@ any logged game of the field on the same deal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, field_note_text, trick_of
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
+from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
-from dokodesk.app.traveller import TravellerTable
+from dokodesk.app.traveller import TravellerTable, players_label
+from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Call, Deal, Game
+
+
+FIELD_AT_LIMIT = 5000  # logged field games up to which review says what the field did
+COMPARE_LIMIT = 2000  # field games offered in the comparison (the best ones for your party)
+
+
+class ReviewGamesModel(QAbstractListModel):
+    """Review's list of games: the own ones, then the field's logged games (maybe 100,000),
+    each labelled only when the list shows it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.own: list[tuple[str, list[str]]] = []
+        self.field = FieldGames([], [], [])
+
+    def set_games(self, own, field=None) -> None:
+        self.beginResetModel()
+        self.own = list(own)
+        self.field = field if isinstance(field, FieldGames) else FieldGames.from_results(field or ())
+        self.endResetModel()
+
+    def add_field(self, field) -> None:
+        """The field's games arrive (review shows the own games meanwhile)."""
+        if not isinstance(field, FieldGames):
+            field = FieldGames.from_results(field)
+        if not len(field):
+            return
+        start = len(self.own)
+        self.beginInsertRows(QModelIndex(), start, start + len(field) - 1)
+        self.field = field
+        self.endInsertRows()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.own) + len(self.field)
+
+    def log(self, row: int) -> list[str]:
+        if row < len(self.own):
+            return list(self.own[row][1])
+        return self.field.log(row - len(self.own))
+
+    def label(self, row: int) -> str:
+        if row < len(self.own):
+            return self.own[row][0]
+        i = row - len(self.own)
+        players = self.field.players(i)
+        who = players_label(players) if players else self.tr("table {n}").format(n=i + 1)
+        return self.tr("Field: {who} (Re {points:+d})").format(who=who, points=int(self.field.re_points[i]))
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
+            return self.label(index.row())
+        if index.isValid() and role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(self.label(index.row()))
+        return None
 
 
 class ReviewPage(QWidget):
@@ -26,8 +82,19 @@ class ReviewPage(QWidget):
         super().__init__(parent)
         self.table = TableWidget(art)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.game_list = ReviewGamesModel(self)
         self.games = QComboBox()
+        # 100,000 games: sized by a fixed length, not by measuring every label; rows of equal height
+        self.games.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.games.setMinimumContentsLength(36)
+        popup = QListView()
+        popup.setUniformItemSizes(True)
+        popup.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games.setView(popup)
+        self.games.setModel(self.game_list)
         self.games.currentIndexChanged.connect(self._on_game_chosen)
+        self.deal_number: int | None = None
+        self._pending_game: int | None = None  # a field game asked for before the field arrived
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self._show_step)
         self.prev_button = QPushButton(self.tr("◀ &Previous trick"))
@@ -48,7 +115,7 @@ class ReviewPage(QWidget):
         self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick"))
         self.compare_button.clicked.connect(lambda: self.show_compare())
         self._traveller_dialog: QDialog | None = None
-        self._traveller: tuple[list, int] = ([], 0)
+        self._traveller: tuple[object, int] | None = None
         controls = QHBoxLayout()
         controls.addWidget(QLabel(self.tr("Game:")))
         controls.addWidget(self.games, 1)
@@ -83,13 +150,10 @@ class ReviewPage(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
         self._deal: Deal | None = None
-        self._logs: list[list[str]] = []
         self._names: list[str] = []
         self._seat = 0
         self._full: Game | None = None
         self._analysed_game = -1  # the index in the game list the analysis belongs to
-        self._field: list[tuple[tuple[str, ...] | None, int]] = []  # (log or None, Re points) per field pair
-        self._own_games = 0  # games before the field's in the list
         self._field_at: dict = {}  # event index -> FieldAtPosition, for the game on show
 
     def set_analysis(self, analysis, game_index: int = 0) -> None:
@@ -107,35 +171,71 @@ class ReviewPage(QWidget):
         if self._full is not None:
             self.slider.setValue(min(len(self._full.tricks), trick_of(self._full.log, event_index)))
 
-    def show_games(self, deal: Deal, games: list[tuple[str, list[str]]], names: list[str], seat: int) -> None:
-        """`games`: (label, log) pairs; the first is shown."""
+    def show_games(self, deal: Deal, games: list[tuple[str, list[str]]], names: list[str], seat: int,
+                   field=(), loading: bool = False) -> None:
+        """`games`: (label, log) pairs of the own games; `field`: the field's logged results (or
+        later by `field_loaded` when `loading`). The first game is shown."""
         self._deal, self._names, self._seat = deal, names, seat
-        self._logs = [log for _, log in games]
+        self._pending_game = None
         self.games.blockSignals(True)
-        self.games.clear()
-        for label, _ in games:
-            self.games.addItem(label)
+        self.game_list.set_games(games, field)
+        self.games.setCurrentIndex(0 if self.game_list.rowCount() else -1)
         self.games.blockSignals(False)
+        self.set_traveller(None, 0)
+        self.traveller_button.setText(self.tr("Loading the field…") if loading else self.tr("Tra&veller…"))
         self.set_analysis(None)
+        self._full = None
+        self.compare_button.setEnabled(bool(games) and len(self.game_list.field) > 0)
         self._on_game_chosen(0)
 
-    def set_traveller(self, rows: list, party: int) -> None:
-        self._traveller = (rows, party)
-        self.traveller_button.setEnabled(bool(rows))
+    @property
+    def _logs(self) -> list[list[str]]:
+        return [log for _, log in self.game_list.own]
+
+    def field_loaded(self, logged, traveller, party: int) -> None:
+        """The field's games and the traveller, read in a worker, arrive."""
+        first = self.game_list.rowCount() == 0
+        self.game_list.add_field(logged)
+        self.compare_button.setEnabled(self._own_games > 0 and len(self.game_list.field) > 0)
+        self.traveller_button.setText(self.tr("Tra&veller…"))
+        self.set_traveller(traveller, party)
+        if first and self.game_list.rowCount():
+            self.games.setCurrentIndex(0)
+        if self._pending_game is not None:
+            self.choose_game(self._pending_game)
+
+    def field_failed(self, text: str) -> None:
+        self.traveller_button.setText(self.tr("Tra&veller…"))
+        self.traveller_button.setEnabled(False)
+        self.traveller_button.setToolTip(text)
+
+    def choose_game(self, index: int) -> None:
+        """Show game `index` of the list (a field game may still be on its way)."""
+        if index < self.game_list.rowCount():
+            self._pending_game = None
+            self.games.setCurrentIndex(index)
+        else:
+            self._pending_game = index
+
+    def set_traveller(self, data, party: int) -> None:
+        self._traveller = None if data is None else (data, party)
+        self.traveller_button.setEnabled(data is not None and len(data) > 0)
         if self._traveller_dialog is not None:
             self._traveller_dialog.close()
             self._traveller_dialog = None
 
     def show_traveller(self) -> None:
         """The field's results in a window beside review; a double-click replays that game."""
-        rows, party = self._traveller
+        if self._traveller is None:
+            return
+        data, party = self._traveller
         if self._traveller_dialog is None:
             dialog = QDialog(self)
             dialog.setWindowTitle(self.tr("Traveller"))
-            dialog.resize(760, 420)
+            dialog.resize(820, 640)  # room for some 25 tables
             table = TravellerTable(dialog)
-            table.show_rows(rows, party)
-            table.replay_requested.connect(self.games.setCurrentIndex)
+            table.show_rows(data, party)
+            table.replay_requested.connect(self.choose_game)
             box = QVBoxLayout(dialog)
             box.addWidget(table)
             compare = QPushButton(self.tr("&Compare your game with the field…"), dialog)
@@ -147,25 +247,40 @@ class ReviewPage(QWidget):
         self._traveller_dialog.show()
         self._traveller_dialog.raise_()
 
-    def set_field(self, field: list[tuple[tuple[str, ...] | None, int]], own_games: int) -> None:
-        """The field of the deal, (log or None, Re points) per pair, logged ones first in the
-        order of the game list after the `own_games` own games."""
-        self._field, self._own_games = list(field), own_games
-        self._on_game_chosen(self.games.currentIndex())
-        self.compare_button.setEnabled(bool(own_games) and len(self._logs) > own_games)
+    @property
+    def _own_games(self) -> int:
+        return len(self.game_list.own)
+
+    def _field_at_for(self, index: int) -> dict:
+        """What the field did at the positions of game `index` (the field's logged games but the
+        one on show); left out for a huge field, where a pass over every game per choice would
+        hold the GUI up."""
+        field = self.game_list.field
+        n = len(field)
+        if self._deal is None or not n or n > FIELD_AT_LIMIT or not 0 <= index < self.game_list.rowCount():
+            return {}
+        shown = index - self._own_games
+        games = [(field.log(i), int(field.re_points[i])) for i in range(n) if i != shown]
+        return field_at_decisions(self._deal, self.game_list.log(index), self._seat, games)
 
     def show_compare(self, field_index: int | None = None):
         """The side-by-side comparison of the first own game with a field game (the one on show,
         or the best one for the player's party); None when there is no own game or field game."""
         from dokodesk.app.compare_dialog import CompareDialog, FieldGame
 
-        if self._deal is None or not self._own_games or len(self._logs) <= self._own_games:
+        field_games = self.game_list.field
+        if self._deal is None or not self._own_games or not len(field_games):
             return None
-        field = [FieldGame(self.games.itemText(k), tuple(self._logs[k]), Game.replay(self._deal, self._logs[k]).value().re_points)
-                 for k in range(self._own_games, len(self._logs))]
-        shown = self.games.currentIndex() - self._own_games
-        if field_index is None and 0 <= shown < len(field):
-            field_index = shown
+        # The best games for the player's party first; a huge field is cut to the best ones.
+        sign = 1 if self._deal.parties[self._seat] == 0 else -1
+        order = sorted(range(len(field_games)), key=lambda i: -sign * int(field_games.re_points[i]))[:COMPARE_LIMIT]
+        shown_field = self.games.currentIndex() - self._own_games
+        if 0 <= shown_field < len(field_games) and shown_field not in order:
+            order.append(shown_field)
+        field = [FieldGame(self.game_list.label(self._own_games + i), tuple(field_games.log(i)),
+                         int(field_games.re_points[i])) for i in order]
+        if field_index is None and shown_field in order:
+            field_index = order.index(shown_field)
         dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -183,11 +298,15 @@ class ReviewPage(QWidget):
         return list(self._full.log[:trick_cuts(self._full.log)[self.slider.value()]])
 
     def _on_game_chosen(self, index: int) -> None:
-        if not (0 <= index < len(self._logs)) or self._deal is None:
+        if self._deal is None:
             return
-        self._full = Game.replay(self._deal, self._logs[index], self._names)
-        field = [f for k, f in enumerate(self._field) if k != index - self._own_games]  # not the game on show
-        self._field_at = field_at_decisions(self._deal, self._logs[index], self._seat, field) if field else {}
+        if self.game_list.rowCount() == 0:  # the field's games are on their way: the hands as dealt
+            self._full = Game.replay(self._deal, [], self._names)
+        elif not 0 <= index < self.game_list.rowCount():
+            return
+        else:
+            self._full = Game.replay(self._deal, self.game_list.log(index), self._names)
+        self._field_at = self._field_at_for(index)
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self.slider.setValue(0)

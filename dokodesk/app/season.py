@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
     QPushButton, QWidget,
@@ -49,6 +49,7 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
                   "After that its deals can only be practised, and every deal's hands and field games can be "
                   "seen.").format(intro=intro)
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Season", "Close set"), text, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the title is the file's text, not markup
     close_button = box.addButton(QCoreApplication.translate("Season", "&Close the set"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("Season", "&Not now") if month_over else QCoreApplication.translate("Season", "&Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
@@ -62,7 +63,10 @@ def ask_close_set(parent: QWidget, store: Store, set_id: str, month_over: bool =
         outcome = QCoreApplication.translate("Season", "“{name}” is closed: {games}, rating {rating}. Your stars: {before} → {after}.").format(
             name=name, games=rated_games(closed.games), rating=number(closed.rating, 2, signed=True),
             before=stars_text(closed.stars_before), after=stars_text(closed.stars_after))
-    QMessageBox.information(parent, QCoreApplication.translate("Season", "Set closed"), outcome)
+    told = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Season", "Set closed"), outcome,
+                       QMessageBox.StandardButton.Ok, parent)
+    told.setTextFormat(Qt.TextFormat.PlainText)
+    told.exec()
     return closed
 
 

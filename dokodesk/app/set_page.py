@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+    QTableView, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.texts import number
-from dokodesk.app.widgets import heading
+from dokodesk.app.widgets import heading, plain_tooltip
 from dokodesk.dodge.points import OBLIGATORY_GAMES
 
 SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
@@ -47,6 +47,69 @@ class SetSummary:
     month: str | None = None
 
 
+class DealListModel(QAbstractTableModel):
+    """The set's deals, one row each; a cell's text is made when the view shows it (a set may
+    have 100,000 deals)."""
+
+    COLUMNS = 6
+
+    def __init__(self, page: "SetPage"):
+        super().__init__(page)
+        self.page = page
+        self.rows: list[DealRow] = []
+        self.closed = False
+
+    def set_rows(self, rows, closed: bool) -> None:
+        self.beginResetModel()
+        self.rows = list(rows) if not isinstance(rows, list) else rows
+        self.closed = closed
+        self.endResetModel()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if section == 5:
+            return QCoreApplication.translate("SetPage", "Dodge points") if self.closed \
+                else QCoreApplication.translate("SetPage", "Dodge points (provisional)")
+        return (QCoreApplication.translate("SetPage", "Deal"), QCoreApplication.translate("SetPage", "State"),
+                QCoreApplication.translate("SetPage", "Seat / party"),
+                QCoreApplication.translate("SetPage", "Your points"),
+                QCoreApplication.translate("SetPage", "Field pairs"))[section]
+
+    def text(self, r: int, c: int) -> str:
+        row = self.rows[r]
+        page = self.page
+        if c == 0:
+            return str(row.number)
+        if c == 1:
+            return page.state_text(row, self.closed)
+        if c == 2:
+            return "" if row.seat is None else f"{page.place_text(row.seat, row.dealer)} · {row.party}"
+        if c == 3:
+            return "" if row.own_points is None else f"{row.own_points:+d}"
+        if c == 4:
+            return str(row.field_size)
+        if row.state == "rated" and row.dodge_points is None:
+            return QCoreApplication.translate("SetPage", "no field yet")
+        return "" if row.dodge_points is None else number(row.dodge_points, 1, signed=True)
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(index.row(), index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 3, 4, 5):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
 class SetPage(QWidget):
     play_requested = Signal(int)  # deal number
     play_next_requested = Signal()
@@ -58,7 +121,10 @@ class SetPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = heading()
+        self.title = heading()  # the set's title: text from a file, shown as plain text
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        self.title.setMinimumWidth(1)  # a long title wraps instead of widening the window
 
         summary = QGroupBox(self.tr("Rating of this set"))
         form = QFormLayout(summary)
@@ -80,8 +146,8 @@ class SetPage(QWidget):
 
         self.seat_combo = QComboBox()
         self.seat_combo.addItem(self.tr("Drawn per deal (Re and Kontra both come up)"), SEAT_DRAWN)
-        for seat in range(4):
-            self.seat_combo.addItem(self.tr("Always seat {n}").format(n=seat), seat)
+        for place in range(4):  # the seat mode is a place relative to each deal's dealer
+            self.seat_combo.addItem(self.tr("Always {place}").format(place=self.position_text(place)), place)
         self.seat_combo.currentIndexChanged.connect(
             lambda _: self.seat_mode_changed.emit(self.seat_combo.currentData()))
         seat_row = QHBoxLayout()
@@ -98,17 +164,23 @@ class SetPage(QWidget):
         seat_row.addWidget(QLabel(self.tr("Opponents:")))
         seat_row.addWidget(self.opponents_combo, 1)
 
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Deal"), self.tr("State"), self.tr("Seat / party"), self.tr("Your points"),
-            self.tr("Field pairs"), self.tr("Dodge points (provisional)")])
+        self.deals = DealListModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.deals)
         self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
-        for col in range(6):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # widths from the font and the headers, not from measuring 100,000 rows
+        header.setResizeContentsPrecision(0)
+        metrics = self.fontMetrics()
+        for col, sample in ((0, "100000"), (2, "Hinterhand · Kontra"), (3, "+000"), (4, "000000"),
+                            (5, "Dodge points (provisional)")):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(
+                str(self.deals.headerData(col, Qt.Orientation.Horizontal)))) + 24)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self._play_selected())
 
@@ -135,7 +207,7 @@ class SetPage(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.title)
         left.addLayout(seat_row)
-        note = QLabel(self.tr("Dodge points are provisional: they move when more results of the field "
+        self.note = note = QLabel(self.tr("Dodge points are provisional: they move when more results of the field "
                               "are imported. The first game of a deal counts; replays are practice."))
         note.setWordWrap(True)
         left.addWidget(note)
@@ -148,21 +220,25 @@ class SetPage(QWidget):
         layout.addLayout(buttons)
         self._rows: list[DealRow] = []
 
-    def state_text(self, row: DealRow) -> str:
-        texts = {"available": self.tr("available"), "rated": self.tr("played (rated)"),
-                 "in_progress": self.tr("in progress"), "practised": self.tr("practised"),
-                 "forfeited": self.tr("forfeited (seen before playing)")}
+    def state_text(self, row: DealRow, closed: bool = False) -> str:
+        texts = {"available": self.tr("not played") if closed else self.tr("available"),
+                 "rated": self.tr("played (rated)"), "in_progress": self.tr("in progress"),
+                 "practised": self.tr("practised"), "forfeited": self.tr("forfeited (seen before playing)")}
         text = texts.get(row.state, row.state)
         if row.practice_games and row.state == "rated":
-            text += " " + self.tr("+ {n} practice").format(n=row.practice_games)
+            text += " " + self.tr("+ %n practice", None, row.practice_games)
         return text
+
+    def position_text(self, place: int) -> str:
+        """A place at the table by its Doppelkopf name: 0 leads the first trick, 3 deals."""
+        return (self.tr("Vorhand (leads first)"), self.tr("Mittelhand (second)"), self.tr("Hinterhand (third)"),
+                self.tr("Geber (deals, plays last)"))[place]
 
     def place_text(self, seat: int, dealer: int | None) -> str:
         """The player's place at the table: who leads first, who deals."""
         if dealer is None:
             return self.tr("seat {n}").format(n=seat)
-        place = (seat - dealer - 1) % 4  # 0: leads the first trick (Vorhand), 3: the dealer
-        return (self.tr("1st, leads"), self.tr("2nd"), self.tr("3rd"), self.tr("4th, dealer"))[place]
+        return ("Vorhand", "Mittelhand", "Hinterhand", "Geber")[(seat - dealer - 1) % 4]
 
     def explanation(self, summary: SetSummary) -> str:
         """Rating, penalty and stars, one sentence each, with this set's numbers."""
@@ -183,15 +259,19 @@ class SetPage(QWidget):
                         "a negative one costs a star (one always stays).")
         return "\n".join((rating, penalty, stars))
 
-    def show_set(self, summary: SetSummary, rows: list[DealRow], seat_mode: int) -> None:
+    def show_set(self, summary: SetSummary, rows, seat_mode: int) -> None:
         title = summary.title + (f" · {summary.month}" if summary.month else "")
         self.title.setText(title + ("  " + self.tr("(closed)") if summary.closed else ""))
+        self.title.setToolTip(plain_tooltip(title))
         self.close_button.setEnabled(not summary.closed)
         self.next_button.setText(self.tr("Practise &next deal") if summary.closed
                                  else self.tr("Play &next available deal"))
         self.rating_label.setText(number(summary.rating, 2, signed=True))
-        self.games_label.setText(self.tr("{games} of 100 ({left} to go)").format(
-            games=summary.games, left=summary.games_to_100))
+        if summary.closed:
+            self.games_label.setText(str(summary.games))  # of a closed set: no more to go
+        else:
+            self.games_label.setText(self.tr("{games} of 100 (%n to go)", None, summary.games_to_100).format(
+                games=summary.games))
         self.dodge_label.setText(number(summary.dodge_points, 1, signed=True))
         self.penalty_label.setText(number(summary.penalty))
         outlook = "★" * summary.stars_after
@@ -199,30 +279,29 @@ class SetPage(QWidget):
             self.stars_label.setText(self.tr("{before} → {after} when the set was closed").format(
                 before="★" * summary.stars_before, after=outlook))
         else:
-            self.stars_label.setText(self.tr("{outlook} if the set ended now (now {before})").format(
+            self.stars_label.setText(self.tr("You have {before} now; if the set ended now: {outlook}").format(
                 outlook=outlook, before="★" * summary.stars_before))
         self.explain_label.setText(self.explanation(summary))
+        self.explain_label.setVisible(not summary.closed)
+        self.note.setVisible(not summary.closed)  # nothing is provisional any more
         if summary.pending:
             self.games_label.setText(self.games_label.text() + "  " +
-                                     self.tr("+ {n} without a field yet").format(n=summary.pending))
+                                     self.tr("+ %n without a field yet", None, summary.pending))
         index = self.seat_combo.findData(seat_mode)
         self.seat_combo.blockSignals(True)
         self.seat_combo.setCurrentIndex(max(0, index))
         self.seat_combo.blockSignals(False)
         self._rows = rows
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            seat = "" if row.seat is None else f"{self.place_text(row.seat, row.dealer)} · {row.party}"
-            own = "" if row.own_points is None else f"{row.own_points:+d}"
-            dodge = "" if row.dodge_points is None else number(row.dodge_points, 1, signed=True)
-            if row.state == "rated" and row.dodge_points is None:
-                dodge = self.tr("no field yet")
-            cells = [str(row.number), self.state_text(row), seat, own, str(row.field_size), dodge]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (0, 3, 4, 5):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
+        current = self.table.currentIndex().row()  # the chosen deal stays chosen over a refresh
+        self.deals.set_rows(rows, summary.closed)
+        if 0 <= current < len(rows):
+            self.table.selectRow(current)
+
+    def cell_text(self, row: int, column: int) -> str:
+        return self.deals.text(row, column)
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
 
     def set_opponents(self, name: str) -> None:
         index = self.opponents_combo.findData(name)
@@ -231,11 +310,11 @@ class SetPage(QWidget):
         self.opponents_combo.blockSignals(False)
 
     def _review_selected(self) -> None:
-        row = self.table.currentRow()
+        row = self.table.currentIndex().row()
         if 0 <= row < len(self._rows):
             self.review_requested.emit(self._rows[row].number)
 
     def _play_selected(self) -> None:
-        row = self.table.currentRow()
+        row = self.table.currentIndex().row()
         if 0 <= row < len(self._rows):
             self.play_requested.emit(self._rows[row].number)

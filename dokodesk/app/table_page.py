@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController
 from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
-from dokodesk.app.texts import deadline_text, number, party_name
+from dokodesk.app.texts import deadline_text, error_text, number, party_name
 from dokodesk.rules import Call, Game
 
 
@@ -182,12 +182,15 @@ class TablePage(QWidget):
             if level <= game.levels[party]:
                 button.setText(self.tr("{call} (said)").format(call=call.german))
                 button.setEnabled(False)
+                button.setToolTip(self.tr("Your party has said {call} already.").format(call=call.german))
             elif level in allowed:
                 button.setText(f"{call.german} ({deadline_text(allowed[level].until_card(game.ruleset.hand_size))})")
                 button.setEnabled(True)
+                button.setToolTip("")
             else:
                 button.setText(call.german)
                 button.setEnabled(False)
+                button.setToolTip(self.call_refusal(game, c.human_seat, call))
         self.hint_button.setVisible(not c.rated)
         self.undo_button.setVisible(not c.rated)
         self.undo_button.setEnabled(c.can_undo())
@@ -237,6 +240,13 @@ class TablePage(QWidget):
             self.last_button.setChecked(False)
         if self.controller.play_card(card):
             self.notice.setText("")
+
+    def call_refusal(self, game: Game, seat: int, call: Call) -> str:
+        """Why a greyed announcement button cannot be pressed now, in the engine's words."""
+        if game.is_over:
+            return self.tr("The game is over")
+        error = game.announcement_error(seat, call)
+        return self.tr("Not possible at this moment.") if error is None else error_text(error)
 
     def _on_call(self, level: int) -> None:
         """A button or its key: the engine says why when the call is not allowed now."""

@@ -344,9 +344,9 @@ class TableWidget(QWidget):
             self._selected = i
             self.update()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            # The first press shows the cursor (on the hinted card, if any); so does a press while
-            # the cursor still rests on a card the last trick allowed but this one does not.
-            if self._selected is None or self._selected not in playable:
+            # The first press shows the cursor (on the hinted card, if any). A press on a card
+            # that may not be played is a click on it: the table says why, the cursor stays.
+            if self._selected is None or self._selected >= len(cards):
                 hinted = [i for i in playable if state.hinted is not None and cards[i] == state.hinted]
                 self._selected = (hinted or playable)[0]
                 self.update()

@@ -3,8 +3,11 @@ progress by signal. Each task opens its own database connection in its worker th
 
 from __future__ import annotations
 
+import gc
+import threading
 import traceback
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -68,3 +71,50 @@ def cancel_and_wait(tasks: list[Task], timeout_ms: int = 30000) -> None:
     for task in tasks:
         task.cancel()
     QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
+_reading = 0
+_reading_lock = threading.Lock()
+
+
+FREEZE_FROM = 20_000  # rows: a read this big has its objects frozen (see big_read)
+
+
+@contextmanager
+def big_read() -> Iterator[dict]:
+    """A worker builds 100,000s of objects (a field's logs, a set's deals): the garbage collector
+    pauses meanwhile, since each of its full passes holds the GIL, and so the GUI thread, for
+    a quarter second. When the work says its result is big (`state["freeze"] = True`), what it
+    built lives on in the views and is frozen: never scanned again. Small reads freeze nothing
+    (frozen cycles are never collected)."""
+    global _reading
+    state = {"freeze": False}
+    with _reading_lock:
+        _reading += 1
+        if _reading == 1:
+            gc.disable()
+    try:
+        yield state
+    finally:
+        with _reading_lock:
+            _reading -= 1
+            if state["freeze"]:
+                gc.freeze()
+            if _reading == 0:
+                gc.enable()
+
+
+def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
+               on_failure: Callable[[Exception], None]) -> Task:
+    """A read for a page (a field, a set's deals) in the pool; the caller keeps the task."""
+    def read(_progress):
+        with big_read() as state:
+            result = work()
+            state["freeze"] = getattr(result, "rows", 0) >= FREEZE_FROM
+            return result
+
+    task = Task(read)
+    task.signals.succeeded.connect(on_success)
+    task.signals.failed.connect(on_failure)
+    QThreadPool.globalInstance().start(task)
+    return task

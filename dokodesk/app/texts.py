@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from dokodesk.rules import Card, IllegalEventError
 from dokodesk.rules.cards import Follow, Rank, Suit
@@ -83,19 +83,28 @@ def deadline_text(until_card: int) -> str:
     return QCoreApplication.translate("Texts", "before your card {n}").format(n=until_card)
 
 
-def error_text(error: IllegalEventError, name: str) -> str:
-    """The engine's refusal in the user's language."""
+def error_text(error: IllegalEventError, name: str | None = None) -> str:
+    """The engine's refusal in the user's language: to the player ("You have 9 cards") when
+    `name` is None, else about the named player ("Anna has 9 cards")."""
     d = error.details
     reason = error.reason
+    you = name is None
     if reason == "must_follow":
-        return QCoreApplication.translate("Texts", "{name} must follow {suit}").format(name=name, suit=_follow_name(d.get("suit", "")))
+        suit = _follow_name(d.get("suit", ""))
+        return QCoreApplication.translate("Texts", "You must follow {suit}").format(suit=suit) if you \
+            else QCoreApplication.translate("Texts", "{name} must follow {suit}").format(name=name, suit=suit)
     if reason == "not_your_turn":
-        return QCoreApplication.translate("Texts", "It is not {name}'s turn").format(name=name)
+        return QCoreApplication.translate("Texts", "It is not your turn") if you else QCoreApplication.translate("Texts", "It is not {name}'s turn").format(name=name)
     if reason == "not_in_hand":
-        return QCoreApplication.translate("Texts", "{name} does not hold {card}").format(name=name, card=_card_text(d.get("card", "")))
+        card = _card_text(d.get("card", ""))
+        return QCoreApplication.translate("Texts", "You do not hold {card}").format(card=card) if you \
+            else QCoreApplication.translate("Texts", "{name} does not hold {card}").format(name=name, card=card)
     if reason == "game_over":
         return QCoreApplication.translate("Texts", "The game is over")
     if reason == "wrong_party":
+        if you:
+            return QCoreApplication.translate("Texts", "You are {party}; only the {ansage} party says {ansage}").format(
+                party=d["party"], ansage=d["ansage"])
         return QCoreApplication.translate("Texts", "{name} is {party}; only the {ansage} party says {ansage}").format(
             name=name, party=d["party"], ansage=d["ansage"])
     if reason == "already_made":
@@ -104,13 +113,47 @@ def error_text(error: IllegalEventError, name: str) -> str:
         return QCoreApplication.translate("Texts", "{party} replied after the Ansage deadline and makes no Absage in this game").format(
             party=d["party"])
     if reason == "reply_too_late":
+        if you:
+            return QCoreApplication.translate("Texts", "{level} as a reply needs at least {needed} cards in hand; you have {cards}").format(level=d["level"], needed=d["needed"], cards=d["cards"])
         return QCoreApplication.translate("Texts", "{level} as a reply needs at least {needed} cards in hand; {name} has {cards}").format(
             level=d["level"], needed=d["needed"], name=name, cards=d["cards"])
     if reason == "deadline_passed":
         if d["level"] == d["lowest"]:
+            if you:
+                return QCoreApplication.translate("Texts", "{level} needs at least {needed} cards in hand; you have {cards}").format(level=d["level"], needed=d["needed"], cards=d["cards"])
             return QCoreApplication.translate("Texts", "{level} needs at least {needed} cards in hand; {name} has {cards}").format(
                 level=d["level"], needed=d["needed"], name=name, cards=d["cards"])
-        return QCoreApplication.translate(
-            "Texts", "{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}").format(level=d["level"], lowest=d["lowest"], needed=d["needed"],
-                                               name=name, cards=d["cards"])
+        if you:
+            return QCoreApplication.translate("Texts", "{level} jumps over {lowest}, which needs at least {needed} cards in hand; you have {cards}").format(level=d["level"], lowest=d["lowest"], needed=d["needed"], cards=d["cards"])
+        return QCoreApplication.translate("Texts", "{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}"
+                 ).format(level=d["level"], lowest=d["lowest"], needed=d["needed"], name=name, cards=d["cards"])
     return with_card_names(str(error))
+
+
+_LINE_WORDS = {  # the DDV lines in the UI language; Doppelkopf terms stay German
+    "won": QT_TRANSLATE_NOOP("Texts", "won"),
+    "under_90": QT_TRANSLATE_NOOP("Texts", "under 90"),
+    "under_60": QT_TRANSLATE_NOOP("Texts", "under 60"),
+    "under_30": QT_TRANSLATE_NOOP("Texts", "under 30"),
+    "re": QT_TRANSLATE_NOOP("Texts", "Re announced"),
+    "kontra": QT_TRANSLATE_NOOP("Texts", "Kontra announced"),
+    "gegen_die_alten": QT_TRANSLATE_NOOP("Texts", "won against the Kreuz-Damen"),
+    "fuchs_gefangen": QT_TRANSLATE_NOOP("Texts", "Fuchs caught"),
+    "reached_120": QT_TRANSLATE_NOOP("Texts", "120 against keine 90"),
+    "reached_90": QT_TRANSLATE_NOOP("Texts", "90 against keine 60"),
+    "reached_60": QT_TRANSLATE_NOOP("Texts", "60 against keine 30"),
+    "reached_30": QT_TRANSLATE_NOOP("Texts", "30 against schwarz"),
+}
+
+
+def line_text(line) -> str:
+    """A DDV score line ("unter 90") in the UI language ("under 90"); schwarz, Doppelkopf,
+    Karlchen and the Absagen ("keine 60 (Re)") are Doppelkopf terms and stay."""
+    words = _LINE_WORDS.get(line.key)
+    return line.label if words is None else QCoreApplication.translate("Texts", words)
+
+
+def counted(text: str, n: int) -> str:
+    """English plural of a tr() result with %n: "pair(s)" → "pair" or "pairs". The German
+    catalogue has its own plural forms (numerus); only the untranslated English source has (s)."""
+    return text.replace("(s)", "" if n == 1 else "s")

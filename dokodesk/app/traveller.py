@@ -1,35 +1,33 @@
 """The traveller, as bridge players know it: every result of the field on one deal, one row per
 table, sortable, with the player's own game highlighted. A double-click asks to replay that
-game in review."""
+game in review.
+
+A field may hold 100,000 results: the rows are computed in a worker (`compute_traveller`, no Qt)
+as numpy arrays, and the model formats only the cells the view asks for. Sorting is an argsort
+of one column, never a Python comparison per pair of rows."""
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from dokodesk.app.texts import number, party_name
-from dokodesk.dodge.points import dodge_points
+from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Deal, Game
 from dokodesk.rules.deal import KONTRA, RE
 
 MAX_REPLAYED = 1000  # logs replayed for announcements and Augen (~0.2 ms each); beyond, points only
 OWN_ROW = QColor("#fce8b2")
+NO_LOG_TEXT = QColor("#707070")
 
-
-@dataclass(frozen=True)
-class TravellerRow:
-    label: str  # "You", the field table's players or its number
-    re_points: int
-    calls: str | None  # "Re, keine 90 · Kontra"; None: no log
-    augen_re: int | None
-    review_index: int | None  # the game's place in review's list (None: no log to replay)
-    own: bool = False
-    winner: int | None = None  # RE or KONTRA by the game's log; None: unknown or nobody
+OWN, LOGGED, NO_LOG = 0, 1, 2  # the kinds of row
 
 
 def calls_text(game: Game) -> str:
@@ -58,128 +56,391 @@ def player_label(name: str) -> str:
     return name if kind is None else QCoreApplication.translate("Traveller", kind)
 
 
-def traveller_rows(deal: Deal, field_re_points, logged, own_log=None, own_label: str = "",
-                   field_offset: int | None = None) -> list[TravellerRow]:
-    """Rows for the field (`field_re_points`: every result's Re points; `logged`: the results
-    with a log, in review's order after the own game) and the player's own game, if any."""
-    rows: list[TravellerRow] = []
-    offset = 0
+def players_label(players) -> str:
+    return ", ".join(player_label(p) for p in players)
+
+
+@dataclass
+class TravellerData:
+    """One row per game: the own game first (if any), then the logged results in review's order,
+    then the results without a log. Arrays of equal length; -1 where a value is unknown."""
+
+    re_points: np.ndarray  # int64
+    augen_re: np.ndarray  # int64, -1: not replayed
+    winner: np.ndarray  # int8: RE, KONTRA, -1 none or unknown
+    review_index: np.ndarray  # int64: the game's place in review's list, -1 none
+    kind: np.ndarray  # int8: OWN, LOGGED, NO_LOG
+    table: np.ndarray  # int64: the table's number among the field's rows (0 for the own game)
+    players: list = field(default_factory=list)  # the names as JSON text (or None), per row
+    calls: list = field(default_factory=list)  # str or None (not replayed / no log), per row
+    label_rank: np.ndarray | None = None  # sort keys of the text columns, ranked in the worker
+    calls_rank: np.ndarray | None = None
+    party: int | None = None  # set by `for_party` in the worker: the side the numbers are from
+    points: np.ndarray | None = None  # the game value from that side
+    dodge: np.ndarray | None = None  # each row's Dodge points against all other rows
+    order: np.ndarray | None = None  # the rows by value, the best first
+
+    def for_party(self, party: int) -> "TravellerData":
+        """Precompute (in the worker) what the GUI would otherwise sort and count on arrival."""
+        self.party = party
+        self.points = (1 if party == RE else -1) * self.re_points
+        self.dodge = field_dodge_points(self.points)
+        self.order = np.argsort(-self.points.astype(np.float64), kind="stable")
+        return self
+
+    def __len__(self) -> int:
+        return len(self.re_points)
+
+
+def compute_traveller(deal: Deal, field_re_points, logged, own_log=None,
+                      field_offset: int | None = None) -> TravellerData:
+    """The traveller's rows (Qt-free, for a worker). `field_re_points`: every result's Re points;
+    `logged`: the results with a log (FieldGames, or FieldResults), in review's order after the
+    own games; `field_offset`: how many own games review lists before the field's (default: the
+    one own game, if any)."""
+    from dokodesk.app.field_loading import FieldGames
+
+    if not isinstance(logged, FieldGames):
+        logged = FieldGames.from_results(logged)
+    re_points, augen, winner, review, kind, table, players, calls = [], [], [], [], [], [], [], []
     if own_log is not None:
         game = Game.replay(deal, list(own_log))
         value = game.value()
-        rows.append(TravellerRow(own_label or QCoreApplication.translate("Traveller", "You"), value.re_points, calls_text(game),
-                                 game.augen(RE), 0, own=True, winner=value.winner))
-        offset = 1
-    if field_offset is not None:  # review lists more own games before the field's
-        offset = field_offset
-    left = Counter(int(p) for p in np.asarray(field_re_points).ravel())
-    for i, result in enumerate(logged):
-        who = ", ".join(player_label(p) for p in result.players) if result.players else QCoreApplication.translate("Traveller", "table {n}").format(n=i + 1)
-        calls = augen = winner = None
-        if i < MAX_REPLAYED:
-            game = Game.replay(deal, list(result.log))
-            calls, augen, winner = calls_text(game), game.augen(RE), game.value().winner
-        rows.append(TravellerRow(who, int(result.re_points), calls, augen, i + offset, winner=winner))
-        if left[int(result.re_points)] > 0:
-            left[int(result.re_points)] -= 1
-    n = len(logged)
-    for points in sorted(left.elements()):  # results imported without a log: points only
-        n += 1
-        rows.append(TravellerRow(QCoreApplication.translate("Traveller", "table {n}").format(n=n), points, None, None, None))
-    return rows
+        re_points.append(value.re_points)
+        augen.append(game.augen(RE))
+        winner.append(-1 if value.winner is None else value.winner)
+        review.append(0)
+        kind.append(OWN)
+        table.append(0)
+        players.append(None)
+        calls.append(calls_text(game))
+    offset = (1 if own_log is not None else 0) if field_offset is None else field_offset
+    head_points = logged.re_points
+    for i in range(min(len(logged), MAX_REPLAYED)):
+        game = Game.replay(deal, logged.log(i))
+        value = game.value()
+        augen.append(game.augen(RE))
+        winner.append(-1 if value.winner is None else value.winner)
+        calls.append(calls_text(game))
+    n_logged = len(logged)
+    beyond = n_logged - min(n_logged, MAX_REPLAYED)
+    augen.extend([-1] * beyond)
+    winner.extend([-1] * beyond)
+    calls.extend([None] * beyond)
+    re_points.extend(head_points.tolist())
+    review.extend(range(offset, offset + n_logged))
+    kind.extend([LOGGED] * n_logged)
+    table.extend(range(1, n_logged + 1))
+    players.extend(logged.players_json)
+    # The results without a log: the field's points less those of the logged ones.
+    values, counts = np.unique(np.asarray(field_re_points, dtype=np.int64).ravel(), return_counts=True)
+    left = dict(zip(values.tolist(), counts.tolist()))
+    logged_values, logged_counts = np.unique(head_points, return_counts=True)
+    for points, count in zip(logged_values.tolist(), logged_counts.tolist()):
+        left[points] = max(0, left.get(points, 0) - count)
+    left = {p: c for p, c in left.items() if c > 0}
+    rest = np.repeat(np.array(list(left.keys()), dtype=np.int64), np.array(list(left.values()), dtype=np.int64)) \
+        if left else np.zeros(0, dtype=np.int64)
+    rest.sort()
+    head = len(re_points)
+    data = TravellerData(
+        np.concatenate([np.array(re_points, dtype=np.int64), rest]),
+        np.concatenate([np.array(augen, dtype=np.int64), np.full(rest.size, -1, dtype=np.int64)]),
+        np.concatenate([np.array(winner, dtype=np.int8), np.full(rest.size, -1, dtype=np.int8)]),
+        np.concatenate([np.array(review, dtype=np.int64), np.full(rest.size, -1, dtype=np.int64)]),
+        np.concatenate([np.array(kind, dtype=np.int8), np.full(rest.size, NO_LOG, dtype=np.int8)]),
+        np.concatenate([np.array(table, dtype=np.int64), np.arange(n_logged + 1, n_logged + 1 + rest.size)]),
+        players + [None] * rest.size, calls + [None] * rest.size)
+    # Text columns sort by rank: the own game first, then names (tables without names by number).
+    names = ["" if p is None else p for p in data.players]
+    _, data.label_rank = np.unique(np.array(names, dtype=object).astype(str), return_inverse=True)
+    data.label_rank = data.label_rank * 10 + np.where(data.kind == OWN, 0, 1) + np.where(data.kind == NO_LOG, 2, 0)
+    data.label_rank = data.label_rank.astype(np.float64) + data.table / (len(data) + 1.0)
+    _, data.calls_rank = np.unique(np.array(["\uffff" if c is None else c for c in data.calls], dtype=object).astype(str),
+                                   return_inverse=True)
+    assert head + rest.size == len(data)
+    return data
 
 
-class _NumberItem(QTableWidgetItem):
-    """Sorts by its number, not its text ("+10" after "+9"; "–" last)."""
-
-    def __init__(self, text: str, value: float | None):
-        super().__init__(text)
-        self.value = value
-        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def __lt__(self, other: QTableWidgetItem) -> bool:
-        mine = getattr(self, "value", None)
-        theirs = getattr(other, "value", None)
-        if mine is None or theirs is None:
-            return mine is not None and theirs is None
-        return mine < theirs
+def compute_traveller_empty() -> TravellerData:
+    z = np.zeros(0, dtype=np.int64)
+    return TravellerData(z, z, np.zeros(0, dtype=np.int8), z, np.zeros(0, dtype=np.int8), z, [], [],
+                         np.zeros(0), np.zeros(0, dtype=np.int64))
 
 
-class TravellerTable(QTableWidget):
+def field_dodge_points(points: np.ndarray) -> np.ndarray:
+    """Each row's Dodge points against all other rows (points from one party's side): fewer and
+    more counted by binary search in the sorted points, NaN when a row has nobody to meet."""
+    n = points.size
+    if n < 2:
+        return np.full(n, np.nan)
+    ordered = np.sort(points)
+    fewer = np.searchsorted(ordered, points, side="left")
+    more = n - np.searchsorted(ordered, points, side="right")
+    return 100.0 * (fewer - more) / (n - 1)
+
+
+class TravellerModel(QAbstractTableModel):
+    """The traveller's rows from the player's party's side, sorted by one column."""
+
+    COLUMNS = 6
+    TABLE, WINNER, CALLS, AUGEN, VALUE, DODGE = range(6)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.data_ = compute_traveller_empty()
+        self.party = RE
+        self.own_label = ""
+        self.points = np.zeros(0, dtype=np.int64)
+        self.dodge = np.zeros(0)
+        self.order = np.zeros(0, dtype=np.int64)
+        self.sort_column = self.VALUE
+        self.sort_order = Qt.SortOrder.DescendingOrder
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    def set_data(self, data: TravellerData, party: int, own_label: str = "") -> None:
+        self.beginResetModel()
+        self.data_ = data
+        self.party = party
+        self.own_label = own_label
+        if data.party == party and data.order is not None:  # computed in the worker
+            self.points, self.dodge = data.points, data.dodge
+            self.order = data.order if (self.sort_column, self.sort_order) == (self.VALUE, Qt.SortOrder.DescendingOrder) \
+                else self._sorted(self.sort_column, self.sort_order)
+        else:
+            sign = 1 if party == RE else -1
+            self.points = sign * data.re_points
+            self.dodge = field_dodge_points(self.points)
+            self.order = self._sorted(self.sort_column, self.sort_order)
+        self.endResetModel()
+
+    # --------------------------------------------------------------- the Qt model
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else int(self.order.size)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        me = party_name(self.party)
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = (self.tr("Table"), self.tr("Winner"), self.tr("Announcements"),
+                    self.tr("{party}-Augen").format(party=me), self.tr("Value {party}").format(party=me),
+                    self.tr("Dodge"))[section]
+            if section == self.sort_column:  # ▼: the biggest first, as the rows read downwards
+                text += " ▼" if self.sort_order == Qt.SortOrder.DescendingOrder else " ▲"
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (self.tr("Who played at that table"), self.tr("The party that won the game"),
+                    self.tr("Announcements, Re first"), self.tr("Augen {party}").format(party=me),
+                    self.tr("Game value {party}").format(party=me),
+                    self.tr("Dodge points {party}").format(party=me))[section]
+        return None
+
+    def row_of(self, view_row: int) -> int:
+        return int(self.order[view_row])
+
+    def label(self, r: int) -> str:
+        d = self.data_
+        kind = d.kind[r]
+        if kind == OWN:
+            return self.own_label or self.tr("You")
+        players = d.players[r]
+        if players:
+            return players_label(json.loads(players))
+        if kind == NO_LOG:
+            return self.tr("table {n} (no log)").format(n=int(d.table[r]))
+        return self.tr("table {n}").format(n=int(d.table[r]))
+
+    def augen(self, r: int) -> int | None:
+        a = int(self.data_.augen_re[r])
+        return None if a < 0 else (a if self.party == RE else 240 - a)
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r = int(self.order[index.row()])
+        c = index.column()
+        d = self.data_
+        if role == Qt.ItemDataRole.DisplayRole:
+            if c == self.TABLE:
+                return self.label(r)
+            if c == self.WINNER:
+                return "–" if d.winner[r] < 0 else party_name(int(d.winner[r]))
+            if c == self.CALLS:
+                if d.kind[r] == NO_LOG:
+                    return self.tr("no log")
+                return d.calls[r] or "–"
+            if c == self.AUGEN:
+                a = self.augen(r)
+                return "–" if a is None else str(a)
+            if c == self.VALUE:
+                p = int(self.points[r])
+                return f"{p:+d}" if p else "0"
+            if c == self.DODGE:
+                v = self.dodge[r]
+                return "–" if np.isnan(v) else number(float(v), 1, signed=True)
+        elif role == Qt.ItemDataRole.TextAlignmentRole:
+            if c >= self.AUGEN:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        elif role == Qt.ItemDataRole.FontRole:
+            if d.kind[r] == OWN:
+                return self._bold
+            if d.kind[r] == NO_LOG:
+                return self._italic
+        elif role == Qt.ItemDataRole.BackgroundRole:
+            if d.kind[r] == OWN:
+                return QBrush(OWN_ROW)
+        elif role == Qt.ItemDataRole.ForegroundRole:
+            if d.kind[r] == OWN:
+                return QBrush(QColor("black"))
+            if d.kind[r] == NO_LOG:
+                return QBrush(NO_LOG_TEXT)
+        elif role == Qt.ItemDataRole.ToolTipRole:
+            if d.kind[r] == NO_LOG:
+                return self.tr("Imported without a log: only the points are known, nothing to replay.")
+            if c == self.TABLE:
+                return plain_tooltip(self.label(r))  # names from a file: text, not markup
+        return None
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        old = self.order
+        persistent = self.persistentIndexList()
+        positions = np.empty(old.size, dtype=np.int64)
+        self.sort_column, self.sort_order = column, order
+        self.order = self._sorted(column, order)
+        positions[self.order] = np.arange(self.order.size)
+        for index in persistent:
+            if index.isValid():
+                row = int(positions[old[index.row()]])
+                self.changePersistentIndex(index, self.index(row, index.column()))
+        self.layoutChanged.emit()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+
+    def _sorted(self, column: int, order) -> np.ndarray:
+        """The rows in display order: unknown values last either way, ties in the base order
+        (own game, logged, without a log)."""
+        d = self.data_
+        n = len(d)
+        if n == 0:
+            return np.zeros(0, dtype=np.int64)
+        if column == self.TABLE:
+            key = d.label_rank.astype(np.float64)
+        elif column == self.WINNER:
+            key = np.where(d.winner < 0, np.nan, (d.winner != self.party).astype(np.float64))
+        elif column == self.CALLS:
+            key = np.where(d.kind == NO_LOG, np.nan, d.calls_rank.astype(np.float64))
+        elif column == self.AUGEN:
+            augen = d.augen_re if self.party == RE else 240 - d.augen_re
+            key = np.where(d.augen_re < 0, np.nan, augen.astype(np.float64))
+        elif column == self.VALUE:
+            key = self.points.astype(np.float64)
+        else:
+            key = self.dodge.astype(np.float64)
+        if order == Qt.SortOrder.DescendingOrder:
+            key = -key
+        return np.argsort(key, kind="stable")  # NaN sorts last
+
+    def own_row(self) -> int | None:
+        own = np.flatnonzero(self.data_.kind[self.order] == OWN)
+        return int(own[0]) if own.size else None
+
+
+class TravellerTable(QTableView):
     """The traveller of one deal from the player's party's side."""
 
     replay_requested = Signal(int)  # the game's index in review's list
 
-    COLUMNS = 6
-
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(0, self.COLUMNS, parent)
+        super().__init__(parent)
+        self.traveller = TravellerModel(self)
+        self.setModel(self.traveller)
         self.verticalHeader().setVisible(False)
+        # compact rows: more tables in view
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setSortingEnabled(True)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # long player lists elide
+        # widths from the font, not from measuring 100,000 rows; long player lists elide
+        metrics = self.fontMetrics()
+        for column, sample in ((1, "Kontra ▼"), (2, "Re, keine 90 · Kontra, keine 60"), (3, "Kontra-Augen ▼"),
+                               (4, "Value Kontra ▼"), (5, "Dodge ▼ +100,0")):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(False)  # the header text carries ▼ / ▲ (Qt's arrow reads upside down)
+        header.sectionClicked.connect(self._on_header_clicked)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(False)
         self.setToolTip(self.tr("Double-click a game with a log to replay it in review."))
         self.doubleClicked.connect(self._on_double_click)
-        self.rows: list[TravellerRow] = []
+        self.setPlaceholder("")
 
-    def show_rows(self, rows: list[TravellerRow], party: int) -> None:
-        self.rows = rows
-        me = party_name(party)
-        self.setSortingEnabled(False)
-        self.clearContents()
-        # short headers, so the numbers fit beside the players' names; the party in the tooltips
-        self.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Winner"), self.tr("Announcements"),
-                                        self.tr("Augen"), self.tr("Value"), self.tr("Dodge")])
-        for column, tip in ((3, self.tr("Augen {party}").format(party=me)),
-                            (4, self.tr("Game value {party}").format(party=me)),
-                            (5, self.tr("Dodge points {party}").format(party=me))):
-            self.horizontalHeaderItem(column).setToolTip(tip)
-        self.setRowCount(len(rows))
-        sign = 1 if party == RE else -1
-        points = np.array([sign * r.re_points for r in rows], dtype=np.int64)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for r, row in enumerate(rows):
-            own = int(points[r])
-            others = np.delete(points, r)
-            dodge = dodge_points(own, others) if others.size else None
-            winner = "–" if row.winner is None else party_name(row.winner)
-            augen = None if row.augen_re is None else (row.augen_re if party == RE else 240 - row.augen_re)
-            cells = [
-                QTableWidgetItem(row.label), QTableWidgetItem(winner), QTableWidgetItem(row.calls or "–"),
-                _NumberItem("–" if augen is None else str(augen), augen),
-                _NumberItem(f"{own:+d}" if own else "0", own),
-                _NumberItem("–" if dodge is None else number(dodge, 1, signed=True), dodge),
-            ]
-            cells[0].setData(Qt.ItemDataRole.UserRole, r)
-            cells[0].setToolTip(row.label)
-            for c, item in enumerate(cells):
-                if row.own:
-                    item.setBackground(QBrush(OWN_ROW))
-                    item.setForeground(QBrush(QColor("black")))
-                    item.setFont(bold)
-                self.setItem(r, c, item)
-        self.setSortingEnabled(True)
-        self.sortItems(4, Qt.SortOrder.DescendingOrder)
+    def setPlaceholder(self, text: str) -> None:
+        self._placeholder = text
+        self.viewport().update()
+
+    def show_loading(self) -> None:
+        self.traveller.set_data(compute_traveller_empty(), self.traveller.party)
+        self.setPlaceholder(self.tr("Loading the field's results…"))
+
+    def show_failed(self, text: str) -> None:
+        self.traveller.set_data(compute_traveller_empty(), self.traveller.party)
+        self.setPlaceholder(text)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self._placeholder and self.traveller.rowCount() == 0:
+            from PySide6.QtGui import QPainter
+
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().placeholderText().color())
+            painter.drawText(self.viewport().rect(), Qt.AlignmentFlag.AlignCenter, self._placeholder)
+            painter.end()
+
+    def show_rows(self, data: TravellerData, party: int, own_label: str = "") -> None:
+        self.setPlaceholder("")
+        self.traveller.sort_column, self.traveller.sort_order = TravellerModel.VALUE, Qt.SortOrder.DescendingOrder
+        self.traveller.set_data(data, party, own_label)
         self.clearSelection()
         own = self.own_row()
         if own is not None:  # the player's own row in view, among the tables with its score
-            self.scrollToItem(self.item(own, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+            self.scrollTo(self.traveller.index(own, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def rowCount(self) -> int:
+        return self.traveller.rowCount()
+
+    def text(self, row: int, column: int) -> str:
+        return self.traveller.data(self.traveller.index(row, column)) or ""
 
     def own_row(self) -> int | None:
-        """The table row (after sorting) of the player's own game."""
-        for r in range(self.rowCount()):
-            if self.rows[self.item(r, 0).data(Qt.ItemDataRole.UserRole)].own:
-                return r
-        return None
+        return self.traveller.own_row()
+
+    def review_index(self, row: int) -> int | None:
+        index = int(self.traveller.data_.review_index[self.traveller.row_of(row)])
+        return None if index < 0 else index
+
+    def _on_header_clicked(self, column: int) -> None:
+        model = self.traveller
+        if column == model.sort_column:
+            order = Qt.SortOrder.AscendingOrder if model.sort_order == Qt.SortOrder.DescendingOrder \
+                else Qt.SortOrder.DescendingOrder
+        else:  # numbers: the biggest first; names and texts: alphabetically
+            order = Qt.SortOrder.AscendingOrder if column in (model.TABLE, model.WINNER, model.CALLS) \
+                else Qt.SortOrder.DescendingOrder
+        model.sort(column, order)
 
     def _on_double_click(self, index) -> None:
-        row = self.rows[self.item(index.row(), 0).data(Qt.ItemDataRole.UserRole)]
-        if row.review_index is not None:
-            self.replay_requested.emit(row.review_index)
+        if not index.isValid():
+            return
+        review = self.review_index(index.row())
+        if review is not None:
+            self.replay_requested.emit(review)

@@ -8,8 +8,9 @@
   search visits: one card played (`play_fast`) inside the search. The open-hands solver of
   `dokodesk solve` replaces this function when it lands.
 
-Each figure is the best of several timed batches (the machine may be shared: the least
-disturbed batch is the steadiest estimate of the speed of this build).
+Times are the CPU time of this process (`time.process_time`), and each figure is the best of
+several batches: on a shared machine wall time also counts the waiting for a core, and the least
+disturbed batch is the steadiest estimate of the speed of this build.
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ def _best_rate(run, work: int, seconds: float) -> float:
     best = 0.0
     spent = 0.0
     while spent < seconds or best == 0.0:
-        start = time.perf_counter()
+        start = time.process_time()
         done = run(work)
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         spent += elapsed
         best = max(best, done / max(elapsed, 1e-9))
     return best
@@ -42,10 +43,10 @@ def _batch(run, target: float = 0.2) -> int:
     """A batch size that takes about `target` seconds."""
     n = 1
     while True:
-        start = time.perf_counter()
+        start = time.process_time()
         run(n)
-        if time.perf_counter() - start >= target / 4 or n >= 1 << 24:
-            return max(1, int(n * target / max(time.perf_counter() - start, 1e-9)))
+        if time.process_time() - start >= target / 4 or n >= 1 << 24:
+            return max(1, int(n * target / max(time.process_time() - start, 1e-9)))
         n *= 4
 
 
@@ -102,9 +103,9 @@ def solver_nodes_per_s(seconds: float = 2.0) -> float:
     best = 0.0
     spent = 0.0
     while spent < seconds or best == 0.0:
-        start = time.perf_counter()
+        start = time.process_time()
         again = [solve(state) for state in positions]
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         spent += elapsed
         assert again == values, "the search must be deterministic"
         best = max(best, nodes / max(elapsed, 1e-9))

@@ -41,6 +41,43 @@ def _top(counts: list[int], f: int) -> int:
     return -1
 
 
+def _any_beats(counts: list[list[int]], seats: list[int], led: int, best: int) -> bool:
+    """Could any of `seats` take a trick led with `led` from the card `best`?"""
+    for o in seats:
+        if can_beat(counts[o], led, best):
+            return True
+    return False
+
+
+def _ace_stands(counts: list[list[int]], opponents: list[int], ace: int, f: int) -> bool:
+    """A Fehl Ass stands when each opponent must follow (or cannot trump) and none holds a
+    higher card of its suit."""
+    for o in opponents:
+        top = _top(counts[o], f)
+        if top < 0 and _top(counts[o], TRUMP) >= 0:
+            return False  # void in the suit, and can trump
+        if 0 <= top < ace:
+            return False
+    return True
+
+
+# How the rollout policy ranks cards (module-level keys, not lambdas: the compiled build types
+# the policy, and Cython compiles no closures in typed functions).
+def _schmier_key(c: int) -> tuple:
+    """Most Augen given, least worth keeping."""
+    return (AUGEN[c] - _KEEP[c], -c)
+
+
+def _safe_win_key(c: int) -> tuple:
+    """The cheapest card that wins for sure."""
+    return (_KEEP[c] - AUGEN[c], c)
+
+
+def _throw_key(c: int) -> tuple:
+    """The cheapest card to give away."""
+    return (AUGEN[c] + _KEEP[c], -c)
+
+
 def rollout_policy(st: State, legal: list[int]) -> int:
     """The card the seat to move plays in a rollout (all hands open)."""
     if len(legal) == 1:
@@ -61,38 +98,39 @@ def rollout_policy(st: State, legal: list[int]) -> int:
     augen_in = 0
     for _, c in trick:
         augen_in += AUGEN[c]
-    if parties[best_seat] == party and not any(can_beat(counts[o], led, st.best_card) for o in opponents_later):
+    if parties[best_seat] == party and not _any_beats(counts, opponents_later, led, st.best_card):
         # My side keeps this trick: schmieren, but no high trump for it.
-        return max(legal, key=lambda c: (AUGEN[c] - _KEEP[c], -c))
+        return max(legal, key=_schmier_key)
     winners = [c for c in legal if row[c] > best_power]
     if winners:
-        safe = [c for c in winners if not any(can_beat(counts[o], led, c) for o in opponents_later)]
+        safe = [c for c in winners if not _any_beats(counts, opponents_later, led, c)]
         if safe:
-            return min(safe, key=lambda c: (_KEEP[c] - AUGEN[c], c))
+            return min(safe, key=_safe_win_key)
         if augen_in >= 14:
             return min(winners)  # the strongest: make them pay for the trick
-    return min(legal, key=lambda c: (AUGEN[c] + _KEEP[c], -c))
+    return min(legal, key=_throw_key)
 
 
 def _lead(st: State, seat: int, party: int, legal: list[int]) -> int:
     counts = st.counts
     parties = st.parties
     opponents = [o for o in range(4) if parties[o] != party]
-    partner = next((o for o in range(4) if o != seat and parties[o] == party), -1)
+    partner = -1
+    for o in range(4):
+        if o != seat and parties[o] == party:
+            partner = o
+            break
     for ace in _ACES:
         if counts[seat][ace] and ace in legal:
-            f = FOLLOW[ace]
-            # The Ass stands when each opponent must follow, or cannot trump.
-            if all(_top(counts[o], f) >= 0 or _top(counts[o], TRUMP) < 0 for o in opponents):
-                if not any(_top(counts[o], f) >= 0 and _top(counts[o], f) < ace for o in opponents):
-                    return ace
+            if _ace_stands(counts, opponents, ace, FOLLOW[ace]):
+                return ace
     if partner >= 0 and _top(counts[partner], TRUMP) >= 0:
         for f in (1, 2, 3):
             if _top(counts[partner], f) < 0:
                 mine = [c for c in legal if FOLLOW[c] == f]
                 if mine:
                     return max(mine)  # the cheapest of the suit my partner trumps
-    return min(legal, key=lambda c: (AUGEN[c] + _KEEP[c], -c))
+    return min(legal, key=_throw_key)
 
 
 def value_for(st: State, party: int) -> float:

@@ -64,7 +64,7 @@ def deal_problems(hands: Sequence[Sequence[Card]], dealer: object, ruleset: Rule
 _DECK_IDS = {48: sorted(list(range(N_KINDS)) * 2),
              40: sorted([k for k in range(N_KINDS) if not IS_NINE[k]] * 2)}
 _QC = KREUZ_DAME.id
-_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}.__getitem__
+_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}
 _CARD_OF_ID = CARDS.__getitem__
 
 
@@ -174,11 +174,22 @@ class Deal:
         return deal
 
     @classmethod
+    def _of_shuffled_deck(cls, hands: list[list[int]], dealer: int, ruleset: Ruleset) -> "Deal":
+        """The deal of a whole deck of `ruleset` (card ids) dealt into four hands, for a dealer
+        that has checked the Kreuz Damen are split: valid by construction, so not checked again
+        (random playouts deal many). Sorts the hands."""
+        for hand in hands:
+            hand.sort()
+        deal = object.__new__(cls)
+        deal._fill(dealer, ruleset, hands, hands[0] + hands[1] + hands[2] + hands[3])
+        return deal
+
+    @classmethod
     def parse(cls, hands: Sequence[str], dealer: int, cards: int = 48) -> "Deal":
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)
         try:
-            ids = [sorted(map(_ID_OF_CODE, text.split())) for text in hands]
+            ids = [sorted([_ID_OF_CODE[code] for code in text.split()]) for text in hands]
         except (KeyError, AttributeError, TypeError):
             ids = None  # a code that is not a card: say which, below
         every = None if ids is None else _valid_ids(ids, dealer, ruleset)

@@ -10,7 +10,8 @@ cdef int N_KINDS
 cdef int _FUCHS_ID, _KARLCHEN_ID
 cdef unsigned int _TRUMP_BITS, _CLUB_BITS, _SPADE_BITS, _HEART_BITS
 cdef int _CLUB_SHIFT, _SPADE_SHIFT, _HEART_SHIFT
-cdef tuple _SHIFT, _IDS_IN
+cdef tuple _SHIFT
+cdef tuple _IDS_IN
 cdef frozenset _CATCHABLE
 cdef dict _SCORE_MEMO
 
@@ -33,7 +34,11 @@ cdef class State:
     cdef public object deal
     cdef public tuple parties
     cdef public int hand_size, n_tricks, turn, best_seat, tricks_done
-    cdef public list counts, held, trick, augen, trick_counts, levels, late, history
+    cdef public list counts, trick, levels, late, history
+    # Read from Python, these arrays come back as new lists (never mutated from outside anyway).
+    cdef public int held[4]
+    cdef public int augen[2]
+    cdef public int trick_counts[2]
     cdef public list specials, done_tricks, calls
     cdef public list _undo, _specials_before
     cdef public unsigned int _mask[4]  # the kinds each seat holds, one bit per card id
@@ -45,7 +50,7 @@ cdef class State:
     @cython.locals(other=State)
     cpdef State copy(self)
 
-    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint,
+    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint, shift=cython.int,
                    trumps=tuple, clubs=tuple, spades=tuple, hearts=tuple)
     cpdef list legal_cards(self)
 

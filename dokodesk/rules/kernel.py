@@ -340,10 +340,10 @@ class State:
         other.tricks_done = self.tricks_done
         other.counts = [row[:] for row in self.counts]
         other._mask = list(self._mask)
-        other.held = self.held[:]
+        other.held = list(self.held)
         other.trick = self.trick[:]
-        other.augen = self.augen[:]
-        other.trick_counts = self.trick_counts[:]
+        other.augen = list(self.augen)
+        other.trick_counts = list(self.trick_counts)
         other.levels = self.levels[:]
         other.late = self.late[:]
         other.history = self.history[:]
@@ -379,10 +379,11 @@ class State:
             led = self._led
             own = mask & FOLLOW_MASK[led]
             if own:
-                return list(_IDS_IN[led][own >> _SHIFT[led]])
+                shift = _SHIFT[led]
+                return list(_IDS_IN[led][own >> shift])
         trumps, clubs, spades, hearts = _IDS_IN
-        return list(trumps[mask & _TRUMP_BITS] + clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT]
-                    + spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT] + hearts[(mask & _HEART_BITS) >> _HEART_SHIFT])
+        return [*trumps[mask & _TRUMP_BITS], *clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT],
+                *spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT], *hearts[(mask & _HEART_BITS) >> _HEART_SHIFT]]
 
     def legal_actions(self) -> list[int]:
         """Card actions of the seat to move, then every call any seat may make now."""

@@ -30,9 +30,7 @@ def _below(getrandbits, n: int) -> int:
     """`randbelow` on the bound `rng.getrandbits` (loops look the method up once)."""
     if n <= 1:
         return 0
-    bits = 0  # (n - 1).bit_length(), counted so that the compiled build stays in C
-    while (n - 1) >> bits:
-        bits += 1
+    bits = (n - 1).bit_length()
     value = getrandbits(bits)
     while value >= n:
         value = getrandbits(bits)
@@ -83,7 +81,7 @@ def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
         hands = [deck[seat * size:(seat + 1) * size] for seat in range(4)]
         if hands[0].count(KREUZ_DAME_ID) != 2 and hands[1].count(KREUZ_DAME_ID) != 2 \
                 and hands[2].count(KREUZ_DAME_ID) != 2 and hands[3].count(KREUZ_DAME_ID) != 2:
-            return Deal.from_ids(hands, dealer, ruleset)
+            return Deal._of_shuffled_deck(hands, dealer, ruleset)
 
 
 def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48) -> int:

@@ -69,6 +69,15 @@ class SetQueries:
         return [FieldResult(points, tuple(json.loads(log)), None if players is None else tuple(json.loads(players)),
                             rid, played_at) for points, log, players, rid, played_at in rows]
 
+    def logged_results_json(self, set_id: str, number: int) -> tuple[list[int], list[str], list[str | None]]:
+        """`logged_results` undecoded, for a GUI that decodes only the games it shows: the Re
+        points, each log's and player list's JSON text (None: no names), in the same order."""
+        rows = self._conn.execute(
+            "SELECT r.re_points, r.log, r.players FROM results r "
+            "JOIN deals d ON d.id = r.deal_id WHERE d.set_id = ? AND d.number = ? AND r.log IS NOT NULL "
+            "ORDER BY r.id", (set_id, number)).fetchall()
+        return [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows]
+
     def deal(self, set_id: str, number: int) -> SetDeal:
         """One stored deal (without its results)."""
         row = self._conn.execute(

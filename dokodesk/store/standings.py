@@ -47,8 +47,8 @@ class StandingsQueries:
             deal_games = games.get(number, [])
             rated = next((g for g in deal_games if g.rated), None)
             practice = sum(1 for g in deal_games if not g.rated and g.finished)
-            if any(not g.finished for g in deal_games):
-                state = "in_progress"
+            if any(not g.finished for g in deal_games) and (rated is None or not rated.finished):
+                state = "in_progress"  # an unfinished practice game beside a finished rated one: "rated"
             elif number in forfeited and rated is None:
                 state = "forfeited"
             elif rated is not None:

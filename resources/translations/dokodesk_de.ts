@@ -272,10 +272,6 @@
         <translation>Warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>A rated game cannot be taken back; undo is for practice games.</source>
         <translation>Ein gewertetes Spiel lässt sich nicht zurücknehmen; Zurücknehmen gibt es nur in Übungsspielen.</translation>
     </message>
@@ -369,16 +365,8 @@
         <translation>Monat</translation>
     </message>
     <message>
-        <source>Ligapunkte</source>
-        <translation>Ligapunkte</translation>
-    </message>
-    <message>
         <source>Season</source>
         <translation>Saison</translation>
-    </message>
-    <message>
-        <source>Ewige Bestenliste</source>
-        <translation>Ewige Bestenliste</translation>
     </message>
     <message>
         <source>Solo</source>
@@ -389,24 +377,12 @@
         <translation>{0} %</translation>
     </message>
     <message>
-        <source>Spielpunkte:</source>
-        <translation>Spielpunkte:</translation>
-    </message>
-    <message>
         <source>League games:</source>
         <translation>Ligaspiele:</translation>
     </message>
     <message>
-        <source>Monatswertung:</source>
-        <translation>Monatswertung:</translation>
-    </message>
-    <message>
         <source>Rule:</source>
         <translation>Regel:</translation>
-    </message>
-    <message>
-        <source>Punkteschnitt:</source>
-        <translation>Punkteschnitt:</translation>
     </message>
     <message>
         <source>Class:</source>
@@ -421,10 +397,6 @@
         <translation>Spieler in der Klasse:</translation>
     </message>
     <message>
-        <source>Ligapunkte:</source>
-        <translation>Ligapunkte:</translation>
-    </message>
-    <message>
         <source>Before rounding:</source>
         <translation>Ungerundet:</translation>
     </message>
@@ -435,10 +407,6 @@
     <message>
         <source>Months of this and the next season that can still be chosen on this date, if no Sperrmonat has been chosen in that season yet. March and September never can.</source>
         <translation>Monate dieser und der nächsten Saison, die an diesem Datum noch als Sperrmonat gewählt werden können, sofern in der jeweiligen Saison noch kein Sperrmonat gewählt wurde. März und September sind nie möglich.</translation>
-    </message>
-    <message>
-        <source>Saisonschnitt:</source>
-        <translation>Saisonschnitt:</translation>
     </message>
     <message>
         <source>Penalty:</source>
@@ -453,28 +421,8 @@
         <translation>Saison:</translation>
     </message>
     <message>
-        <source>Sperrmonat possible:</source>
-        <translation>Sperrmonat möglich:</translation>
-    </message>
-    <message>
-        <source>Ligapunkte (24 months):</source>
-        <translation>Ligapunkte (24 Monate):</translation>
-    </message>
-    <message>
         <source>Months taken part:</source>
         <translation>Beteiligte Monate:</translation>
-    </message>
-    <message>
-        <source>Tendenz:</source>
-        <translation>Tendenz:</translation>
-    </message>
-    <message>
-        <source>Schnitt:</source>
-        <translation>Schnitt:</translation>
-    </message>
-    <message>
-        <source>Wertungsschnitt (tie-break):</source>
-        <translation>Wertungsschnitt (bei Gleichstand):</translation>
     </message>
     <message>
         <source>Season (6 months)</source>
@@ -489,10 +437,6 @@
         <translation>Rangliste:</translation>
     </message>
     <message>
-        <source>Solopunkte:</source>
-        <translation>Solopunkte:</translation>
-    </message>
-    <message>
         <source>Solos played:</source>
         <translation>Gespielte Soli:</translation>
     </message>
@@ -503,18 +447,6 @@
     <message>
         <source>Required solos:</source>
         <translation>Pflichtsoli:</translation>
-    </message>
-    <message>
-        <source>Solowertung:</source>
-        <translation>Solowertung:</translation>
-    </message>
-    <message>
-        <source>Gewinnquote:</source>
-        <translation>Gewinnquote:</translation>
-    </message>
-    <message>
-        <source>Up to 200 games: {0} Strafpunkte for {1} missing games, divided by 200</source>
-        <translation>Bis 200 Spiele: {0} Strafpunkte für {1} fehlende Spiele, geteilt durch 200</translation>
     </message>
     <message>
         <source>More than 200 games, account not positive: plain average</source>
@@ -533,14 +465,6 @@
         <translation>{0} (gerundet: {1})</translation>
     </message>
     <message>
-        <source>No Ligapunkte in the Qualifikation; the first {0} move up.</source>
-        <translation>In der Qualifikation gibt es keine Ligapunkte; die ersten {0} steigen auf.</translation>
-    </message>
-    <message>
-        <source>G = {0}, place 1 = {1} Ligapunkte; the last place that still earns a point is {2}.</source>
-        <translation>G = {0}, Platz 1 = {1} Ligapunkte; der letzte Platz, der noch einen Punkt bekommt, ist {2}.</translation>
-    </message>
-    <message>
         <source>Aufstieg (promotion)</source>
         <translation>Aufstieg</translation>
     </message>
@@ -553,7 +477,79 @@
         <translation>Abstieg</translation>
     </message>
     <message>
-        <source>{0} Strafpunkte for {1} missing games</source>
+        <source>League points</source>
+        <translation>Ligapunkte</translation>
+    </message>
+    <message>
+        <source>All-time ranking</source>
+        <translation>Ewige Bestenliste</translation>
+    </message>
+    <message>
+        <source>Game points (Spielpunkte):</source>
+        <translation>Spielpunkte:</translation>
+    </message>
+    <message>
+        <source>Monthly score (Monatswertung):</source>
+        <translation>Monatswertung:</translation>
+    </message>
+    <message>
+        <source>Points average (Punkteschnitt):</source>
+        <translation>Punkteschnitt:</translation>
+    </message>
+    <message>
+        <source>League points (Ligapunkte):</source>
+        <translation>Ligapunkte:</translation>
+    </message>
+    <message>
+        <source>Season average (Saisonschnitt):</source>
+        <translation>Saisonschnitt:</translation>
+    </message>
+    <message>
+        <source>Month off possible (Sperrmonat):</source>
+        <translation>Sperrmonat möglich:</translation>
+    </message>
+    <message>
+        <source>League points, 24 months (Ligapunkte):</source>
+        <translation>Ligapunkte (24 Monate):</translation>
+    </message>
+    <message>
+        <source>Trend (Tendenz):</source>
+        <translation>Tendenz:</translation>
+    </message>
+    <message>
+        <source>Average (Schnitt):</source>
+        <translation>Schnitt:</translation>
+    </message>
+    <message>
+        <source>Ranking average, tie-break (Wertungsschnitt):</source>
+        <translation>Wertungsschnitt (bei Gleichstand):</translation>
+    </message>
+    <message>
+        <source>Solo points (Solopunkte):</source>
+        <translation>Solopunkte:</translation>
+    </message>
+    <message>
+        <source>Solo score (Solowertung):</source>
+        <translation>Solowertung:</translation>
+    </message>
+    <message>
+        <source>Win rate (Gewinnquote):</source>
+        <translation>Gewinnquote:</translation>
+    </message>
+    <message>
+        <source>Up to 200 games: {0} penalty points (Strafpunkte) for {1} missing games, divided by 200</source>
+        <translation>Bis 200 Spiele: {0} Strafpunkte für {1} fehlende Spiele, geteilt durch 200</translation>
+    </message>
+    <message>
+        <source>No league points in the qualifying class (Qualifikation); the first {0} move up.</source>
+        <translation>Keine Ligapunkte in der Qualifikation; die ersten {0} steigen auf.</translation>
+    </message>
+    <message>
+        <source>G = {0}, place 1 = {1} league points; the last place that still earns a point is {2}.</source>
+        <translation>G = {0}, Platz 1 = {1} Ligapunkte; der letzte Platz, der noch einen Punkt bekommt, ist {2}.</translation>
+    </message>
+    <message>
+        <source>{0} penalty points (Strafpunkte) for {1} missing games</source>
         <translation>{0} Strafpunkte für {1} fehlende Spiele</translation>
     </message>
     <message>
@@ -775,10 +771,6 @@ Du kannst weiterspielen; der nächste Zug wird wieder gespeichert.</translation>
         <translation>&amp;Liga-Rechner…</translation>
     </message>
     <message>
-        <source>Announcement &amp;training…</source>
-        <translation>&amp;Ansagetraining…</translation>
-    </message>
-    <message>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
     </message>
@@ -819,16 +811,41 @@ Strg+O  Datei importieren</translation>
         <translation>Deine Spiele werden ausgewertet…</translation>
     </message>
     <message>
+        <source>Imported {name}:</source>
+        <translation>{name} importiert:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new deal(s)</source>
+        <translation>
+            <numerusform>%n neues Spiel</numerusform>
+            <numerusform>%n neue Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n neues Ergebnis</numerusform>
+            <numerusform>%n neue Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already known).</source>
+        <translation>
+            <numerusform>(%n schon bekannt).</numerusform>
+            <numerusform>(%n schon bekannt).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <source>Imported {name}: {deals} new deals, {results} new results ({skipped} already known).</source>
-        <translation>{name} importiert: {deals} neue Spiele, {results} neue Ergebnisse ({skipped} schon bekannt).</translation>
-    </message>
-    <message>
         <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;training…</source>
+        <translation>&amp;Ansagetraining…</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
@@ -841,6 +858,14 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>
+        <translation>Unter {path} gibt es keine Datei. Prüfe den Namen und den Ordner, oder wähle die Datei mit „Durchsuchen…“.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>Practice set {seed} ({deals} deals)</source>
@@ -899,6 +924,10 @@ Strg+O  Datei importieren</translation>
         <translation>Du</translation>
     </message>
     <message>
+        <source>The field&apos;s results could not be read: {error}</source>
+        <translation>Die Ergebnisse des Felds konnten nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
@@ -923,14 +952,6 @@ Strg+O  Datei importieren</translation>
         <translation>Das Ansagetraining zeigt die Blätter: spiele die Spiele dieses Sets zuerst (oder schließe das Set).</translation>
     </message>
     <message>
-        <source>table {n}</source>
-        <translation>Tisch {n}</translation>
-    </message>
-    <message>
-        <source>Field: {who} (Re {points:+d})</source>
-        <translation>Feld: {who} (Re {points:+d})</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>
@@ -941,10 +962,6 @@ Strg+O  Datei importieren</translation>
 </context>
 <context>
     <name>ResultPage</name>
-    <message>
-        <source>{fewer} {party} pairs scored less, {more} more, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
-        <translation>{fewer} {party}-Paare haben weniger Punkte, {more} mehr, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
-    </message>
     <message>
         <source>Party</source>
         <translation>Partei</translation>
@@ -993,9 +1010,12 @@ Strg+O  Datei importieren</translation>
         <source>Back to the s&amp;et</source>
         <translation>Zurück zum &amp;Set</translation>
     </message>
-    <message>
-        <source>Traveller ({n} tables)</source>
-        <translation>Traveller ({n} Tische)</translation>
+    <message numerus="yes">
+        <source>Traveller (%n table(s))</source>
+        <translation>
+            <numerusform>Traveller (%n Tisch)</numerusform>
+            <numerusform>Traveller (%n Tische)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No winner</source>
@@ -1041,9 +1061,27 @@ Strg+O  Datei importieren</translation>
         <source>Dodge points (provisional): {dodge}</source>
         <translation>Dodgepunkte (vorläufig): {dodge}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n {party} pair(s) in the field:</source>
+        <translation>
+            <numerusform>%n {party}-Paar im Feld:</numerusform>
+            <numerusform>%n {party}-Paare im Feld:</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{pairs} {party} pairs in the field: {fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
-        <translation>{pairs} {party}-Paare im Feld: {fewer} haben weniger Punkte geholt, {more} mehr, {equal} gleich viele. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
+        <source>{fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
+        <translation>{fewer} mit weniger Punkten, {more} mit mehr, {equal} gleich. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGamesModel</name>
+    <message>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>Field: {who} (Re {points:+d})</source>
+        <translation>Feld: {who} (Re {points:+d})</translation>
     </message>
 </context>
 <context>
@@ -1083,6 +1121,10 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Game:</source>
         <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Loading the field…</source>
+        <translation>Feld wird geladen…</translation>
     </message>
     <message>
         <source>Traveller</source>
@@ -1275,10 +1317,6 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>Pro Spiel ausgelost (Re und Kontra kommen beide vor)</translation>
     </message>
     <message>
-        <source>Always seat {n}</source>
-        <translation>Immer Platz {n}</translation>
-    </message>
-    <message>
         <source>Your seat:</source>
         <translation>Dein Platz:</translation>
     </message>
@@ -1297,6 +1335,10 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
+    </message>
+    <message>
+        <source>Always {place}</source>
+        <translation>Immer {place}</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1319,8 +1361,16 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>Paare im Feld</translation>
     </message>
     <message>
+        <source>Dodge points</source>
+        <translation>Dodgepunkte</translation>
+    </message>
+    <message>
         <source>Dodge points (provisional)</source>
         <translation>Dodgepunkte (vorläufig)</translation>
+    </message>
+    <message>
+        <source>no field yet</source>
+        <translation>noch kein Feld</translation>
     </message>
     <message>
         <source>Play &amp;next available deal</source>
@@ -1355,6 +1405,10 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>offen</translation>
     </message>
     <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
         <source>played (rated)</source>
         <translation>gespielt (gewertet)</translation>
     </message>
@@ -1370,29 +1424,50 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <source>forfeited (seen before playing)</source>
         <translation>aufgegeben (vor dem Spielen angesehen)</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n practice</source>
+        <translation>
+            <numerusform>+ %n Übung</numerusform>
+            <numerusform>+ %n Übungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>+ {n} practice</source>
-        <translation>+ {n}× geübt</translation>
+        <source>Vorhand (leads first)</source>
+        <translation>Vorhand (spielt zuerst aus)</translation>
+    </message>
+    <message>
+        <source>Mittelhand (second)</source>
+        <translation>Mittelhand (als Zweite)</translation>
+    </message>
+    <message>
+        <source>Hinterhand (third)</source>
+        <translation>Hinterhand (als Dritte)</translation>
+    </message>
+    <message>
+        <source>Geber (deals, plays last)</source>
+        <translation>Geber (gibt, spielt als Letzter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{games} of 100 (%n to go)</source>
+        <translation>
+            <numerusform>{games} von 100 (noch %n)</numerusform>
+            <numerusform>{games} von 100 (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have {before} now; if the set ended now: {outlook}</source>
+        <translation>Jetzt hast du {before}; endete das Set jetzt: {outlook}</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n without a field yet</source>
+        <translation>
+            <numerusform>+ %n noch ohne Feld</numerusform>
+            <numerusform>+ %n noch ohne Feld</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {n}</source>
         <translation>Platz {n}</translation>
-    </message>
-    <message>
-        <source>1st, leads</source>
-        <translation>1., spielt aus</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>2.</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3.</translation>
-    </message>
-    <message>
-        <source>4th, dealer</source>
-        <translation>4., Geber</translation>
     </message>
     <message>
         <source>Rating: below {n} games it is (Dodge points − penalty) ÷ {n}: ({dodge} − {penalty}) ÷ {n} = {rating}.</source>
@@ -1419,24 +1494,8 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>&amp;Nächstes Spiel üben</translation>
     </message>
     <message>
-        <source>{games} of 100 ({left} to go)</source>
-        <translation>{games} von 100 (noch {left})</translation>
-    </message>
-    <message>
         <source>{before} → {after} when the set was closed</source>
         <translation>{before} → {after} beim Abschluss des Sets</translation>
-    </message>
-    <message>
-        <source>{outlook} if the set ended now (now {before})</source>
-        <translation>{outlook}, wenn das Set jetzt enden würde (bisher {before})</translation>
-    </message>
-    <message>
-        <source>+ {n} without a field yet</source>
-        <translation>+ {n} noch ohne Feld</translation>
-    </message>
-    <message>
-        <source>no field yet</source>
-        <translation>noch kein Feld</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1761,10 @@ Du bist {party}.</translation>
         <translation>{call} (angesagt)</translation>
     </message>
     <message>
+        <source>Your party has said {call} already.</source>
+        <translation>Deine Partei hat {call} schon angesagt.</translation>
+    </message>
+    <message>
         <source>All {n} tricks played</source>
         <translation>Alle {n} Stiche gespielt</translation>
     </message>
@@ -1740,6 +1803,14 @@ Du bist {party}.</translation>
     <message>
         <source>none yet</source>
         <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment.</source>
+        <translation>Gerade nicht möglich.</translation>
     </message>
     <message>
         <source>Hints are for practice games; a rated game is your own.</source>
@@ -1824,24 +1895,40 @@ Du bist {party}.</translation>
         <translation>vor deiner {n}. Karte</translation>
     </message>
     <message>
+        <source>You must follow {suit}</source>
+        <translation>Du musst {suit} bedienen</translation>
+    </message>
+    <message>
         <source>{name} must follow {suit}</source>
-        <translation>{name} musst {suit} bedienen</translation>
+        <translation>{name} muss {suit} bedienen</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Du bist nicht dran</translation>
     </message>
     <message>
         <source>It is not {name}&apos;s turn</source>
-        <translation>{name} bist nicht am Zug</translation>
+        <translation>{name} ist nicht dran</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du hast {card} nicht auf der Hand</translation>
     </message>
     <message>
         <source>{name} does not hold {card}</source>
-        <translation>{name} hast {card} nicht auf der Hand</translation>
+        <translation>{name} hat {card} nicht auf der Hand</translation>
     </message>
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
+        <source>You are {party}; only the {ansage} party says {ansage}</source>
+        <translation>Du bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
+    </message>
+    <message>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
-        <translation>{name} bist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
+        <translation>{name} ist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
     </message>
     <message>
         <source>{party} has already made {level}</source>
@@ -1852,16 +1939,76 @@ Du bist {party}.</translation>
         <translation>{party} hat erst nach der Ansagefrist geantwortet und kann in diesem Spiel nicht mehr absagen</translation>
     </message>
     <message>
+        <source>{level} as a reply needs at least {needed} cards in hand; you have {cards}</source>
+        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; du hast nur noch {cards}</translation>
+    </message>
+    <message>
         <source>{level} as a reply needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+        <translation>{level} als Antwort geht nur mit mindestens {needed} Karten auf der Hand; {name} hat nur noch {cards}</translation>
+    </message>
+    <message>
+        <source>{level} needs at least {needed} cards in hand; you have {cards}</source>
+        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; du hast nur noch {cards}</translation>
     </message>
     <message>
         <source>{level} needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+        <translation>{level} geht nur mit mindestens {needed} Karten auf der Hand; {name} hat nur noch {cards}</translation>
+    </message>
+    <message>
+        <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; you have {cards}</source>
+        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; du hast nur noch {cards}</translation>
     </message>
     <message>
         <source>{level} jumps over {lowest}, which needs at least {needed} cards in hand; {name} has {cards}</source>
-        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hast nur noch {cards}</translation>
+        <translation>{level} überspringt {lowest}, und das geht nur mit mindestens {needed} Karten auf der Hand; {name} hat nur noch {cards}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>under 90</source>
+        <translation>unter 90</translation>
+    </message>
+    <message>
+        <source>under 60</source>
+        <translation>unter 60</translation>
+    </message>
+    <message>
+        <source>under 30</source>
+        <translation>unter 30</translation>
+    </message>
+    <message>
+        <source>Re announced</source>
+        <translation>Re angesagt</translation>
+    </message>
+    <message>
+        <source>Kontra announced</source>
+        <translation>Kontra angesagt</translation>
+    </message>
+    <message>
+        <source>won against the Kreuz-Damen</source>
+        <translation>gegen die Kreuz-Damen gewonnen</translation>
+    </message>
+    <message>
+        <source>Fuchs caught</source>
+        <translation>Fuchs gefangen</translation>
+    </message>
+    <message>
+        <source>120 against keine 90</source>
+        <translation>120 gegen keine 90</translation>
+    </message>
+    <message>
+        <source>90 against keine 60</source>
+        <translation>90 gegen keine 60</translation>
+    </message>
+    <message>
+        <source>60 against keine 30</source>
+        <translation>60 gegen keine 30</translation>
+    </message>
+    <message>
+        <source>30 against schwarz</source>
+        <translation>30 gegen schwarz</translation>
     </message>
 </context>
 <context>
@@ -1997,21 +2144,9 @@ Du bist {party}.</translation>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>table {n}</source>
-        <translation>Tisch {n}</translation>
-    </message>
 </context>
 <context>
-    <name>TravellerTable</name>
-    <message>
-        <source>Double-click a game with a log to replay it in review.</source>
-        <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
-    </message>
+    <name>TravellerModel</name>
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
@@ -2025,16 +2160,28 @@ Du bist {party}.</translation>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>Augen</source>
-        <translation>Augen</translation>
+        <source>{party}-Augen</source>
+        <translation>{party}-Augen</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Wert</translation>
+        <source>Value {party}</source>
+        <translation>Wert {party}</translation>
     </message>
     <message>
         <source>Dodge</source>
         <translation>Dodge</translation>
+    </message>
+    <message>
+        <source>Who played at that table</source>
+        <translation>Wer an diesem Tisch gespielt hat</translation>
+    </message>
+    <message>
+        <source>The party that won the game</source>
+        <translation>Die Partei, die das Spiel gewonnen hat</translation>
+    </message>
+    <message>
+        <source>Announcements, Re first</source>
+        <translation>Ansagen, Re zuerst</translation>
     </message>
     <message>
         <source>Augen {party}</source>
@@ -2047,6 +2194,58 @@ Du bist {party}.</translation>
     <message>
         <source>Dodge points {party}</source>
         <translation>Dodgepunkte {party}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>table {n} (no log)</source>
+        <translation>Tisch {n} (ohne Protokoll)</translation>
+    </message>
+    <message>
+        <source>table {n}</source>
+        <translation>Tisch {n}</translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation>kein Protokoll</translation>
+    </message>
+    <message>
+        <source>Imported without a log: only the points are known, nothing to replay.</source>
+        <translation>Ohne Protokoll importiert: Nur die Punkte sind bekannt, nichts zum Nachspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>TravellerTable</name>
+    <message>
+        <source>Double-click a game with a log to replay it in review.</source>
+        <translation>Doppelklick auf ein Spiel mit Protokoll spielt es in der Nachbetrachtung ab.</translation>
+    </message>
+    <message>
+        <source>Loading the field&apos;s results…</source>
+        <translation>Die Ergebnisse des Felds werden geladen…</translation>
+    </message>
+</context>
+<context>
+    <name>_FormulaWords</name>
+    <message numerus="yes">
+        <source>%n {party} pair(s) scored less</source>
+        <translation>
+            <numerusform>%n {party}-Paar hat weniger Punkte</numerusform>
+            <numerusform>%n {party}-Paare haben weniger Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n mehr</numerusform>
+            <numerusform>%n mehr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{counts}, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
+        <translation>{counts}, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
     </message>
 </context>
 </TS>

@@ -30,3 +30,22 @@ def click_card(qtbot, window, card) -> None:
     rect = table.card_rect(card)
     assert rect is not None, f"{card} is not in the shown hand"
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(rect.left()) + 6, int(rect.center().y())))
+
+
+def settle(window, timeout: float = 20.0) -> None:
+    """Process events until the window's reads for its pages (set, field) have arrived."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + timeout
+    while not window.reads_done():
+        assert time.monotonic() < end, "the window's reads did not finish"
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+    QCoreApplication.processEvents()
+
+
+def place_of_seat(window, number: int, seat: int) -> int:
+    """The seat mode (a place: 0 Vorhand … 3 Geber) that seats the player at `seat` in deal `number`."""
+    return (seat - window.current_set.deal(number).deal.dealer - 1) % 4

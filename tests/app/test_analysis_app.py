@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from app_fixtures import settle
 from PySide6.QtCore import Qt
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
@@ -124,6 +125,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     when it ends, the analysis runs and the result page lists up to three losses; review then
     shows the marks."""
     window.open_set("test-set")
+    settle(window)
     window.play_deal(1)
     c = window.controller
     helper = make_bot("strong")
@@ -158,6 +160,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
 
 def test_opponents_are_chosen_per_set(qtbot, window):
     window.open_set("test-set")
+    settle(window)
     combo = window.set_page.opponents_combo
     assert combo.currentData() == "strong"
     combo.setCurrentIndex(combo.findData("expert"))
@@ -169,6 +172,7 @@ def test_opponents_are_chosen_per_set(qtbot, window):
 
 def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     window.open_set("test-set")
+    settle(window)
     window._start_game(1, 0, False, None, [])  # a practice game: hints allowed
     c = window.controller
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from app_fixtures import click_card
+from app_fixtures import place_of_seat, settle, click_card
 from dokodesk.app.main_window import MainWindow
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Game
@@ -43,7 +43,9 @@ def test_library_lists_the_set(window):
 
 def test_play_a_rated_game_by_clicking(qtbot, window, store):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(1)  # always seat 0
+    settle(window)
+    combo = window.set_page.seat_combo
+    combo.setCurrentIndex(combo.findData(place_of_seat(window, 1, 0)))  # the place of seat 0
     window.play_deal(1)
     assert window.stack.currentWidget() is window.table_page
     assert window.controller.rated
@@ -54,7 +56,12 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
     engine = Game.replay(outcome.game.deal, outcome.game.log).value()
     shown = [(window.result_page.lines.item(r, 1).text(), window.result_page.lines.item(r, 2).text())
              for r in range(window.result_page.lines.rowCount())]
-    assert shown == [(line.label, f"+{line.points}") for line in engine.lines]
+    # the DDV lines in English; Doppelkopf terms (schwarz, Doppelkopf, Karlchen, Absagen) stay German
+    english = {"won": "won", "under_90": "under 90", "under_60": "under 60", "under_30": "under 30",
+               "re": "Re announced", "kontra": "Kontra announced", "fuchs_gefangen": "Fuchs caught",
+               "gegen_die_alten": "won against the Kreuz-Damen", "reached_120": "120 against keine 90",
+               "reached_90": "90 against keine 60", "reached_60": "60 against keine 30", "reached_30": "30 against schwarz"}
+    assert shown == [(english.get(line.key, line.label), f"+{line.points}") for line in engine.lines]
     assert any(line.key in ("re", "kontra") for line in engine.lines)
     field = store.field_points("test-set", 1)
     expected = dodge_against_field(engine.re_points, field, outcome.party)
@@ -72,7 +79,9 @@ def test_play_a_rated_game_by_clicking(qtbot, window, store):
 
 def test_illegal_click_says_why(qtbot, window):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(1)
+    settle(window)
+    combo = window.set_page.seat_combo
+    combo.setCurrentIndex(combo.findData(place_of_seat(window, 2, 0)))
     window.play_deal(2)
     c = window.controller
     while True:
@@ -92,6 +101,7 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
     qtbot.addWidget(first)
     first.start()
     first.open_set("test-set")
+    settle(first)
     first.play_deal(3)
     c = first.controller
     for _ in range(3):

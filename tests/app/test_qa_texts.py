@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dokodesk.app.texts import card_name
-from dokodesk.app.traveller import traveller_rows
+from dokodesk.app.traveller import TravellerModel, compute_traveller
 from app_fixtures import small_set
 from dokodesk.dodge.model import FieldResult
 from dokodesk.rules import Card
@@ -14,7 +14,9 @@ from dokodesk.rules import Card
 def _labels(players):
     deal = small_set(deals=1, tables=1).deal(1)
     logged = [FieldResult(deal.results[0].re_points, deal.results[0].log, players)]
-    return [row.label for row in traveller_rows(deal.deal, [deal.results[0].re_points], logged)]
+    model = TravellerModel()
+    model.set_data(compute_traveller(deal.deal, [deal.results[0].re_points], logged), 0)
+    return [model.data(model.index(r, 0)) for r in range(model.rowCount())]
 
 
 def test_traveller_names_simulated_players_by_bot_kind_in_english(qapp):
@@ -185,10 +187,10 @@ def test_the_dodge_points_chart_names_its_axes_in_german(qtbot, german):
     assert (data.x_title, data.y_title) == ("Dodgepunkte des Spiels", "Spiele")
 
 
-def test_enter_after_the_legal_cards_changed_moves_the_cursor_to_a_playable_card(qtbot):
-    # Found playing through the real window: the cursor stayed on a card that was playable in
-    # the last trick; with another suit led, every Enter said "you must follow" and the game
-    # could not go on by keyboard.
+def test_enter_on_a_card_the_trick_no_longer_allows_says_why_and_arrows_reach_a_playable_one(qtbot):
+    # Issue 21: Enter on a greyed card used to move the cursor silently and a second Enter
+    # played whatever it landed on. Now it is a click on that card (the table says why it
+    # cannot be played); the arrows step to the playable cards.
     from PySide6.QtCore import Qt
     from dokodesk.app.table_widget import SeatInfo, TableState
     widget, played = _table_with_hand(qtbot, ["QC", "JS", "TC", "9D", "KS"], {"TC"})
@@ -197,6 +199,7 @@ def test_enter_after_the_legal_cards_changed_moves_the_cursor_to_a_playable_card
     seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * 5) for n in ("Anna", "Ben", "Clara")]
     widget.set_state(TableState(0, seats, [(3, Card.parse("AS"))], legal={Card.parse("KS")}))  # Spades led now
     qtbot.keyClick(widget, Qt.Key.Key_Return)
-    assert played == []  # the first press moves the cursor onto the Spades card
+    assert [str(c) for c in played] == ["TC"]  # a click on TC: the controller refuses it and says why
+    qtbot.keyClick(widget, Qt.Key.Key_Right)  # to the Spades card
     qtbot.keyClick(widget, Qt.Key.Key_Return)
-    assert [str(c) for c in played] == ["KS"]
+    assert [str(c) for c in played] == ["TC", "KS"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from app_fixtures import small_set
+from app_fixtures import settle, small_set
 
 
 
@@ -30,6 +30,7 @@ def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
 
 def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(qtbot, window, store):
     window.open_set("test-set")
+    settle(window)
     window.set_page.table.selectRow(1)  # deal 2: not played yet, but the field has logs
     seen: list[str] = []
     answer_next_dialog(qtbot, "Keep it hidden", seen)
@@ -41,6 +42,7 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
     answer_next_dialog(qtbot, "Forfeit and look", seen)
     window.set_page.review_button.click()
     assert window.stack.currentWidget() is window.review_page
+    settle(window)
     page = window.review_page
     assert page.games.count() == 12  # every logged field game of the deal
     page.slider.setValue(12)
@@ -51,7 +53,7 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
     page.back_button.click()
     assert window.stack.currentWidget() is window.set_page
     # The forfeit is a rated game worth -100: one game, 99 missing -> (-100 - 9900) / 100.
-    assert window.set_page.table.item(1, 1).text().startswith("forfeited")
+    assert window.set_page.cell_text(1, 1).startswith("forfeited")
     assert window.set_page.rating_label.text() == "-100.00"
     # From now on the deal can only be practised, and review asks no more.
     window.set_page.review_button.click()
@@ -64,10 +66,12 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
 
 def test_a_closed_set_shows_every_deal_without_asking(qtbot, window, store):
     window.open_set("test-set")
+    settle(window)
     seen: list[str] = []
     answer_next_dialog(qtbot, "Close the set", seen)
     QTimer.singleShot(50, lambda: answer_next_dialog(qtbot, "OK", seen))
     window.set_page.close_button.click()
+    settle(window)
     assert "no rated game in it" in seen[0] and store.is_closed("test-set")
     assert "is closed, not rated" in seen[1]
     assert not window.set_page.close_button.isEnabled()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.bot_worker as bot_worker
 import dokodesk.store.schema as schema
-from app_fixtures import click_card, small_set
+from app_fixtures import place_of_seat, settle, click_card, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.rules import Game
 from dokodesk.store import Store
@@ -21,7 +21,8 @@ DEAL_WITHOUT_CALLS = 3  # at seat 0, playing the first legal card, nobody announ
 
 def start_deal(window, number=1, seat=0):
     window.open_set("test-set")
-    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(seat))
+    settle(window)
+    window.set_page.seat_combo.setCurrentIndex(window.set_page.seat_combo.findData(place_of_seat(window, number, seat)))
     window.play_deal(number)
 
 # rules.md: trumps from the highest: Dulle (TH), the Damen, the Buben (Kreuz, Pik, Herz, Karo),
@@ -240,31 +241,34 @@ def finish_a_game(qtbot, window, deal=1):
 
 def test_the_traveller_lists_every_table_and_replays_a_double_clicked_game(qtbot, window, store):
     outcome = finish_a_game(qtbot, window)
+    settle(window)  # the traveller is computed in a worker
     traveller = window.result_page.traveller
     field = small_set().deal(1).results  # the same seeded field the store holds
     assert traveller.rowCount() == len(field) + 1
     own = traveller.own_row()
-    assert own is not None and traveller.item(own, 0).font().bold()
+    model = traveller.model()
+    assert own is not None and model.data(model.index(own, 0), Qt.ItemDataRole.FontRole).bold()
     sign = 1 if outcome.party == 0 else -1
     # the game value from the player's party's side: the Re points, negated for Kontra
-    shown = sorted(int(traveller.item(r, 4).text()) for r in range(traveller.rowCount()) if r != own)
+    shown = sorted(int(traveller.text(r, 4)) for r in range(traveller.rowCount()) if r != own)
     assert shown == sorted(sign * r.re_points for r in field)
-    assert int(traveller.item(own, 4).text()) == outcome.own_points
-    assert traveller.item(own, 5).text() == f"{outcome.dodge_points:+.1f}"
-    own_points = [int(traveller.item(r, 4).text()) for r in range(traveller.rowCount())]
+    assert int(traveller.text(own, 4)) == outcome.own_points
+    assert traveller.text(own, 5) == f"{outcome.dodge_points:+.1f}"
+    own_points = [int(traveller.text(r, 4)) for r in range(traveller.rowCount())]
     assert own_points == sorted(own_points, reverse=True)  # sorted by the party's points, best first
     # the Augen column: the party's Augen of the game in that row, by replaying its log
     row = next(r for r in range(traveller.rowCount()) if r != own)
-    entry = traveller.rows[traveller.item(row, 0).data(Qt.ItemDataRole.UserRole)]
-    game = Game.replay(outcome.game.deal, list(field[entry.review_index - 1].log))
-    assert int(traveller.item(row, 3).text()) == game.augen(outcome.party)
+    review_index = traveller.review_index(row)
+    game = Game.replay(outcome.game.deal, list(field[review_index - 1].log))
+    assert int(traveller.text(row, 3)) == game.augen(outcome.party)
     window.result_page.field_tabs.setCurrentWidget(traveller)
-    rect = traveller.visualItemRect(traveller.item(row, 2))
+    rect = traveller.visualRect(model.index(row, 2))
     qtbot.mouseClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(traveller.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.stack.currentWidget() is window.review_page
-    assert window.review_page.games.currentIndex() == entry.review_index
-    assert tuple(window.review_page._full.log) == tuple(field[entry.review_index - 1].log)
+    settle(window)
+    assert window.review_page.games.currentIndex() == review_index
+    assert tuple(window.review_page._full.log) == tuple(field[review_index - 1].log)
 
 
 def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, window):
@@ -280,6 +284,7 @@ def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, w
 
 def test_the_set_page_explains_rating_penalty_and_stars(window):
     window.open_set("test-set")
+    settle(window)
     text = window.set_page.explain_label.text()
     # a new set: no games, 100 missing, 100 penalty points each (in the UI locale's digits)
     penalty = QLocale().toString(10000)

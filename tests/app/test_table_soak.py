@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QPoint, Qt
 
-from app_fixtures import small_set
+from app_fixtures import settle, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import Store
 
@@ -32,6 +32,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     page, c = window.table_page, window.controller
     rng = random.Random(20261201)
     window.open_set("test-set")
+    settle(window)
     gc.collect()
     none_before = sys.getrefcount(None)
     started = time.perf_counter()

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from app_fixtures import settle  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -42,7 +43,10 @@ def test_every_message_is_translated_with_its_placeholders():
         if translation is None:
             problems.append(f"{where}: no <translation>")
             continue
-        text = translation.text or ""
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        if forms and not all(f.strip() for f in forms):
+            problems.append(f"{where}: an empty plural form")
+        text = forms[-1] if forms else translation.text or ""  # placeholders are checked on the plural
         if translation.get("type") in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{where}: type={translation.get('type')}")
         if not text.strip():
@@ -67,7 +71,9 @@ def test_every_message_is_translated_with_its_placeholders():
     ("TablePage", "Announcements", "Ansagen"),
     ("TablePage", "Last trick: {name} took {augen} Augen", "Letzter Stich: {name} ({augen} Augen)"),
     ("TablePage", "Deal {n} · {kind}\nYou are {party}.", "Spiel {n} · {kind}\nDu bist {party}."),
-    ("GameController", "You", "Du"),
+    ("TravellerModel", "You", "Du"),
+    ("Texts", "You must follow {suit}", "Du musst {suit} bedienen"),
+    ("_FormulaWords", "%n more", "%n mehr"),
     ("SetPage", "Dodge points (provisional)", "Dodgepunkte (vorläufig)"),
     ("SetPage", "Dodge rating:", "Dodgewertung:"),
     ("ResultPage", "Deal {n}: {verdict}", "Spiel {n}: {verdict}"),
@@ -174,7 +180,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from app_fixtures import small_set
+    from app_fixtures import settle, small_set
     from dokodesk.app.main import install_translations
     from dokodesk.app.main_window import MainWindow
     from dokodesk.store import Store
@@ -185,6 +191,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     window.open_set("test-set")
+    settle(window)
     successors = []
     window.replaced.connect(successors.append)
     try:
@@ -195,6 +202,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
         qtbot.addWidget(german)
         assert [a.text() for a in german.menuBar().actions()] == ["&Datei", "&Einstellungen", "&Hilfe"]
         assert german.table_page.last_button.text() == "&Letzten Stich zeigen"
+        settle(german)
         assert german.stack.currentWidget() is german.set_page  # where the player was
         german.replaced.connect(successors.append)
         german._set_language("en")

@@ -40,7 +40,7 @@ def test_has_the_five_sections(dialog):
     assert dialog.windowTitle() == "League calculator"  # English UI; German: Liga-Rechner
     tabs = dialog.findChild(QTabWidget)
     assert [tabs.tabText(i) for i in range(tabs.count())] == [
-        "Month", "Ligapunkte", "Season", "Ewige Bestenliste", "Solo",
+        "Month", "League points", "Season", "All-time ranking", "Solo",
     ]
 
 
@@ -60,7 +60,7 @@ def test_month_updates_while_typing(qtbot, dialog):
     dialog.month_games.setValue(150)
     # (1000 − 50 × 2) ÷ 200 = 4.5
     assert dialog.month_result.text() == "4.5000"
-    assert "100 Strafpunkte for 50 missing games" in dialog.month_rule.text()
+    assert "100 penalty points (Strafpunkte) for 50 missing games" in dialog.month_rule.text()
 
 
 def test_month_shows_input_errors(qtbot, dialog):
@@ -118,7 +118,7 @@ def test_season(qtbot, dialog):
     type_into(qtbot, dialog.season_games, 1000)
     # (1500 − 200 × 2) ÷ 1200 = 0.9167
     assert dialog.season_result.text() == "0.9167"
-    assert "400 Strafpunkte for 200 missing games" in dialog.season_penalty.text()
+    assert "400 penalty points (Strafpunkte) for 200 missing games" in dialog.season_penalty.text()
     dialog.season_date.setDate(QDate(2027, 1, 15))
     assert dialog.season_name.text().startswith("Wintersaison 2026/2027 (1 October 2026")
     # January 15th: February is left in this winter (March never); the summer is open
@@ -145,12 +145,12 @@ def test_solo(qtbot, dialog):
     type_into(qtbot, dialog.solo_games, 1000)
     type_into(qtbot, dialog.solo_solos, 20)
     type_into(qtbot, dialog.solo_won, 10)
-    assert dialog.solo_required.text() == "30.000"
+    assert dialog.solo_required.text() == "30"
     assert dialog.solo_rating.text() == "41.67 (o.A. 50.00)"  # 500 ÷ 1200 × 100; ÷ 1000
     assert dialog.solo_win_rate.text() == "33.33 % (o.A. 50.00 %)"  # 10 ÷ 30; 10 ÷ 20
     dialog.solo_window.setCurrentIndex(dialog.solo_window.findData("eternal"))
     # 4800 ÷ 40 = 120; 500 ÷ 4800 × 100 = 10.42; 10 ÷ 120 = 8.33 %
-    assert dialog.solo_required.text() == "120.000"
+    assert dialog.solo_required.text() == "120"  # a number of solos: no ".000" that reads as thousands
     assert dialog.solo_rating.text() == "10.42 (o.A. 50.00)"
     assert dialog.solo_win_rate.text() == "8.33 % (o.A. 50.00 %)"
     dialog.solo_won.setValue(21)

@@ -125,6 +125,10 @@ def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
+        if not text[exc.pos:].strip():  # the text stops inside a value: cut off, not malformed
+            raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}",
+                                         "the file ends in the middle of the data: it is incomplete "
+                                         "(cut off, e.g. by a broken download or copy); get the whole file again")]) from None
         raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}", f"bad JSON: {exc.msg}")]) from None
     except (ValueError, RecursionError) as exc:
         raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None

@@ -1,0 +1,98 @@
+"""What the result page, review and the set page read from the database, computed in a worker
+thread with its own connection (no Qt here): a deal's field for the traveller and review, a
+set's deals with the player's standing."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from dokodesk.dodge.model import DodgeSet
+from dokodesk.store import Store
+
+
+class FieldGames:
+    """The field's logged games of one deal, compact: the points in numpy, each log and player
+    list as its JSON text, decoded when a game is shown. 100,000 games are then a few hundred
+    thousand objects, not millions, cheap to hand over and to free on the GUI thread."""
+
+    def __init__(self, re_points, logs: list[str], players: list[str | None]):
+        self.re_points = np.asarray(re_points, dtype=np.int64)
+        self.logs = logs
+        self.players_json = players
+
+    @classmethod
+    def from_results(cls, results) -> "FieldGames":
+        return cls([r.re_points for r in results], [json.dumps(list(r.log)) for r in results],
+                   [None if not r.players else json.dumps(list(r.players)) for r in results])
+
+    def __len__(self) -> int:
+        return len(self.logs)
+
+    def log(self, i: int) -> list[str]:
+        return json.loads(self.logs[i])
+
+    def players(self, i: int) -> tuple[str, ...] | None:
+        text = self.players_json[i]
+        return None if text is None else tuple(json.loads(text))
+
+
+@dataclass(frozen=True)
+class FieldLoad:
+    set_id: str
+    number: int
+    logged: FieldGames  # the field's games with a log, in review's order
+    traveller: object  # TravellerData
+
+    @property
+    def rows(self) -> int:
+        return len(self.traveller)
+
+
+def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offset: int | None = None,
+               party: int | None = None) -> FieldLoad:
+    from dokodesk.app.traveller import compute_traveller
+
+    with Store.open(db_dir) as store:
+        deal = store.deal(set_id, number).deal
+        points = store.field_points(set_id, number)
+        logged = FieldGames(*store.logged_results_json(set_id, number))
+    traveller = compute_traveller(deal, points, logged, own_log, field_offset)
+    if party is not None:
+        traveller.for_party(party)
+    return FieldLoad(set_id, number, logged, traveller)
+
+
+@dataclass(frozen=True)
+class SetLoad:
+    dodge_set: DodgeSet
+    summary: object  # set_page.SetSummary
+    deal_rows: list  # set_page.DealRow, one per deal
+    seat_mode: int
+
+    @property
+    def rows(self) -> int:
+        return len(self.deal_rows)
+
+
+def load_set(db_dir: Path, set_id: str) -> SetLoad:
+    """The set page's content: the deals (without the field), one row per deal, the summary."""
+    from dokodesk.app.set_page import DealRow, SetSummary
+    from dokodesk.rules import RE
+
+    with Store.open(db_dir) as store:
+        dodge_set = store.get_set(set_id, with_results=False)
+        standing = store.set_standings(set_id)
+        seat_mode = store.set_info(set_id).seat_mode
+    dealers = {d.number: d.deal.dealer for d in dodge_set.deals}
+    rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else ("Re" if d.party == RE else "Kontra"),
+                    d.own_points, d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
+            for d in standing.deals]
+    r = standing.rating
+    summary = SetSummary(set_id, dodge_set.title or set_id, r.games, r.dodge_points, r.penalty, r.rating,
+                         r.games_to_go, standing.stars_before, standing.stars_after, r.pending, standing.closed,
+                         dodge_set.month)
+    return SetLoad(dodge_set, summary, rows, seat_mode)
