@@ -11,6 +11,7 @@ from dokodesk.rules.cards import Card
 def test_play_on_from_a_field_game_keeps_the_history_and_the_bots_play_on(qtbot, window):
     window.open_set("test-set")
     window._show_review(1, [], 2)  # no own game: the field's logged games, the player at seat 2
+    qtbot.waitUntil(window.reads_done, timeout=20000)  # the field's games arrive from a worker
     page = window.review_page
     assert page.games.count() == 12
     page.games.setCurrentIndex(4)
@@ -38,6 +39,7 @@ def test_play_on_from_a_field_game_keeps_the_history_and_the_bots_play_on(qtbot,
 def test_play_on_is_not_offered_after_the_last_trick(qtbot, window):
     window.open_set("test-set")
     window._show_review(1, [], 0)
+    qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     page.slider.setValue(page.slider.maximum())
     assert not page.play_on_button.isEnabled()
@@ -52,6 +54,7 @@ def test_review_shows_what_the_field_did_at_the_players_position(qtbot, window):
     deal = window.current_set.deal(1).deal
     seat = deal.leader  # the player leads trick 1: every field game was at that position
     window._show_review(1, [], seat)
+    qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     page.games.setCurrentIndex(0)
     page.slider.setValue(1)
@@ -69,6 +72,7 @@ def test_review_opens_the_side_by_side_comparison(qtbot, window):
     window.open_set("test-set")
     logged = window.store.logged_results("test-set", 1)
     window._show_review(1, [("Your game", list(logged[0].log))], 3)  # one own game, then the field's
+    qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     assert page.compare_button.isEnabled()
     page.games.setCurrentIndex(3)  # the field's game 2 on show: the comparison opens with it
