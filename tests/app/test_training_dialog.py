@@ -38,6 +38,7 @@ def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
 
 def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
     window.open_set("test-set")
+    qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
     window.store.forfeit_deal("test-set", 2)  # deal 2's hands may be seen now, deals 1 and 3 not
     dialog = window.show_training()
     assert [d[0] for d in dialog.trainer.deals] == [2]
