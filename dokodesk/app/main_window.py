@@ -649,7 +649,9 @@ class MainWindow(QMainWindow):
         """From the result page: review of the game just played, with the comparison open."""
         self.review_last()
         if self.stack.currentWidget() is self.review_page:
-            return self.review_page.show_compare()
+            dialog = self.review_page.show_compare()
+            self.review_page.compare_pending = dialog is None  # the field's games still on their way
+            return dialog
         return None
 
     def review_last(self) -> None:

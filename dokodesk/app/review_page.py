@@ -197,6 +197,9 @@ class ReviewPage(QWidget):
         first = self.game_list.rowCount() == 0
         self.game_list.add_field(logged)
         self.compare_button.setEnabled(self._own_games > 0 and len(self.game_list.field) > 0)
+        if getattr(self, "compare_pending", False):  # asked for before the field arrived
+            self.compare_pending = False
+            self.show_compare()
         self.traveller_button.setText(self.tr("Tra&veller…"))
         self.set_traveller(traveller, party)
         if first and self.game_list.rowCount():

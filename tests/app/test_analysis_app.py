@@ -153,6 +153,7 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     # The result page's one click to the comparison: review with the field's best game beside.
     window.stack.setCurrentWidget(window.result_page)
     window.result_page.compare_button.click()
+    qtbot.waitUntil(lambda: hasattr(window.review_page, "compare_dialog"), timeout=20000)
     dialog = window.review_page.compare_dialog
     assert dialog.isVisible() and dialog.games.currentText().startswith("best: ")
     dialog.close()
