@@ -114,6 +114,17 @@ def main() -> None:
     marks = window.review_page.analysis_panel.marked_tricks()
     window.review_page.slider.setValue(min(marks) if marks else 3)
     shot("review")
+    # what the field did at the player's position, and the side-by-side comparison
+    if window.review_page.games.count() > 1:
+        window.review_page.games.setCurrentIndex(1)
+        window.review_page.slider.setValue(1)
+        shot("review-field")
+        compare = window.review_page.show_compare()
+        if compare is not None:
+            app.processEvents()
+            compare.grab().save(str(args.out / f"compare-{args.lang}.png"))
+            compare.close()
+        window.review_page.games.setCurrentIndex(0)
     window.review_page.show_traveller()
     app.processEvents()
     window.review_page._traveller_dialog.grab().save(str(args.out / f"review-traveller-{args.lang}.png"))
@@ -123,6 +134,15 @@ def main() -> None:
     window.open_set(dodge_set.id)
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set-after")
+    # announcement training on the deal just played: a stop, then a verdict
+    training = window.show_training()
+    if training is not None:
+        app.processEvents()
+        training.grab().save(str(args.out / f"training-stop-{args.lang}.png"))
+        training.silent_button.click()
+        wait(lambda: training.history.count() > 0, 60000)
+        training.grab().save(str(args.out / f"training-verdict-{args.lang}.png"))
+        training.close()
     # a set whose title is markup and very long: shown as text, wrapped, the window not widened
     from dokodesk.dodge.model import DodgeSet
     crafted = DodgeSet("crafted-title", dodge_set.deals[:3], dodge_set.ruleset, field="club",

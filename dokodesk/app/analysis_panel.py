@@ -21,7 +21,6 @@ except ImportError:  # pragma: no cover - until that lands, the German names pla
     def _ui_card_name(card: Card) -> str:
         return card.german
 
-MARK_LOSS = 0.3  # expected game points from which a decision is marked in review
 
 
 def card_text(code: str) -> str:
@@ -44,6 +43,25 @@ def points_text(loss: float) -> str:
     return QCoreApplication.translate("Analysis", "−{points} expected points").format(points=number(loss, 1))
 
 
+def loss_text(d: Decision) -> str:
+    """"−38 Dodge points (±8), −1.2 game points", or game points alone without a field."""
+    if d.dodge_loss is not None:
+        return QCoreApplication.translate("Analysis", "−{dodge} Dodge points (±{se}), −{game} game points").format(
+            dodge=number(d.dodge_loss, 0), se=number(d.dodge_loss_se or 0.0, 0), game=number(d.loss, 1))
+    return QCoreApplication.translate("Analysis", "−{game} expected game points (±{se})").format(
+        game=number(d.loss, 1), se=number(d.loss_se, 1))
+
+
+def _special_text(key: str) -> str:
+    return {
+        "fuchs_caught": QCoreApplication.translate("Analysis", "and caught the Fuchs"),
+        "fuchs_saved": QCoreApplication.translate("Analysis", "and saved the Fuchs"),
+        "doppelkopf": QCoreApplication.translate("Analysis", "and taken a Doppelkopf"),
+        "karlchen_stopped": QCoreApplication.translate("Analysis", "and stopped the Karlchen"),
+        "karlchen_made": QCoreApplication.translate("Analysis", "with a Karlchen"),
+    }.get(key, "")
+
+
 def decision_reason(d: Decision) -> str:
     """E.g. "led King of Hearts into a known void: −2.7 expected points", in the UI language."""
     k = d.reason_key
@@ -54,6 +72,11 @@ def decision_reason(d: Decision) -> str:
         what = QCoreApplication.translate("Analysis", "led {card} while the Ace was still out").format(card=card)
     elif k == "ducked":
         what = QCoreApplication.translate("Analysis", "ducked with {card}; {best} would have won the trick").format(card=card, best=best)
+        special = d.details.get("special")
+        if special:
+            what = f"{what} {_special_text(special)}"
+    elif k == "fuchs_lost":
+        what = QCoreApplication.translate("Analysis", "gave the Fuchs to the other party; {best} was better").format(best=best)
     elif k == "missed_call":
         what = QCoreApplication.translate("Analysis", "did not say {call}").format(call=call_text(d.best))
     elif k == "bad_call":
@@ -66,18 +89,26 @@ def decision_reason(d: Decision) -> str:
         what = QCoreApplication.translate("Analysis", "said {call}").format(call=call_text(d.chosen))
     else:
         what = QCoreApplication.translate("Analysis", "played {card}; {best} was better").format(card=card, best=best)
-    return f"{what}: {points_text(d.loss)}"
+    return f"{what}: {loss_text(d)}"
 
 
 def hint_text(h: Hint) -> str:
     """The expert's hint in the UI language."""
     d = h.details
     parts = []
-    if h.calls:
+    if h.calls and d.get("dodge_with") is not None:
+        parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} Dodge points against this field with it, {without} without)").format(
+            call=d["call"], with_=number(d["dodge_with"], 0, signed=True), without=number(d["dodge_without"], 0, signed=True)))
+    elif h.calls:
         parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} expected points with it, {without} without)").format(
             call=d["call"], with_=number(d["with"], 1, signed=True), without=number(d["without"], 1, signed=True)))
     if h.key == "only_card":
         parts.append(QCoreApplication.translate("Analysis", "play {card}, the only legal card").format(card=card_text(d["card_code"])))
+    elif h.key == "best_card" and d.get("dodge") is not None:
+        parts.append(QCoreApplication.translate("Analysis", "play {card}: {dodge} Dodge points against this field, {value} game points over {n} sampled deals ({second}: {second_dodge}, {second_value})").format(
+            card=card_text(d["card_code"]), dodge=number(d["dodge"], 0, signed=True), value=number(d["value"], 1, signed=True),
+            n=d["samples"], second=card_text(d["second_code"]), second_dodge=number(d["second_dodge"], 0, signed=True),
+            second_value=number(d["second_value"], 1, signed=True)))
     elif h.key == "best_card":
         parts.append(QCoreApplication.translate("Analysis", "play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})").format(
             card=card_text(d["card_code"]), value=number(d["value"], 1, signed=True), n=d["samples"],
@@ -85,6 +116,15 @@ def hint_text(h: Hint) -> str:
     if not parts:
         return QCoreApplication.translate("Analysis", "Hint: nothing to do now")
     return QCoreApplication.translate("Analysis", "Hint (expert): {what}").format(what="; ".join(parts))
+
+
+def field_note_text(at, party: int) -> str:
+    """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3.0), 3 played Karo Neun
+    (average −1.0)" for a `dokodesk.coach.field.FieldAtPosition`."""
+    parts = [QCoreApplication.translate("ReviewPage", "{n} played {card} (average {points})").format(
+        n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
+    return QCoreApplication.translate("ReviewPage", "{reached} of {field} {party} pairs were here: {choices}").format(
+        reached=at.reached, field=at.field, party="Re" if party == 0 else "Kontra", choices=", ".join(parts))
 
 
 def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
@@ -98,6 +138,25 @@ def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
 
 
 _CARD_CODES = frozenset(CARD_CODES)
+
+
+def cost_text(analysis: GameAnalysis) -> str:
+    """"This cost you about 40 Dodge points against this field (±8) · 2.1 game points (±0.6)"."""
+    game, game_se, dodge, dodge_se = analysis.mistake_cost()
+    n = len(analysis.mistakes())
+    if not n:
+        head = QCoreApplication.translate("Analysis", "No decision cost you significantly.")
+    elif dodge is not None:
+        head = QCoreApplication.translate(
+            "Analysis", "This cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).").format(
+            dodge=number(dodge, 0), dodge_se=number(dodge_se, 0), game=number(game, 1), game_se=number(game_se, 1))
+    else:
+        head = QCoreApplication.translate("Analysis", "This cost you about {game} game points (±{game_se}).").format(
+            game=number(game, 1), game_se=number(game_se, 1))
+    if not analysis.field_size:
+        head += " " + QCoreApplication.translate(
+            "Analysis", "No pairs of your party in this deal's field yet: no Dodge points, the losses are in game points.")
+    return head
 
 
 class AnalysisPanel(QGroupBox):
@@ -134,6 +193,7 @@ class AnalysisPanel(QGroupBox):
         layout.addWidget(self.list, 1)
         self._log: tuple[str, ...] = ()
         self.analysis: GameAnalysis | None = None
+        self.field_notes: dict[int, str] = {}  # event index -> what the field did there (tooltips)
         self.clear()
 
     def clear(self) -> None:
@@ -170,36 +230,39 @@ class AnalysisPanel(QGroupBox):
         self.status.setText(QCoreApplication.translate("Analysis", "The analysis failed: {message}").format(message=message))
 
     def show_analysis(self, analysis: GameAnalysis, log=None) -> None:
+        """The cost of the real mistakes (significant losses) in Dodge points against this field,
+        game points second; the mistakes biggest first (review: in the order of the game)."""
         if log is not None:
             self._log = tuple(log)
         self.analysis = analysis
         self.progress.hide()
         self.cancel_button.hide()
+        mistakes = analysis.mistakes()
         if self.limit is None:
-            marked = sorted((d for d in analysis.decisions if d.loss >= MARK_LOSS), key=lambda d: d.event_index)
+            marked = sorted(mistakes, key=lambda d: d.event_index)
         else:
-            marked = analysis.biggest(self.limit)
-        self.status.setText(QCoreApplication.translate("Analysis", "Expected game points lost in all: {total} over {n} decisions.").format(
-            total=number(analysis.total_loss, 1), n=len(analysis.decisions)))
+            marked = mistakes[:self.limit]
+        self.status.setText(cost_text(analysis))
         self.list.clear()
         for d in marked:
             text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
                                                          reason=decision_reason(d))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, d.event_index)
+            if d.event_index in self.field_notes:
+                item.setToolTip(self.field_notes[d.event_index])
             self.list.addItem(item)
         if not marked:
-            self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No decision lost noticeably: well played.")))
+            self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No real mistake found: well played.")))
         self.list.show()
 
     def marked_tricks(self) -> dict[int, list[Decision]]:
-        """Trick number -> the marked decisions in it (for review)."""
+        """Trick number -> the mistakes in it (for review)."""
         out: dict[int, list[Decision]] = {}
         if self.analysis is None:
             return out
-        for d in self.analysis.decisions:
-            if d.loss >= MARK_LOSS:
-                out.setdefault(trick_of(self._log, d.event_index), []).append(d)
+        for d in self.analysis.mistakes():
+            out.setdefault(trick_of(self._log, d.event_index), []).append(d)
         return out
 
     def _on_item(self, item: QListWidgetItem) -> None:

@@ -18,6 +18,7 @@ from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.rules import Deal, PlayerView
 
 log = logging.getLogger(__name__)
+ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the same answers
 
 
 class AnalysisRunner(QObject):
@@ -43,8 +44,9 @@ class AnalysisRunner(QObject):
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, deal: Deal, log, seat: int, deal_number: int = 0) -> None:
-        """Analyse `seat`'s decisions in the game; a run still going is cancelled first."""
+    def start(self, deal: Deal, log, seat: int, deal_number: int = 0, field_points=None) -> None:
+        """Analyse `seat`'s decisions in the game against `field_points` (the field's points for
+        the seat's party; None or empty: no Dodge values); a run still going is cancelled first."""
         self.cancel(quiet=True)
         key = self.key(deal, log, seat)
         if key in self._results:
@@ -53,7 +55,8 @@ class AnalysisRunner(QObject):
         log = list(log)
 
         def work(progress):
-            return analyse_game(deal, log, seat, deal_number=deal_number,
+            return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
+                                field_points=None if field_points is None else list(field_points),
                                 progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(analysis: GameAnalysis) -> None:
@@ -97,7 +100,7 @@ class HintRunner(QObject):
         self._task: Task | None = None
         self._request = 0
 
-    def request(self, view: PlayerView, seed: int) -> None:
+    def request(self, view: PlayerView, seed: int, field_points=None) -> None:
         if self._task is not None:
             self._task.cancel()
         self._request += 1
@@ -114,7 +117,7 @@ class HintRunner(QObject):
                 log.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
-        self._task = start_task(lambda progress: expert_hint(view, seed), lambda *a: None, succeeded, failed)
+        self._task = start_task(lambda progress: expert_hint(view, seed, field_points=field_points), lambda *a: None, succeeded, failed)
 
     def cancel(self) -> None:
         self._request += 1

@@ -12,7 +12,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dokodesk.app.analysis_panel import hint_text
-from dokodesk.app.analysis_worker import HintRunner
+from dokodesk.app.analysis_worker import ANALYSIS_SEED, HintRunner
 from dokodesk.app.bot_worker import BotMove, BotThread, decide
 from dokodesk.app.texts import error_text
 from dokodesk.dodge.model import SetDeal
@@ -173,7 +173,10 @@ class GameController(QObject):
         place; the answer arrives by `hint_ready`. Returns what to show meanwhile."""
         if self.rated or self.game is None or self.game.is_over:
             return ""
-        self._hints.request(self.game.view(self.human_seat), self._seed(self.human_seat))
+        # The analysis's seed and field: a hint on a position the analysis rates names the same card.
+        field_re = np.asarray(self._store.field_points(self.set_id, self.deal_number), dtype=np.int64)
+        field = field_re if self.game.parties[self.human_seat] == 0 else -field_re
+        self._hints.request(self.game.view(self.human_seat), ANALYSIS_SEED, field)
         return self.tr("The expert is thinking about a hint…")
 
     hinted_card: Card | None = None  # the card of the last hint, while it still applies

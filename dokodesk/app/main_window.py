@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.result_page.back_requested.connect(lambda: self.open_set(self.current_set.id))
         self.result_page.next_requested.connect(self.play_next)
         self.result_page.review_requested.connect(self.review_last)
+        self.result_page.compare_requested.connect(self.compare_last)
         self.result_page.replay_requested.connect(self._replay_from_traveller)
         self.set_page.review_requested.connect(self.review_deal)
         self.set_page.close_requested.connect(self.close_current_set)
@@ -104,7 +105,9 @@ class MainWindow(QMainWindow):
         self.library.close_due_requested.connect(lambda set_id: self.ask_close_set(set_id, month_over=True))
         self.statistics_page.back_requested.connect(self.show_library)
         self._review_return = self.result_page
+        self._review_number: int | None = None  # the deal on show in review
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
+        self.review_page.play_on_requested.connect(self.play_on)
         self._build_menus()
         self._progress: QProgressDialog | None = None
         self._task = None
@@ -158,7 +161,7 @@ class MainWindow(QMainWindow):
     def _start_analysis(self, outcome: GameOutcome) -> None:
         game = outcome.game
         self.result_page.analysis_panel.show_running(game.log)
-        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number)
+        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number, outcome.field_points)
         runner = self.review_page.open_hands_runner
         self.result_page.show_open_hands(runner.result_for(game.deal, game.log))
         runner.start(game.deal, game.log)
@@ -173,9 +176,23 @@ class MainWindow(QMainWindow):
         if outcome is None:
             return
         if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
+            self.result_page.analysis_panel.field_notes = self._field_notes(outcome)
             self.result_page.analysis_panel.show_analysis(analysis, outcome.game.log)
             if self.stack.currentWidget() is self.review_page and self._review_return is self.result_page:
                 self.review_page.set_analysis(analysis, 0)
+
+    def _field_notes(self, outcome: GameOutcome) -> dict[int, str]:
+        """What the field did at the player's cards (tooltips of the listed mistakes)."""
+        from dokodesk.app.analysis_panel import field_note_text
+        from dokodesk.coach.field import field_at_decisions
+
+        if self.current_set is None:
+            return {}
+        logged = self.store.logged_results(self.current_set.id, outcome.deal_number)
+        unlogged = max(0, len(outcome.field_points) - len(logged))
+        field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * unlogged
+        at = field_at_decisions(outcome.game.deal, outcome.game.log, outcome.seat, field) if field else {}
+        return {i: field_note_text(a, outcome.party) for i, a in at.items()}
 
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""
@@ -202,10 +219,12 @@ class MainWindow(QMainWindow):
         league.triggered.connect(self.show_league_calculator)
         statistics = QAction(self.tr("&Statistics"), self)
         statistics.triggered.connect(self.show_statistics)
+        training = QAction(self.tr("Announcement &training…"), self)
+        training.triggered.connect(self.show_training)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for action in (self.import_action, generate, statistics, league):
+        for action in (self.import_action, generate, statistics, training, league):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
@@ -695,6 +714,15 @@ class MainWindow(QMainWindow):
         if self.stack.currentWidget() is self.review_page:
             self.review_page.choose_game(index)
 
+    def compare_last(self):
+        """From the result page: review of the game just played, with the comparison open."""
+        self.review_last()
+        if self.stack.currentWidget() is self.review_page:
+            dialog = self.review_page.show_compare()
+            self.review_page.compare_pending = dialog is None  # the field's games still on their way
+            return dialog
+        return None
+
     def review_last(self) -> None:
         outcome = self.result_page.outcome
         if outcome is None or self.current_set is None:
@@ -733,10 +761,45 @@ class MainWindow(QMainWindow):
 
         self._in_session(lambda session: session.needs_forfeit(number), checked)
 
+    def show_training(self):
+        """Announcement training on the open set's deals whose hands may be seen (rated game
+        played, forfeited or the set closed); returns the dialog, or None with a message."""
+        from dokodesk.app.training_dialog import TrainingDialog
+
+        if self.current_set is None:
+            QMessageBox.information(self, self.tr("Announcement training"), self.tr("Open a set first."))
+            return None
+        set_id = self.current_set.id
+        own = {g.deal_number: g.seat for g in self.store.own_games(set_id) if g.rated}
+        deals = [(d.number, d.deal, own.get(d.number, drawn_seat(set_id, d.number)),
+                  list(self.store.field_points(set_id, d.number)))
+                 for d in self.current_set.deals if self.store.field_visible(set_id, d.number)]
+        if not deals:
+            QMessageBox.information(self, self.tr("Announcement training"), self.tr(
+                "Announcement training shows the hands: play the deals of this set first (or close the set)."))
+            return None
+        dialog = TrainingDialog(deals, self.data_dir, self)
+        dialog.play_on_requested.connect(self._practice_from)
+        dialog.show()
+        self.training_dialog = dialog
+        return dialog
+
+    def _practice_from(self, number: int, seat: int, log: list) -> None:
+        if self.current_set is not None:
+            self._start_game(number, seat, False, None, list(log))
+
+    def play_on(self, log: list[str]) -> None:
+        """From review: a practice game of the reviewed deal that starts with `log` (the game so
+        far, own or the field's) at the player's seat; the set's bots play on."""
+        if self.current_set is None or self._review_number is None:
+            return
+        self._start_game(self._review_number, self.review_page.seat, False, None, list(log))
+
     def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
         """Review shows the own games at once; the field's games and the traveller follow from
         a worker (a deal may have 100,000 logged results)."""
         assert self.current_set is not None
+        self._review_number = number
         set_deal = self.current_set.deal(number)
         party = set_deal.deal.parties[seat]
         own_log = own_games[0][1] if own_games else None

@@ -122,6 +122,7 @@ def dodge_formula(party: str, fewer: int, more: int, field: int, dodge: float) -
 
 class ResultPage(QWidget):
     review_requested = Signal()
+    compare_requested = Signal()  # your game beside the field's best (or any) game
     replay_requested = Signal(int)  # a traveller row: the game's index in review's list
     next_requested = Signal()
     back_requested = Signal()
@@ -173,6 +174,10 @@ class ResultPage(QWidget):
         self.field_tabs.addTab(self.histogram, self.tr("Histogram"))
         self.field_tabs.addTab(self.traveller, self.tr("Traveller"))
         fl.addWidget(self.field_tabs, 1)
+        self.compare_button = QPushButton(self.tr("Co&mpare with the field…"))
+        self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick (the best one first)"))
+        self.compare_button.clicked.connect(self.compare_requested)
+        fl.addWidget(self.compare_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         buttons = QHBoxLayout()
         self.review_button = QPushButton(self.tr("&Review the game"))

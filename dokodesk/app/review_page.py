@@ -9,8 +9,9 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, field_note_text, trick_of
 from dokodesk.app.analysis_worker import OpenHandsRunner
+from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
@@ -18,6 +19,10 @@ from dokodesk.app.table_page import table_state_for
 from dokodesk.app.traveller import TravellerTable, players_label
 from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Call, Deal, Game
+
+
+FIELD_AT_LIMIT = 5000  # logged field games up to which review says what the field did
+COMPARE_LIMIT = 2000  # field games offered in the comparison (the best ones for your party)
 
 
 class ReviewGamesModel(QAbstractListModel):
@@ -72,6 +77,7 @@ class ReviewGamesModel(QAbstractListModel):
 
 class ReviewPage(QWidget):
     back_requested = Signal()
+    play_on_requested = Signal(list)  # the log up to the shown trick: a practice game goes on from there
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
@@ -102,6 +108,13 @@ class ReviewPage(QWidget):
         self.traveller_button = QPushButton(self.tr("Tra&veller…"))
         self.traveller_button.setToolTip(self.tr("Every result of the field on this deal"))
         self.traveller_button.clicked.connect(self.show_traveller)
+        # "What if I had played the Dulle here?": a practice game from the next trick on, the
+        # history kept, the same bots playing on.
+        self.play_on_button = QPushButton(self.tr("P&lay on from here"))
+        self.play_on_button.clicked.connect(lambda: self.play_on_requested.emit(self.play_on_log()))
+        self.compare_button = QPushButton(self.tr("Co&mpare…"))
+        self.compare_button.setToolTip(self.tr("Your game beside a game of the field, trick by trick"))
+        self.compare_button.clicked.connect(lambda: self.show_compare())
         self._traveller_dialog: QDialog | None = None
         self._traveller: tuple[object, int] | None = None
         controls = QHBoxLayout()
@@ -111,6 +124,8 @@ class ReviewPage(QWidget):
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.next_button)
         controls.addWidget(self.position)
+        controls.addWidget(self.play_on_button)
+        controls.addWidget(self.compare_button)
         controls.addWidget(self.traveller_button)
         controls.addWidget(self.back_button)
         # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
@@ -129,6 +144,11 @@ class ReviewPage(QWidget):
         self.open_hands.setWordWrap(True)
         self.open_hands.setTextFormat(Qt.TextFormat.PlainText)
         self._open_hands_failed = False
+        # What the field did at the player's position in the trick on show.
+        self.field_note = QLabel()
+        self.field_note.setObjectName("reviewField")
+        self.field_note.setWordWrap(True)
+        self.field_note.setTextFormat(Qt.TextFormat.PlainText)
         body = QHBoxLayout()
         body.addWidget(self.table, 1)
         body.addWidget(self.analysis_panel)
@@ -136,6 +156,7 @@ class ReviewPage(QWidget):
         layout.addLayout(body, 1)
         layout.addWidget(self.open_hands)
         layout.addWidget(self.mark)
+        layout.addWidget(self.field_note)
         layout.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
@@ -144,6 +165,7 @@ class ReviewPage(QWidget):
         self._seat = 0
         self._full: Game | None = None
         self._analysed_game = -1  # the index in the game list the analysis belongs to
+        self._field_at: dict = {}  # event index -> FieldAtPosition, for the game on show
 
     def set_analysis(self, analysis, game_index: int = 0) -> None:
         """Mark the decisions of game `game_index` (its analysis, or None for none)."""
@@ -174,6 +196,7 @@ class ReviewPage(QWidget):
         self.traveller_button.setText(self.tr("Loading the field…") if loading else self.tr("Tra&veller…"))
         self.set_analysis(None)
         self._full = None
+        self.compare_button.setEnabled(bool(games) and len(self.game_list.field) > 0)
         self._on_game_chosen(0)
 
     @property
@@ -184,6 +207,10 @@ class ReviewPage(QWidget):
         """The field's games and the traveller, read in a worker, arrive."""
         first = self.game_list.rowCount() == 0
         self.game_list.add_field(logged)
+        self.compare_button.setEnabled(self._own_games > 0 and len(self.game_list.field) > 0)
+        if getattr(self, "compare_pending", False):  # asked for before the field arrived
+            self.compare_pending = False
+            self.show_compare()
         self.traveller_button.setText(self.tr("Tra&veller…"))
         self.set_traveller(traveller, party)
         if first and self.game_list.rowCount():
@@ -223,11 +250,66 @@ class ReviewPage(QWidget):
             table = TravellerTable(dialog)
             table.show_rows(data, party)
             table.replay_requested.connect(self.choose_game)
-            QVBoxLayout(dialog).addWidget(table)
+            box = QVBoxLayout(dialog)
+            box.addWidget(table)
+            compare = QPushButton(self.tr("&Compare your game with the field…"), dialog)
+            compare.clicked.connect(lambda: self.show_compare())
+            compare.setEnabled(self._own_games > 0)
+            box.addWidget(compare)
             dialog.traveller = table  # type: ignore[attr-defined]
             self._traveller_dialog = dialog
         self._traveller_dialog.show()
         self._traveller_dialog.raise_()
+
+    @property
+    def _own_games(self) -> int:
+        return len(self.game_list.own)
+
+    def _field_at_for(self, index: int) -> dict:
+        """What the field did at the positions of game `index` (the field's logged games but the
+        one on show); left out for a huge field, where a pass over every game per choice would
+        hold the GUI up."""
+        field = self.game_list.field
+        n = len(field)
+        if self._deal is None or not n or n > FIELD_AT_LIMIT or not 0 <= index < self.game_list.rowCount():
+            return {}
+        shown = index - self._own_games
+        games = [(field.log(i), int(field.re_points[i])) for i in range(n) if i != shown]
+        return field_at_decisions(self._deal, self.game_list.log(index), self._seat, games)
+
+    def show_compare(self, field_index: int | None = None):
+        """The side-by-side comparison of the first own game with a field game (the one on show,
+        or the best one for the player's party); None when there is no own game or field game."""
+        from dokodesk.app.compare_dialog import CompareDialog, FieldGame
+
+        field_games = self.game_list.field
+        if self._deal is None or not self._own_games or not len(field_games):
+            return None
+        # The best games for the player's party first; a huge field is cut to the best ones.
+        sign = 1 if self._deal.parties[self._seat] == 0 else -1
+        order = sorted(range(len(field_games)), key=lambda i: -sign * int(field_games.re_points[i]))[:COMPARE_LIMIT]
+        shown_field = self.games.currentIndex() - self._own_games
+        if 0 <= shown_field < len(field_games) and shown_field not in order:
+            order.append(shown_field)
+        field = [FieldGame(self.game_list.label(self._own_games + i), tuple(field_games.log(i)),
+                         int(field_games.re_points[i])) for i in order]
+        if field_index is None and shown_field in order:
+            field_index = order.index(shown_field)
+        dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.compare_dialog = dialog
+        return dialog
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def play_on_log(self) -> list[str]:
+        """The shown game's log up to the trick on show (with the calls made right after it)."""
+        if self._full is None:
+            return []
+        return list(self._full.log[:trick_cuts(self._full.log)[self.slider.value()]])
 
     def _on_game_chosen(self, index: int) -> None:
         if self._deal is None:
@@ -241,6 +323,7 @@ class ReviewPage(QWidget):
         self._open_hands_failed = False
         if self._full.log:
             self.open_hands_runner.start(self._deal, self._full.log)
+        self._field_at = self._field_at_for(index)
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self.slider.setValue(0)
@@ -259,9 +342,15 @@ class ReviewPage(QWidget):
         marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}
         self.mark.setText("\n".join(decision_reason(d) for d in marks.get(step, [])))
         self.mark.setVisible(bool(marks.get(step)))
+        note = self._field_note(step)
+        self.field_note.setText(note)
+        self.field_note.setVisible(bool(note))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
         self.open_hands.setText(self.open_hands_text(step))
+        self.play_on_button.setEnabled(step < len(full.tricks))
+        self.play_on_button.setToolTip(self.tr("A practice game from trick {k} on: the tricks before stay as they were, "
+                                               "you and the same bots play on").format(k=step + 1))
 
     def open_hands_text(self, step: int) -> str:
         """Step k: the open-hands value from trick k+1 on, and whether the seat's card in trick
@@ -307,6 +396,18 @@ class ReviewPage(QWidget):
     def _on_open_hands_failed(self, message: str) -> None:
         self._open_hands_failed = True
         self.open_hands.setText(self.open_hands_text(self.slider.value()))
+
+    def _field_note(self, step: int) -> str:
+        """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3), 3 played Karo Neun (−1)"
+        for the player's card in the trick on show."""
+        if self._full is None or step == 0:
+            return ""
+        lines = []
+        for index, at in sorted(self._field_at.items()):
+            if trick_of(self._full.log, index) != step:
+                continue
+            lines.append(field_note_text(at, self._deal.parties[self._seat]))
+        return "\n".join(lines)
 
 
 def trick_cuts(log: list[str]) -> list[int]:

@@ -2,30 +2,36 @@
 
 For every decision of the seat (each card it played, each call it made, and the last moment at
 which it could have made each level it did not make) the seat's view at that moment is rebuilt
-from the log, and the expert's search rates every choice on the same sampled deals (common
-random numbers, so the best choice loses exactly 0). The loss of a decision is the expected game
-value, for the seat's party, of the best choice minus that of the choice made.
+from the log, and the coach's engine (dokodesk.coach.engine) rates every choice on the same
+sampled deals (common random numbers), in expected game points and in expected Dodge points
+against the deal's field. The loss of a decision is the value of the best choice minus that of
+the choice made, with its standard error; a decision is a mistake only when its loss is
+significant (about two standard errors above a small threshold), in Dodge points when there is
+a field, else in game points. Close calls get more samples.
 
 Each rated decision also gets a short reason (`reason_key` with `details`, translated by the app;
 `reason` in English) naming the most likely mistake: a lead into a known void, a Zehn led while
-the Ass is still out, a trick ducked that the best card would have won, an announcement missed or
+the Ass is still out, a trick lost to the other party that the best card would have won (with
+the Fuchs, Doppelkopf or Karlchen it would have caught or saved), an announcement missed or
 made against the odds.
 """
 
 from __future__ import annotations
 
-import random
+import math
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from dokodesk.bots.base import card_name
-from dokodesk.bots.expert import ExpertBot
-from dokodesk.bots.runner import derive_seed
+from dokodesk.coach import engine
+from dokodesk.coach.engine import DodgeField, Rating, is_mistake, position_seed
 from dokodesk.rules import CARDS, Call, Card, Deal, Game, PlayerView, parse_event
-from dokodesk.rules.cards import FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, Follow
+from dokodesk.rules.cards import AUGEN, CARDS_BY_CODE, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, Follow
 from dokodesk.rules.kernel import POWER
 
-ANALYSIS_SAMPLES = 128  # sampled deals for each decision (all choices on the same ones)
+ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
+REFINE_FACTOR = 8  # the best and the choice made, on a close call: up to 8 x the samples
+GAME_TIME_BUDGET = 8.0  # CPU seconds for a whole game; a decision gets at most engine.TIME_BUDGET
 TRUMP = Follow.TRUMP
 
 Progress = Callable[[int, int], None]
@@ -43,11 +49,18 @@ class Decision:
     #                   seat's card before which it could last have been made
     kind: str  # "card" or "call"
     chosen: str  # card code ("KH"), call ("re", "90", ...) or "pass"
-    best: str
-    loss: float  # expected game points, >= 0
-    values: dict[str, float] = field(default_factory=dict)  # expected value of each choice rated
+    best: str  # the best choice: by expected Dodge points when there is a field, else game points
+    loss: float  # expected game points the choice made lost to the best one, >= 0
+    values: dict[str, float] = field(default_factory=dict)  # expected game value of each choice rated
     reason_key: str = ""
     details: dict = field(default_factory=dict)
+    loss_se: float = 0.0  # standard error of `loss`
+    dodge_loss: float | None = None  # expected Dodge points lost against the field; None: no field
+    dodge_loss_se: float | None = None
+    mistake: bool = False  # the loss is significant (see dokodesk.coach.engine)
+    dodge_values: dict[str, float] | None = None  # expected Dodge points of each choice rated
+    samples: int = 0  # sampled deals behind the loss
+    decided: bool = True  # False: the budget ran out on a close call (never a mistake then)
 
     @property
     def reason(self) -> str:
@@ -55,7 +68,15 @@ class Decision:
 
     def to_json(self) -> dict:
         return {"event_index": self.event_index, "kind": self.kind, "chosen": self.chosen, "best": self.best,
-                "loss": round(self.loss, 3)}
+                "loss": round(self.loss, 3), "loss_se": _rounded(self.loss_se),
+                "dodge_loss": _rounded(self.dodge_loss, 2), "dodge_loss_se": _rounded(self.dodge_loss_se, 2),
+                "mistake": self.mistake, "samples": self.samples}
+
+
+def _rounded(x: float | None, digits: int = 3) -> float | None:
+    if x is None or not math.isfinite(x):
+        return None
+    return round(x, digits)
 
 
 @dataclass(frozen=True)
@@ -64,10 +85,32 @@ class GameAnalysis:
     result: int
     seat: int
     decisions: tuple[Decision, ...]
+    field_size: int = 0  # pairs of the seat's party in the field; 0: no Dodge values
 
     @property
     def total_loss(self) -> float:
         return sum(d.loss for d in self.decisions)
+
+    @property
+    def total_dodge_loss(self) -> float | None:
+        if not self.field_size:
+            return None
+        return sum(d.dodge_loss or 0.0 for d in self.decisions)
+
+    def mistakes(self) -> list[Decision]:
+        """The significant losses, biggest first (in Dodge points when there is a field)."""
+        key = (lambda d: -(d.dodge_loss or 0.0)) if self.field_size else (lambda d: -d.loss)
+        return sorted((d for d in self.decisions if d.mistake), key=lambda d: (key(d), d.event_index))
+
+    def mistake_cost(self) -> tuple[float, float, float | None, float | None]:
+        """(game points, their SE, Dodge points, their SE) lost by the mistakes together; the SEs
+        combine as independent (each decision has its own samples)."""
+        ms = self.mistakes()
+        game = sum(d.loss for d in ms)
+        game_se = math.sqrt(sum(d.loss_se ** 2 for d in ms))
+        if not self.field_size:
+            return game, game_se, None, None
+        return game, game_se, sum(d.dodge_loss or 0.0 for d in ms), math.sqrt(sum((d.dodge_loss_se or 0.0) ** 2 for d in ms))
 
     def biggest(self, n: int = 3, min_loss: float = 0.05) -> list[Decision]:
         """The `n` decisions that lost the most (at least `min_loss`), biggest first."""
@@ -76,7 +119,8 @@ class GameAnalysis:
 
     def to_json(self) -> dict:
         return {"deal": self.deal, "result": self.result, "seat": self.seat,
-                "decisions": [d.to_json() for d in self.decisions], "total_loss": round(self.total_loss, 3)}
+                "decisions": [d.to_json() for d in self.decisions], "total_loss": round(self.total_loss, 3),
+                "field_pairs": self.field_size, "total_dodge_loss": _rounded(self.total_dodge_loss, 2)}
 
 
 # ------------------------------------------------------------------------------- reasons
@@ -84,16 +128,36 @@ def _call_name(token: str) -> str:
     return "no announcement" if token == "pass" else Call(token).german
 
 
+SPECIAL_TEXT = {  # what the best card would have done besides the trick (English)
+    "fuchs_caught": "and caught the Fuchs", "fuchs_saved": "and saved the Fuchs",
+    "doppelkopf": "and taken a Doppelkopf", "karlchen_stopped": "and stopped the Karlchen",
+    "karlchen_made": "with a Karlchen",
+}
+
+
+def loss_text(d: Decision) -> str:
+    if d.dodge_loss is not None:
+        return f"−{d.dodge_loss:.0f} Dodge points (±{d.dodge_loss_se or 0:.0f}), −{d.loss:.1f} game points"
+    return f"−{d.loss:.1f} expected points (±{d.loss_se:.1f})"
+
+
 def reason_text(d: Decision) -> str:
-    """The reason in English, e.g. "led Herz König into a known void: −2.7 expected points"."""
+    """The reason in English, e.g. "led Herz König into a known void: −12 Dodge points (±3), …"."""
     k, x = d.reason_key, d.details
-    loss = f"−{d.loss:.1f} expected points"
+    if k == "only_card":
+        return f"played {x.get('card', d.chosen)}, the only legal card"
+    if k == "best" or d.best == d.chosen:
+        return f"{'played ' + x['card'] if 'card' in x else 'chose ' + x.get('call', d.chosen)}: the best choice"
     if k == "lead_into_void":
         what = f"led {x['card']} into a known void"
     elif k == "ten_before_ace":
         what = f"led {x['card']} while the Ass was still out"
     elif k == "ducked":
         what = f"ducked with {x['card']}; {x['best']} would have won the trick"
+        if x.get("special"):
+            what += " " + SPECIAL_TEXT[x["special"]]
+    elif k == "fuchs_lost":
+        what = f"gave the Fuchs to the other party; {x['best']} was better"
     elif k == "missed_call":
         what = f"did not say {x['call']}"
     elif k == "bad_call":
@@ -102,11 +166,16 @@ def reason_text(d: Decision) -> str:
         what = f"said {x['call']}; {x['best']} was better"
     else:
         what = f"played {x.get('card', d.chosen)}; {x.get('best', d.best)} was better"
-    return f"{what}: {loss}"
+    return f"{what}: {loss_text(d)}"
 
 
-def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
+def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[tuple[int, int]],
+                parties: Sequence[int], last_trick: bool) -> tuple[str, dict]:
+    """The reason for playing `chosen` where `best` was better. `final_trick`: the trick as it
+    was completed in the game, (seat, card id) in order; `parties`: every seat's party (the game
+    is over, so the reason may use them)."""
     names = {"card": card_name(chosen), "best": card_name(best)}
+    me = view.seat
     trick = view.current_trick.cards
     if not trick:
         f = FOLLOW[chosen]
@@ -124,13 +193,43 @@ def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
                 mine = sum(1 for c in view.hand if c.id == ace)
                 if played + mine < 2:
                     return "ten_before_ace", names
-    else:
-        led = FOLLOW[trick[0][1].id]
-        row = POWER[led]
-        top = max(row[c.id] for _, c in trick)
-        if row[chosen] <= top < row[best]:
-            return "ducked", names
+    if len(final_trick) == 4:
+        row = POWER[FOLLOW[final_trick[0][1]]]
+        winner, top = final_trick[0]
+        for s, c in final_trick[1:]:
+            if row[c] > row[top]:
+                winner, top = s, c
+        lost = parties[winner] != parties[me]
+        others = [(s, c) for s, c in final_trick if s != me]
+        if lost and trick and all(row[best] > row[c] for _, c in others):
+            special = _special(me, best, others, parties, last_trick, top == KARLCHEN_ID)
+            return "ducked", {**names, **({"special": special} if special else {})}
+        if lost and chosen == FUCHS_ID:
+            return "fuchs_lost", names
     return "card", names
+
+
+def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
+    """The reason from the view alone, without the trick as it was completed (the lead reasons)."""
+    return card_reason(view, chosen, best, (), (), False)
+
+
+def _special(me: int, best: int, others: Sequence[tuple[int, int]], parties: Sequence[int],
+             last_trick: bool, karlchen_won: bool) -> str | None:
+    """The Sonderpunkt the best card would have won in a trick the other party took: a Fuchs of
+    the other party caught, one of the own party saved, a Doppelkopf (40 Augen with the best
+    card instead), the other party's Karlchen stopped or an own one made (`karlchen_won`: the
+    last trick, taken by the other party's Kreuz Bube)."""
+    for s, c in others:
+        if c == FUCHS_ID:
+            return "fuchs_caught" if parties[s] != parties[me] else "fuchs_saved"
+    if AUGEN[best] + sum(AUGEN[c] for _, c in others) >= 40:
+        return "doppelkopf"
+    if last_trick and karlchen_won:
+        return "karlchen_stopped"
+    if last_trick and best == KARLCHEN_ID:
+        return "karlchen_made"
+    return None
 
 
 # ------------------------------------------------------------------------------- analysis
@@ -154,72 +253,142 @@ def decision_points(deal: Deal, log: Sequence[str], seat: int) -> list[tuple[int
     return points
 
 
+def _tricks_of(deal: Deal, log: Sequence[str]) -> dict[int, tuple[list[tuple[int, int]], bool]]:
+    """Event index of each card -> (its trick as completed, (seat, card id)), whether last)."""
+    out: dict[int, tuple[list[tuple[int, int]], bool]] = {}
+    current: list[tuple[int, int]] = []
+    indices: list[int] = []
+    n_tricks = deal.ruleset.tricks
+    done = 0
+    for i, token in enumerate(log):
+        s, what = parse_event(token)
+        if isinstance(what, Card):
+            current.append((s, what.id))
+            indices.append(i)
+            if len(current) == 4:
+                done += 1
+                for j in indices:
+                    out[j] = (current, done == n_tricks)
+                current, indices = [], []
+    for j in indices:
+        out[j] = (current, False)
+    return out
+
+
 def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int = 0, result_index: int = 0,
-                 samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None) -> GameAnalysis:
-    """Rate every decision of `seat` in the logged game. `progress(done, total)` is called after
-    each decision and may raise `AnalysisCancelled` to stop."""
+                 samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None,
+                 field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET) -> GameAnalysis:
+    """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
+    field's pairs of the seat's party (from that party's side), without this game and the
+    player's own; None or empty: no Dodge values. `progress(done, total)` is called after each
+    decision and may raise `AnalysisCancelled` to stop. `time_budget` (seconds, None: none)
+    bounds the extra samples for close calls over the whole game."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
     Game.replay(deal, log)  # a bad log raises here, with its event index
     points = decision_points(deal, log, seat)
-    # uniform worlds (no inference from play): every option judged on the same, undistorted
-    # samples; weighted resampling leaves fewer distinct deals, and their noise reads as loss
-    expert = ExpertBot(samples=samples, call_samples=samples, infer=False)
+    dodge_field = DodgeField(field_points) if field_points is not None and len(field_points) else None
+    tricks = _tricks_of(deal, log)
+    parties = deal.parties
     out: list[Decision] = []
+    started = engine.clock()
     if progress is not None:
         progress(0, len(points))
     for n, (index, kind) in enumerate(points):
         game = Game.replay(deal, log[:index])
         view = game.view(seat)
-        rng = random.Random(derive_seed(seed, "analyse", deal_number, result_index, seat, index, kind))
+        budget = None
+        if time_budget is not None:
+            left = time_budget - (engine.clock() - started)
+            budget = max(0.0, min(engine.TIME_BUDGET, left / max(1, len(points) - n) * 2))
         if kind == "card":
-            out.append(_rate_card(expert, view, log[index], index, rng))
+            out.append(_rate_card(view, log[index], index, seed, dodge_field, samples, budget, tricks, parties))
         else:
-            decision = _rate_call(expert, view, log[index], index, kind, rng)
+            decision = _rate_call(view, log[index], index, kind, seed, dodge_field, samples, budget)
             if decision is not None:
                 out.append(decision)
         if progress is not None:
             progress(n + 1, len(points))
-    return GameAnalysis(deal_number, result_index, seat, tuple(out))
+    return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0)
 
 
-def _rate_card(expert: ExpertBot, view: PlayerView, token: str, index: int, rng: random.Random) -> Decision:
+def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float | None,
+              max_samples: int) -> Decision:
+    """The losses of `chosen` against the best option of the rating; a close call between the
+    best and the choice made gets more samples first (only those two: cheap).
+
+    Each option's value is the best option's mean minus the mean difference on the samples
+    the two share (common random numbers), so all values and losses are on one footing."""
+    best = rating.best()
+    decided = True
+    if best != chosen and chosen in (rating.active or []):
+        decided = rating.refine(best, chosen, REFINE_FACTOR * max_samples, budget)
+    options = rating.options
+    top = rating.game_value(best)
+    game_values = {o: top - rating.compare(best, o).game for o in options}
+    best_game = max(options, key=lambda o: (game_values[o], o == best, -options.index(o)))
+    loss = game_values[best_game] - game_values[chosen]
+    c = rating.compare(best, chosen)
+    loss_se = rating.compare(best_game, chosen).game_se if best_game != chosen else 0.0
+    dodge_loss = dodge_se = dodge_values = None
+    if rating.primary_dodge:
+        top_dodge = rating.dodge_value(best)
+        dodge_values = {o: round(top_dodge - rating.compare(best, o).dodge, 2) for o in options}
+        dodge_loss, dodge_se = max(0.0, c.dodge), (c.dodge_se if best != chosen else 0.0)
+    mistake = best != chosen and is_mistake(c, rating.primary_dodge)
+    n = c.samples if best != chosen else len(rating.samples[chosen])
+    return Decision(index, kind, chosen, best, max(0.0, loss), {o: round(v, 3) for o, v in game_values.items()},
+                    "", {}, loss_se if math.isfinite(loss_se) else 0.0, dodge_loss,
+                    dodge_se if dodge_se is None or math.isfinite(dodge_se) else 0.0, mistake,
+                    dodge_values, n, decided)
+
+
+def _rate_card(view: PlayerView, token: str, index: int, seed: object, field: DodgeField | None, samples: int,
+               budget: float | None, tricks, parties) -> Decision:
     chosen = parse_event(token)[1].id  # type: ignore[union-attr]
     legal = sorted({c.id for c in view.legal_cards})
+    code = CARDS[chosen].code
     if len(legal) == 1:
-        code = CARDS[chosen].code
-        return Decision(index, "card", code, code, 0.0, {code: 0.0}, "only_card", {"card": card_name(chosen)})
-    values, _ = expert.card_values(view, rng, legal, samples=expert.samples)
-    best = max(legal, key=lambda c: (values[c], -c))
-    loss = max(0.0, values[best] - values[chosen])
-    key, details = _card_reason(view, chosen, best) if loss > 0 else ("best", {"card": card_name(chosen)})
-    return Decision(index, "card", CARDS[chosen].code, CARDS[best].code, loss,
-                    {CARDS[c].code: round(v, 3) for c, v in values.items()}, key, details)
+        return Decision(index, "card", code, code, 0.0, {code: 0.0}, "only_card", {"card": card_name(chosen)},
+                        0.0, 0.0 if field else None, 0.0 if field else None, False, None, 0)
+    rating = engine.rate_cards(view, position_seed(seed, view, "card"), field, legal=legal,
+                               max_samples=samples, time_budget=budget)
+    d = _decision(rating, "card", code, index, budget, samples)
+    best = CARDS_BY_CODE[d.best].id
+    if d.best != code:
+        trick, last = tricks.get(index, ([], False))
+        key, details = card_reason(view, chosen, best, trick, parties, last)
+    else:
+        key, details = "best", {"card": card_name(chosen)}
+    return _with_reason(d, key, details)
 
 
-def _rate_call(expert: ExpertBot, view: PlayerView, token: str, index: int, kind: str,
-               rng: random.Random) -> Decision | None:
+def _with_reason(d: Decision, key: str, details: dict) -> Decision:
+    from dataclasses import replace
+    return replace(d, reason_key=key, details=details)
+
+
+def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object, field: DodgeField | None,
+               samples: int, budget: float | None) -> Decision | None:
     if kind == "call":
         made = parse_event(token)[1]
         assert isinstance(made, Call)
-        options = [made.level]
+        levels = [made.level]
         chosen = made.value
     else:
         allowed = view.allowed_calls
         if not allowed:
             return None
-        options = [a.call.level for a in allowed if a.call.level <= 3][:2]
-        if not options:
+        levels = [a.call.level for a in allowed if a.call.level <= 3][:2]
+        if not levels:
             return None
         chosen = "pass"
-    base, gains = expert.call_gains(view, rng, options, samples=expert.call_samples)
-    values = {"pass": base}
-    for level in options:
-        values[Call.for_level(view.party, level).value] = base + gains[level]
-    best = max(values, key=lambda k: (values[k], k == "pass"))
-    loss = max(0.0, values[best] - values[chosen])
-    if loss <= 0:
+    rating = engine.rate_calls(view, position_seed(seed, view, "call"), levels, field,
+                               max_samples=samples, time_budget=budget)
+    d = _decision(rating, "call", chosen, index, budget, samples)
+    best = d.best
+    if best == chosen:
         key, details = "best", {"call": _call_name(chosen)}
     elif chosen == "pass":
         key, details = "missed_call", {"call": _call_name(best)}
@@ -227,4 +396,4 @@ def _rate_call(expert: ExpertBot, view: PlayerView, token: str, index: int, kind
         key, details = "bad_call", {"call": _call_name(chosen)}
     else:
         key, details = "call_instead", {"call": _call_name(chosen), "best": _call_name(best)}
-    return Decision(index, "call", chosen, best, loss, {k: round(v, 3) for k, v in values.items()}, key, details)
+    return _with_reason(d, key, details)

@@ -27,6 +27,21 @@ def _nonnegative(text: str) -> int:
     return value
 
 
+def _seed(text: str) -> int | str:
+    """A whole number stays a number, so `--seed 0` samples as the app does (its seed is 0)."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _positive(text: str) -> int:
+    value = _nonnegative(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more, not 0")
+    return value
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "analyse", help="rate every decision of one seat in a logged game with the expert's search",
@@ -41,10 +56,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="which of the deal's results in FILE, counting from 0")
     p.add_argument("--seat", type=_seat, required=True, metavar="S", help="the seat to analyse, 0 to 3")
     p.add_argument("--set", dest="set_file", metavar="SET_FILE", help="the set a results file belongs to")
-    p.add_argument("--samples", type=_nonnegative, default=None,
-                   help="sampled deals per decision (default 128; more is slower and steadier)")
+    p.add_argument("--samples", type=_positive, default=None,
+                   help="at most this many sampled deals per decision (default 256): close calls get "
+                        "more samples until they are decided or this is reached")
+    p.add_argument("--seed", default=0, type=_seed, metavar="X",
+                   help="seed of the sampling (default 0); another seed draws other deals")
     p.add_argument("--json", action="store_true",
-                   help='print {"deal", "result", "seat", "decisions": [...], "total_loss"} as JSON')
+                   help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
+                        '"total_dodge_loss"} as JSON; each decision has loss, loss_se, dodge_loss, '
+                        'dodge_loss_se and mistake')
     p.set_defaults(handler=run_analyse)
 
 
@@ -94,7 +114,21 @@ def find_game(args: argparse.Namespace):
     result = of_deal[args.result]
     if not result.log:
         return f"{where}, result {args.result} has no log; only logged games can be analysed"
-    return deal, list(result.log)
+    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat)
+
+
+def field_of(deal, results, index: int, seat: int) -> list[int]:
+    """The field's points for the seat's party: every other result of the deal, without the
+    analysed game and the analysed player's own games (results naming the same player)."""
+    analysed = results[index]
+    player = analysed.players[seat] if analysed.players and seat < len(analysed.players) else None
+    sign = 1 if deal.parties[seat] == 0 else -1
+    out = []
+    for i, r in enumerate(results):
+        if i == index or (player and r.players and player in r.players):
+            continue
+        out.append(sign * r.re_points)
+    return out
 
 
 def run_analyse(args: argparse.Namespace) -> int:
@@ -104,20 +138,23 @@ def run_analyse(args: argparse.Namespace) -> int:
     found = find_game(args)
     if isinstance(found, str):
         return _fail(found)
-    deal, log = found
+    deal, log, field = found
     try:
         analysis = analyse_game(deal, log, args.seat, deal_number=args.deal, result_index=args.result,
-                                samples=args.samples or ANALYSIS_SAMPLES)
+                                samples=args.samples or ANALYSIS_SAMPLES, seed=args.seed, field_points=field)
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     if args.json:
         print(json.dumps(analysis.to_json()))
         return 0
     party = PARTY_NAMES[deal.parties[args.seat]]
+    dodge = (f", {analysis.total_dodge_loss:.1f} Dodge points against {analysis.field_size} {party} pairs"
+             if analysis.field_size else f" (no {party} pairs in the field: no Dodge points)")
     print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): "
-          f"{len(analysis.decisions)} decisions, total loss {analysis.total_loss:.2f} expected game points")
-    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6}")
+          f"{len(analysis.decisions)} decisions, total loss {analysis.total_loss:.2f} expected game points{dodge}")
+    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}")
     for d in analysis.decisions:
-        mark = f"  {d.reason}" if d.loss >= 0.05 else ""
-        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f}{mark}")
+        mark = f"  MISTAKE: {d.reason}" if d.mistake else ""
+        dl = f"{d.dodge_loss:6.1f} {d.dodge_loss_se:5.1f}" if d.dodge_loss is not None else f"{'-':>6} {'-':>5}"
+        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f} {d.loss_se:5.2f} {dl}{mark}")
     return 0

@@ -107,16 +107,151 @@
         <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
     </message>
     <message>
-        <source>Expected game points lost in all: {total} over {n} decisions.</source>
-        <translation>Insgesamt verlorene erwartete Spielpunkte: {total} bei {n} Entscheidungen.</translation>
-    </message>
-    <message>
         <source>Trick {trick}: {reason}</source>
         <translation>Stich {trick}: {reason}</translation>
     </message>
     <message>
-        <source>No decision lost noticeably: well played.</source>
-        <translation>Keine Entscheidung hat spürbar verloren: gut gespielt.</translation>
+        <source>−{dodge} Dodge points (±{se}), −{game} game points</source>
+        <translation>−{dodge} Dodgepunkte (±{se}), −{game} Spielpunkte</translation>
+    </message>
+    <message>
+        <source>−{game} expected game points (±{se})</source>
+        <translation>−{game} erwartete Spielpunkte (±{se})</translation>
+    </message>
+    <message>
+        <source>and caught the Fuchs</source>
+        <translation>und den Fuchs gefangen</translation>
+    </message>
+    <message>
+        <source>and saved the Fuchs</source>
+        <translation>und den Fuchs gerettet</translation>
+    </message>
+    <message>
+        <source>and taken a Doppelkopf</source>
+        <translation>und einen Doppelkopf gemacht</translation>
+    </message>
+    <message>
+        <source>and stopped the Karlchen</source>
+        <translation>und das Karlchen verhindert</translation>
+    </message>
+    <message>
+        <source>with a Karlchen</source>
+        <translation>mit einem Karlchen</translation>
+    </message>
+    <message>
+        <source>gave the Fuchs to the other party; {best} was better</source>
+        <translation>den Fuchs an die Gegenpartei verloren; {best} war besser</translation>
+    </message>
+    <message>
+        <source>say {call} ({with_} Dodge points against this field with it, {without} without)</source>
+        <translation>{call} ansagen ({with_} Dodgepunkte gegen dieses Feld mit, {without} ohne)</translation>
+    </message>
+    <message>
+        <source>play {card}: {dodge} Dodge points against this field, {value} game points over {n} sampled deals ({second}: {second_dodge}, {second_value})</source>
+        <translation>{card} spielen: {dodge} Dodgepunkte gegen dieses Feld, {value} Spielpunkte über {n} gezogene Verteilungen ({second}: {second_dodge}, {second_value})</translation>
+    </message>
+    <message>
+        <source>No decision cost you significantly.</source>
+        <translation>Keine Entscheidung hat dich nachweisbar etwas gekostet.</translation>
+    </message>
+    <message>
+        <source>This cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).</source>
+        <translation>Das hat dich gegen dieses Feld etwa {dodge} Dodgepunkte gekostet (±{dodge_se}) · {game} Spielpunkte (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>This cost you about {game} game points (±{game_se}).</source>
+        <translation>Das hat dich etwa {game} Spielpunkte gekostet (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>No pairs of your party in this deal&apos;s field yet: no Dodge points, the losses are in game points.</source>
+        <translation>Im Feld dieses Spiels gibt es noch keine Paare deiner Partei: keine Dodgepunkte, die Verluste sind in Spielpunkten.</translation>
+    </message>
+    <message>
+        <source>No real mistake found: well played.</source>
+        <translation>Kein echter Fehler gefunden: gut gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare with the field</source>
+        <translation>Mit dem Feld vergleichen</translation>
+    </message>
+    <message>
+        <source>any announcement or none</source>
+        <translation>beliebige Ansagen oder keine</translation>
+    </message>
+    <message>
+        <source>with an announcement</source>
+        <translation>mit Ansage</translation>
+    </message>
+    <message>
+        <source>without announcements</source>
+        <translation>ohne Ansagen</translation>
+    </message>
+    <message>
+        <source>Re said</source>
+        <translation>Re angesagt</translation>
+    </message>
+    <message>
+        <source>Kontra said</source>
+        <translation>Kontra angesagt</translation>
+    </message>
+    <message>
+        <source>any result</source>
+        <translation>beliebiges Ergebnis</translation>
+    </message>
+    <message>
+        <source>scored more than you</source>
+        <translation>mehr Punkte als du</translation>
+    </message>
+    <message>
+        <source>scored less than you</source>
+        <translation>weniger Punkte als du</translation>
+    </message>
+    <message>
+        <source>scored the same</source>
+        <translation>gleich viele Punkte</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>Field game</source>
+        <translation>Spiel aus dem Feld</translation>
+    </message>
+    <message>
+        <source>Announcements:</source>
+        <translation>Ansagen:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Field game:</source>
+        <translation>Spiel aus dem Feld:</translation>
+    </message>
+    <message>
+        <source>best: {label} ({points:+d})</source>
+        <translation>bestes: {label} ({points:+d})</translation>
+    </message>
+    <message>
+        <source>No field game passes these filters.</source>
+        <translation>Kein Spiel des Felds passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>{party} points: yours {own:+d}, the field game&apos;s {other:+d}</source>
+        <translation>{party}-Punkte: deine {own:+d}, die des Feldspiels {other:+d}</translation>
+    </message>
+    <message>
+        <source>Your seat played another card in this trick</source>
+        <translation>Auf deinem Platz wurde in diesem Stich eine andere Karte gespielt</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1016,22 @@ Strg+O  Datei importieren</translation>
         <source>There is no logged game of this deal yet.</source>
         <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
     </message>
+    <message>
+        <source>Announcement &amp;training…</source>
+        <translation>&amp;Ansagetraining…</translation>
+    </message>
+    <message>
+        <source>Announcement training</source>
+        <translation>Ansagetraining</translation>
+    </message>
+    <message>
+        <source>Open a set first.</source>
+        <translation>Öffne zuerst ein Set.</translation>
+    </message>
+    <message>
+        <source>Announcement training shows the hands: play the deals of this set first (or close the set).</source>
+        <translation>Das Ansagetraining zeigt die Blätter: spiele die Spiele dieses Sets zuerst (oder schließe das Set).</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -1006,6 +1157,14 @@ Strg+O  Datei importieren</translation>
         <source>{fewer} scored less, {more} more, {equal} the same. Provisional: the value moves as more results are imported.</source>
         <translation>{fewer} mit weniger Punkten, {more} mit mehr, {equal} gleich. Vorläufig: Der Wert ändert sich, wenn weitere Ergebnisse importiert werden.</translation>
     </message>
+    <message>
+        <source>Co&amp;mpare with the field…</source>
+        <translation>Mit dem Feld &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Your game beside a game of the field, trick by trick (the best one first)</source>
+        <translation>Dein Spiel neben einem Spiel des Felds, Stich für Stich (das beste zuerst)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewGamesModel</name>
@@ -1083,6 +1242,34 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Your seat played {card}: {loss} worse with open hands (Re {before:+d} → Re {after:+d}).</source>
         <translation>Dein Platz spielte {card}: mit offenen Karten {loss} schlechter (Re {before:+d} → Re {after:+d}).</translation>
+    </message>
+    <message>
+        <source>P&amp;lay on from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare…</source>
+        <translation>Ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>Your game beside a game of the field, trick by trick</source>
+        <translation>Dein Spiel neben einem Spiel des Felds, Stich für Stich</translation>
+    </message>
+    <message>
+        <source>&amp;Compare your game with the field…</source>
+        <translation>Dein Spiel mit dem Feld &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>A practice game from trick {k} on: the tricks before stay as they were, you and the same bots play on</source>
+        <translation>Ein Übungsspiel ab Stich {k}: die Stiche davor bleiben, wie sie waren, du und dieselben Bots spielen weiter</translation>
+    </message>
+    <message>
+        <source>{n} played {card} (average {points})</source>
+        <translation>{n} spielten {card} (im Schnitt {points})</translation>
+    </message>
+    <message>
+        <source>{reached} of {field} {party} pairs were here: {choices}</source>
+        <translation>{reached} von {field} {party}-Paaren waren hier: {choices}</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +2078,121 @@ Du bist {party}.</translation>
     <message>
         <source>30 against schwarz</source>
         <translation>30 gegen schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingDialog</name>
+    <message>
+        <source>Announcement training</source>
+        <translation>Ansagetraining</translation>
+    </message>
+    <message>
+        <source>Stay &amp;silent</source>
+        <translation>&amp;Schweigen</translation>
+    </message>
+    <message>
+        <source>The &amp;expert plays the rest</source>
+        <translation>Der &amp;Experte spielt den Rest</translation>
+    </message>
+    <message>
+        <source>&amp;You play on</source>
+        <translation>&amp;Du spielst weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Next stop</source>
+        <translation>&amp;Nächster Halt</translation>
+    </message>
+    <message>
+        <source>Stop at every card up to the &amp;deadline (not only the first and the last chance)</source>
+        <translation>Vor &amp;jeder Karte bis zur Frist anhalten (nicht nur bei der ersten und letzten Gelegenheit)</translation>
+    </message>
+    <message>
+        <source>All deals done. Right answers: {right} of {n}.</source>
+        <translation>Alle Spiele durch. Richtige Antworten: {right} von {n}.</translation>
+    </message>
+    <message>
+        <source>an Erwiderung</source>
+        <translation>eine Erwiderung</translation>
+    </message>
+    <message>
+        <source>the last chance</source>
+        <translation>die letzte Gelegenheit</translation>
+    </message>
+    <message>
+        <source>the first chance</source>
+        <translation>die erste Gelegenheit</translation>
+    </message>
+    <message>
+        <source>Deal {n}, trick {trick}: you are {party}; {kind} for {call}.</source>
+        <translation>Spiel {n}, Stich {trick}: du bist {party}; {kind} für {call}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {hand}</source>
+        <translation>Dein Blatt: {hand}</translation>
+    </message>
+    <message>
+        <source>In the trick: {cards}</source>
+        <translation>Im Stich: {cards}</translation>
+    </message>
+    <message>
+        <source>&amp;Announce {call}</source>
+        <translation>{call} &amp;ansagen</translation>
+    </message>
+    <message>
+        <source>The coach weighs both options…</source>
+        <translation>Der Trainer wägt beide Möglichkeiten ab …</translation>
+    </message>
+    <message>
+        <source>The verdict failed: {message}</source>
+        <translation>Die Bewertung ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not the best choice.</source>
+        <translation>Nicht die beste Wahl.</translation>
+    </message>
+    <message>
+        <source>{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).</source>
+        <translation>{right} {call} ansagen: {a} Dodgepunkte; schweigen: {s} (Unterschied ±{se}, {n} gezogene Verteilungen).</translation>
+    </message>
+    <message>
+        <source>{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).</source>
+        <translation>{right} {call} ansagen: {a} Spielpunkte; schweigen: {s} ({n} gezogene Verteilungen; kein Feld deiner Partei: keine Dodgepunkte).</translation>
+    </message>
+    <message>
+        <source>Deal {n}: {choice} {call} — {right}</source>
+        <translation>Spiel {n}: {choice} {call} — {right}</translation>
+    </message>
+    <message>
+        <source>announced</source>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <source>silent on</source>
+        <translation>geschwiegen zu</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {n} right · all sessions: {all_right} of {all_n}.</source>
+        <translation>Diese Sitzung: {right} von {n} richtig · alle Sitzungen: {all_right} von {all_n}.</translation>
+    </message>
+    <message>
+        <source>, {dodge} Dodge points against the field</source>
+        <translation>, {dodge} Dodgepunkte gegen das Feld</translation>
+    </message>
+    <message>
+        <source>The expert played the rest: {points} points for your party{extra}.</source>
+        <translation>Der Experte hat den Rest gespielt: {points} Punkte für deine Partei{extra}.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ import re
 
 import pytest
 from app_fixtures import settle
+from PySide6.QtCore import Qt
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner
@@ -18,12 +19,17 @@ from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.dodge.generator import generate_deals
 
 
+# Losses in game points, their SE, in Dodge points against a field of 30 pairs, their SE, mistake.
 ANALYSIS = GameAnalysis(5, 0, 1, (
-    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}),
-    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}),
-    Decision(9, "call", "pass", "re", 1.2, {"pass": 0.0, "re": 1.2}, "missed_call", {}),
-    Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}),
-    Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}),
+    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, 38.0, 8.0, True),
+    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, 6.0, 5.0, False),  # noise
+    Decision(9, "call", "pass", "re", 1.2, {"pass": 0.0, "re": 1.2}, "missed_call", {}, 0.2, 20.0, 4.0, True),
+    Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, 0.0, 0.0, False),
+    Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}, 0.2, 12.0, 3.0, True),
+), field_size=30)
+NO_FIELD = GameAnalysis(5, 0, 1, (
+    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, None, None, True),
+    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, None, None, False),
 ))
 LOG = ["1:AC", "2:KC", "3:9C", "0:KH", "0:TC", "1:9C", "2:AC", "3:KC", "1:re", "1:QD"] + ["0:9D"] * 12
 
@@ -32,16 +38,27 @@ def _texts(panel: AnalysisPanel) -> list[str]:
     return [panel.list.item(i).text() for i in range(panel.list.count())]
 
 
-def test_result_panel_lists_the_three_biggest_losses(qtbot):
+def test_result_panel_lists_only_real_mistakes_biggest_first_in_dodge_points(qtbot):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(ANALYSIS, LOG)
     texts = _texts(panel)
-    assert len(texts) == 3
-    assert "known void" in texts[0] and "2.7" in texts[0] and texts[0].startswith("Trick 1: ")
-    assert "did not say Re" in texts[1] and "1.2" in texts[1] and texts[1].startswith("Trick 3: ")
-    assert "while the Ace was still out" in texts[2] and "0.8" in texts[2]
-    assert "5.1" in panel.status.text()  # 2.7 + 0.4 + 1.2 + 0.8
+    assert len(texts) == 3  # the loss of 6 ± 5 Dodge points is noise, not listed
+    assert "known void" in texts[0] and "−38 Dodge points (±8)" in texts[0] and texts[0].startswith("Trick 1: ")
+    assert "did not say Re" in texts[1] and "−20 Dodge points (±4), −1.2 game points" in texts[1]
+    assert "while the Ace was still out" in texts[2] and "−12 Dodge points" in texts[2]
+    # 38 + 20 + 12 = 70 Dodge points, SE sqrt(8² + 4² + 3²) = 9.4; game 2.7 + 1.2 + 0.8 = 4.7, SE sqrt(0.33) = 0.57
+    assert panel.status.text().startswith(
+        "This cost you about 70 Dodge points against this field (±9) · 4.7 game points (±0.6).")
+
+
+def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(NO_FIELD, LOG)
+    assert panel.status.text() == ("This cost you about 2.7 game points (±0.5). No pairs of your "
+                                   "party in this deal's field yet: no Dodge points, the losses are in game points.")
+    assert _texts(panel) == ["Trick 1: led King of Hearts into a known void: −2.7 expected game points (±0.5)"]
 
 
 def test_result_panel_in_german(qtbot, german):
@@ -50,21 +67,22 @@ def test_result_panel_in_german(qtbot, german):
     panel.show_analysis(ANALYSIS, LOG)
     texts = _texts(panel)
     assert texts[0].startswith("Stich 1: ") and "ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat" in texts[0]
-    assert re.search(r"−2[,.]7 erwartete Punkte$", texts[0])
+    assert re.search(r"−38 Dodgepunkte \(±8\), −2[,.]7 Spielpunkte$", texts[0])
     assert "Re nicht angesagt" in texts[1]
+    assert panel.status.text().startswith("Das hat dich gegen dieses Feld etwa 70 Dodgepunkte gekostet (±9)")
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
 
 
-def test_review_marks_list_every_marked_decision_in_game_order(qtbot):
+def test_review_marks_list_every_mistake_in_game_order(qtbot):
     panel = AnalysisPanel(limit=None)
     qtbot.addWidget(panel)
     panel.show_analysis(ANALYSIS, LOG)
-    assert len(_texts(panel)) == 4  # losses of 0.3 and more, in the order of the game
-    assert sorted(panel.marked_tricks()) == [1, 2, 3, 5]  # event 20 follows 19 cards: trick 5
+    assert len(_texts(panel)) == 3  # the mistakes, in the order of the game
+    assert sorted(panel.marked_tricks()) == [1, 3, 5]  # event 20 follows 19 cards: trick 5
     seen = []
     panel.decision_activated.connect(seen.append)
     panel.list.itemClicked.emit(panel.list.item(1))
-    assert seen == [7]
+    assert seen == [9]
 
 
 def test_trick_of_counts_cards_only():
@@ -123,9 +141,25 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     panel = window.result_page.analysis_panel
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
+    assert panel.status.text().startswith(("This cost you about", "No decision cost you"))
+    # What the field did at a listed decision is its tooltip (on this seeded deal some of the
+    # field's 12 logged tables reached positions of the player).
+    assert panel.field_notes and all(" pairs were here: " in t for t in panel.field_notes.values())
+    for k in range(panel.list.count()):
+        item = panel.list.item(k)
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if index is not None:
+            assert item.toolTip() == panel.field_notes.get(index, "")
     window.review_last()
     settle(qtbot, window)
     assert window.review_page.analysis_panel.analysis is panel.analysis
+    # The result page's one click to the comparison: review with the field's best game beside.
+    window.stack.setCurrentWidget(window.result_page)
+    window.result_page.compare_button.click()
+    qtbot.waitUntil(lambda: hasattr(window.review_page, "compare_dialog"), timeout=20000)
+    dialog = window.review_page.compare_dialog
+    assert dialog.isVisible() and dialog.games.currentText().startswith("best: ")
+    dialog.close()
 
 
 def test_opponents_are_chosen_per_set(qtbot, window):
@@ -153,6 +187,6 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     with qtbot.waitSignal(c.hint_ready, timeout=30000) as got:
         first = c.hint()
         assert first == "The expert is thinking about a hint…"
-    assert got.args[0].startswith("Hint (expert): play ")
+    assert got.args[0].startswith("Hint (expert): ") and "play " in got.args[0]
     assert window.table_page.notice.text() == got.args[0]
     assert c.hinted_card in c.game.legal_cards(c.human_seat)

@@ -54,15 +54,25 @@ def test_every_card_is_a_decision_and_losses_are_honest():
     assert len(cards) == deal.ruleset.hand_size
     for d in analysis.decisions:
         assert d.loss >= 0
-        assert d.values[d.best] == max(d.values.values())
-        assert d.loss == pytest.approx(d.values[d.best] - d.values[d.chosen], abs=2e-3)
+        # The best is the top of the race; only the choice made, sampled on, may end above it.
+        others = [v for o, v in d.values.items() if o != d.chosen]
+        if d.best == d.chosen:
+            assert d.values[d.best] == max(d.values.values()) and d.loss == 0
+        else:
+            assert d.values[d.best] == max(others)
+        assert d.loss == pytest.approx(max(d.values.values()) - d.values[d.chosen], abs=2e-3)
+        assert d.dodge_loss is None and d.dodge_loss_se is None  # no field given
+        assert d.loss_se >= 0
+        assert not d.mistake or d.loss > 2 * d.loss_se
         if d.kind == "card":
             assert parse_event(log[d.event_index]) == (seat, Card.parse(d.chosen))
     assert analysis.total_loss == pytest.approx(sum(d.loss for d in analysis.decisions))
     out = analysis.to_json()
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss"]
     assert (out["deal"], out["result"], out["seat"]) == (7, 3, 2)
-    assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss"] for d in out["decisions"])
+    assert out["total_dodge_loss"] is None and out["field_pairs"] == 0
+    assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss", "loss_se", "dodge_loss", "dodge_loss_se",
+                           "mistake", "samples"] for d in out["decisions"])
 
 
 def test_calls_made_and_missed_are_decisions():
@@ -117,8 +127,10 @@ def test_cli_json(set_file, capsys):
     assert main(["analyse", str(path), "--deal", "2", "--result", "0", "--seat", "3", "--json",
                  "--samples", "6"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss"]
     assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
+    assert out["field_pairs"] == 1  # the deal's other result; the analysed game is left out
+    assert all({"loss_se", "dodge_loss", "dodge_loss_se", "mistake"} <= set(d) for d in out["decisions"])
     assert sum(1 for d in out["decisions"] if d["kind"] == "card") == 12
     assert all(d["loss"] >= 0 and d["kind"] in ("card", "call") for d in out["decisions"])
 

@@ -1,0 +1,110 @@
+"""The coach: analysis in Dodge points, its stability, and hint times (issue 20).
+
+Run (from the repository root, one core):
+    python benchmarks/bench_analysis.py stability --games 20 [--out FILE]
+    python benchmarks/bench_analysis.py hints --positions 60
+    python benchmarks/bench_analysis.py verdicts --games 8
+
+`stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
+or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
+seeds 1 and 2, and reports: how often the two analyses agree on which decisions are mistakes,
+the CPU time of a whole-game analysis (median, max; CPU seconds of the
+working thread, so other load on the machine does not count), and the mistakes found.
+`hints` times the practice hint (the same engine and budget) on positions of such games;
+`verdicts` the announcement-training verdicts at the stops of such games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+from dokodesk.coach.stability import agreement, analyse_twice, mixed_games
+
+
+def stability(args) -> None:
+    games = mixed_games(args.games, args.deals_seed)
+    same = total = 0
+    times = []
+    flagged = []
+    out = open(args.out, "a") if args.out else None
+    for i, g in enumerate(games):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        a, b = analyse_twice(g)
+        dt = (time.perf_counter() - t0) / 2
+        cpu = (time.thread_time() - c0) / 2
+        times.append(cpu)
+        s, n = agreement(a, b)
+        same += s
+        total += n
+        flagged.append((sum(d.mistake for d in a.decisions), sum(d.mistake for d in b.decisions)))
+        line = {"game": i, "seat": g.seat, "agree": s, "decisions": n, "cpu_seconds": round(cpu, 2), "wall_seconds": round(dt, 2),
+                "mistakes": flagged[-1], "dodge_loss": [a.total_dodge_loss, b.total_dodge_loss]}
+        print(json.dumps(line), flush=True)
+        if out:
+            out.write(json.dumps(line) + "\n")
+            out.flush()
+    print(f"agreement on mistake flags: {same}/{total} = {same / total:.1%} over {len(games)} games")
+    print(f"analysis of a whole game (CPU seconds, one core): median {statistics.median(times):.2f} s, "
+          f"max {max(times):.2f} s")
+
+
+def hints(args) -> None:
+    from dokodesk.coach.hints import expert_hint
+    from dokodesk.rules import Game
+    games = mixed_games(max(1, args.positions // 10), args.deals_seed)
+    rng = random.Random(5)
+    times = []
+    for g in games:
+        game = Game.replay(g.deal, [])
+        for i, token in enumerate(g.log):
+            view = game.view(game.turn) if game.turn is not None else None
+            if view is not None and len(view.legal_cards) > 1 and rng.random() < 0.25:
+                t0 = time.thread_time()
+                expert_hint(view, 0, field_points=g.field)
+                times.append(time.thread_time() - t0)
+            game.apply(token)
+    times.sort()
+    print(f"hints (CPU seconds, one core): {len(times)} positions, median {statistics.median(times):.2f} s, "
+          f"p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
+
+
+def verdicts(args) -> None:
+    from dokodesk.coach.training import stops_of, verdict
+    games = mixed_games(args.games, args.deals_seed)
+    times = []
+    for g in games:
+        for stop in stops_of(g.deal, g.log, g.seat)[:4]:
+            t0 = time.thread_time()
+            verdict(g.deal, stop, False, g.field)
+            times.append(time.thread_time() - t0)
+    times.sort()
+    print(f"announcement verdicts (CPU seconds, one core): {len(times)} stops, median "
+          f"{statistics.median(times):.2f} s, p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("stability")
+    s.add_argument("--games", type=int, default=20)
+    s.add_argument("--deals-seed", default="stability")
+    s.add_argument("--out")
+    s.set_defaults(run=stability)
+    h = sub.add_parser("hints")
+    h.add_argument("--positions", type=int, default=60)
+    h.add_argument("--deals-seed", default="hints")
+    h.set_defaults(run=hints)
+    v = sub.add_parser("verdicts")
+    v.add_argument("--games", type=int, default=8)
+    v.add_argument("--deals-seed", default="verdicts")
+    v.set_defaults(run=verdicts)
+    args = p.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""What the field did: at a decision of the player, the field's games that reached exactly the
+same position (the same cards played so far, in the same order), what those pairs played there
+and what they scored. Pure Python, no search."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from dokodesk.rules import Card, Deal, parse_event
+
+
+@dataclass(frozen=True)
+class FieldChoice:
+    """One card the field's pairs played at the position: how many, their mean points."""
+
+    card: str  # card code
+    pairs: int
+    mean_points: float  # for the seat's party
+
+
+@dataclass(frozen=True)
+class FieldAtPosition:
+    event_index: int  # the player's card in its own log
+    reached: int  # field pairs (of the seat's party) that were at this position
+    field: int  # all field pairs of the seat's party
+    choices: tuple[FieldChoice, ...]  # most played first
+
+
+def _cards(log: Sequence[str]) -> list[tuple[int, str]]:
+    out = []
+    for token in log:
+        seat, what = parse_event(token)
+        if isinstance(what, Card):
+            out.append((seat, what.code))
+    return out
+
+
+def field_at_decisions(deal: Deal, log: Sequence[str], seat: int,
+                       field: Sequence[tuple[Sequence[str], int]]) -> dict[int, FieldAtPosition]:
+    """For each card of `seat` in `log`: the field games (log, Re points) that reached the same
+    position, grouped by the card the seat played there. Field games without a log count in the
+    field but never reach a position. Positions no field game reached are left out."""
+    sign = 1 if deal.parties[seat] == 0 else -1
+    field_cards = [(_cards(flog) if flog else None, sign * points) for flog, points in field]
+    own = _cards(log)
+    card_events = [i for i, t in enumerate(log) if isinstance(parse_event(t)[1], Card)]
+    out: dict[int, FieldAtPosition] = {}
+    alive = [k for k, (cards, _) in enumerate(field_cards) if cards is not None]
+    for n, (s, code) in enumerate(own):
+        if s == seat:
+            by_card: dict[str, list[int]] = {}
+            for k in alive:
+                cards, points = field_cards[k]
+                if n < len(cards) and cards[n][0] == seat:
+                    by_card.setdefault(cards[n][1], []).append(points)
+            reached = sum(len(v) for v in by_card.values())
+            if reached:
+                choices = sorted((FieldChoice(c, len(v), sum(v) / len(v)) for c, v in by_card.items()),
+                                 key=lambda f: (-f.pairs, -f.mean_points, f.card))
+                out[card_events[n]] = FieldAtPosition(card_events[n], reached, len(field_cards), tuple(choices))
+        alive = [k for k in alive if n < len(field_cards[k][0]) and field_cards[k][0][n] == (s, code)]
+    return out

@@ -1,0 +1,54 @@
+"""Issue 20, section 4: the announcement training dialog: stops, the verdict in the background,
+the score per session, the history file, and playing on."""
+
+from __future__ import annotations
+
+import json
+
+from dokodesk.app.training_dialog import HISTORY_FILE, TrainingDialog
+from dokodesk.dodge.generator import generate_deals
+
+
+def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
+    deals = generate_deals(1, "training-dialog")
+    dialog = TrainingDialog([(1, deals[0], 0, [-3, 0, 2, 4])], tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.trainer.current is not None
+    assert dialog.stop_label.text().startswith("Deal 1, trick 1: you are ")
+    assert dialog.announce_button.text().startswith("&Announce ")
+    dialog.silent_button.click()
+    qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
+    text = dialog.verdict_label.text()
+    assert text.startswith(("Right.", "Not the best choice.")) and "Dodge points" in text
+    r = dialog.trainer.right
+    assert dialog.score_label.text() == f"This session: {r} of 1 right · all sessions: {r} of 1."
+    lines = (tmp_path / HISTORY_FILE).read_text().splitlines()
+    assert len(lines) == 1 and json.loads(lines[0])["announced"] is False
+    assert dialog.past_answers() == (dialog.trainer.right, 1)
+    # You play on: the game so far (with your silence and your card) goes to a practice game.
+    with qtbot.waitSignal(dialog.play_on_requested) as got:
+        dialog.play_on_button.click()
+    number, seat, log = got.args
+    assert (number, seat) == (1, 0) and log == list(dialog.trainer.game.log)
+    dialog.every_box.setChecked(True)
+    assert dialog.trainer.every
+    dialog.next_button.click()
+    assert dialog.verdict_label.text() == ""
+
+
+def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
+    window.open_set("test-set")
+    qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
+    window.store.forfeit_deal("test-set", 2)  # deal 2's hands may be seen now, deals 1 and 3 not
+    dialog = window.show_training()
+    assert [d[0] for d in dialog.trainer.deals] == [2]
+    assert dialog.trainer.current is not None and dialog.trainer.current.deal_number == 2
+    dialog.close()
+
+
+def test_a_damaged_history_line_is_skipped(qtbot, tmp_path):
+    (tmp_path / HISTORY_FILE).write_text('{"right": true}\nnot json\n[1]\n{"right": false}\n\x00\n')
+    dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.past_answers() == (1, 2)
+    assert dialog.score_label.text() == "This session: 0 of 0 right · all sessions: 1 of 2."

@@ -1,0 +1,41 @@
+"""Issue 20, section 3: what the field's pairs did at the player's positions."""
+
+from __future__ import annotations
+
+from dokodesk.coach.field import FieldChoice, field_at_decisions
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.rules import Game
+
+
+def _legal_game(deal, choose):
+    """A full legal game, `choose(game, legal)` picking each card."""
+    game = Game(deal)
+    while not game.is_over:
+        s = game.turn
+        c = choose(game, game.legal_cards(s))
+        game.apply(f"{s}:{c.code}")
+    return game
+
+
+def test_field_pairs_at_the_same_position_grouped_by_their_card():
+    deal = generate_deals(1, "field-choices")[0]
+    me = deal.leader  # the player leads the first trick: every field game is at that position
+    mine = _legal_game(deal, lambda g, legal: legal[0])
+    other = _legal_game(deal, lambda g, legal: legal[-1])
+    # Field: two games exactly like mine (+4 and +2 Re points), one unlike it from the first card
+    # (-6), one without a log (counts in the field, reaches no position).
+    field = [(mine.log, 4), (mine.log, 2), (other.log, -6), (None, 0)]
+    sign = 1 if deal.parties[me] == 0 else -1
+    at = field_at_decisions(deal, mine.log, me, field)
+    first = at[0]
+    assert (first.reached, first.field) == (3, 4)
+    # Two pairs played my first card (average (4 + 2) / 2 = 3 for Re), one the other (-6 for Re).
+    assert first.choices[0] == FieldChoice(mine.log[0][2:], 2, sign * 3.0)
+    assert first.choices[1] == FieldChoice(other.log[0][2:], 1, sign * -6.0)
+    # At my second card only the two identical games are still at my position, and both played it.
+    second_index = [i for i, t in enumerate(mine.log) if t.startswith(f"{me}:")][1]
+    second = at[second_index]
+    assert second.reached == 2 and [(c.card, c.pairs) for c in second.choices] == [(mine.log[second_index][2:], 2)]
+    # Positions that no field game reached are left out.
+    lonely = field_at_decisions(deal, mine.log, me, [(other.log, 1)])
+    assert list(lonely) == [0]

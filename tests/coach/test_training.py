@@ -1,0 +1,83 @@
+"""Issue 20, section 4: announcement training: stops at the announcement points up to each
+deadline, verdicts in Dodge points with their error, silences that are right count."""
+
+from __future__ import annotations
+
+import random
+
+from dokodesk.bots import make_bot, play_game
+from dokodesk.coach.training import Trainer, stops_of, verdict
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.rules import Call, Card, Game, parse_event
+
+
+def test_stops_are_the_first_chance_and_the_deadline_of_each_level():
+    deal = generate_deals(1, "training-stops")[0]
+    played = play_game(deal, [make_bot("simple")] * 4, random.Random(1)).log
+    seat = 0
+    party_call = Call.RE if deal.parties[seat] == 0 else Call.KONTRA
+    # Without any announcement (the calls taken out; cards stay legal): the Ansage is open with
+    # 12 and 11 cards in hand (rules.md: until the player holds 11 cards), so the stops are
+    # before the seat's first card (first chance) and its second (deadline), and no more:
+    # no Absage without the Ansage once its deadline has passed.
+    silent = [t for t in played if isinstance(parse_event(t)[1], Card)]
+    stops = stops_of(deal, silent, seat)
+    own_cards = [sum(1 for t in s.log if t.startswith(f"{seat}:")) for s in stops]
+    assert [(s.call, s.deadline, n) for s, n in zip(stops, own_cards)] == [(party_call, False, 0), (party_call, True, 1)]
+    # Stopping at every point up to each deadline: the same two here (the Ansage is open for two cards).
+    assert [(s.call, s.deadline) for s in stops_of(deal, silent, seat, every=True)] == [(party_call, False), (party_call, True)]
+    # With the calls as the bots made them: when the seat said its Ansage before its first card,
+    # the stop is still before that call, and keine 90 follows as the next level.
+    with_calls = stops_of(deal, played, seat)
+    assert with_calls[0].log == () or not with_calls[0].log[-1].startswith(f"{seat}:")
+    if played[0] == f"{seat}:{party_call.value}":
+        assert with_calls[0].call == party_call and with_calls[1].call == Call.NO_90
+        # keine 90 (deadline: 10 cards in hand) is open before the seat's 2nd and 3rd card.
+        assert [(s.call, s.deadline) for s in with_calls[1:3]] == [(Call.NO_90, False), (Call.NO_90, True)]
+
+
+def test_the_trainer_walks_the_deals_and_keeps_the_score():
+    deals = generate_deals(2, "training-walk")
+    t = Trainer([(n + 1, d, n % 4, [0, 2, -3]) for n, d in enumerate(deals)], seed=3)
+    seen = []
+    while (stop := t.next_stop()) is not None:
+        seen.append((stop.deal_number, stop.call, stop.deadline))
+        t.answer(False)
+        if len(seen) > 40:
+            break
+    assert {n for n, _, _ in seen} == {1, 2}
+    assert len(seen) >= 4  # two stops (first chance, deadline) of the Ansage per deal at least
+    assert t.game.is_over
+
+
+def test_a_verdict_rates_both_options_in_dodge_points():
+    deal = generate_deals(1, "training-verdict")[0]
+    log = play_game(deal, [make_bot("simple")] * 4, random.Random(2)).log
+    stop = stops_of(deal, log, 0)[0]
+    v_silent = verdict(deal, stop, False, [-2, 0, 1, 3, 4], seed=1, time_budget=None)
+    v_said = verdict(deal, stop, True, [-2, 0, 1, 3, 4], seed=1, time_budget=None)
+    assert set(v_silent.dodge) == {"pass", stop.call.value}
+    assert all(-100 <= x <= 100 for x in v_silent.dodge.values())
+    # The same samples: the two verdicts see the same values; exactly the better choice is
+    # right unless the difference is not significant (then both are).
+    assert v_silent.dodge == v_said.dodge
+    assert v_silent.right or v_said.right
+    if v_silent.right != v_said.right:
+        assert v_said.right == v_said.best_is_call
+    # No field of the party: game points only.
+    assert verdict(deal, stop, False, [], seed=1, time_budget=None).dodge is None
+
+
+def test_every_point_up_to_the_deadline_on_request():
+    # `every` keeps every default stop (first chance, deadline) and adds only moments at which
+    # the seat could make that level (checked against the rules kernel).
+    for seed in range(4):
+        deal = generate_deals(1, f"training-every-{seed}")[0]
+        played = play_game(deal, [make_bot("strong")] * 4, random.Random(seed)).log
+        for seat in range(4):
+            default = stops_of(deal, played, seat)
+            every = stops_of(deal, played, seat, every=True)
+            assert {s.log for s in default} <= {s.log for s in every}
+            for s in every:  # each stop is a moment when that level could be made
+                game = Game.replay(deal, list(s.log))
+                assert s.call in [a.call for a in game.allowed_calls(seat)]
