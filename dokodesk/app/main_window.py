@@ -36,7 +36,7 @@ from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
 from dokodesk.store.schema import LOG_NAME, DatabaseFault
-from dokodesk.session import GameStart, ReviewGames, SetSession, SetView, due_closings, library_rows
+from dokodesk.session import GameStart, ReviewGames, SetSession, SetView, drawn_seat, due_closings, library_rows
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
@@ -786,14 +786,16 @@ class MainWindow(QMainWindow):
 
     def _practice_from(self, number: int, seat: int, log: list) -> None:
         if self.current_set is not None:
-            self._start_game(number, seat, False, None, list(log))
+            history = list(log)
+            self._in_session(lambda session: session.start_practice(number, seat, history),
+                             self._put_on_table, self._start_failed)
 
     def play_on(self, log: list[str]) -> None:
         """From review: a practice game of the reviewed deal that starts with `log` (the game so
         far, own or the field's) at the player's seat; the set's bots play on."""
         if self.current_set is None or self._review_number is None:
             return
-        self._start_game(self._review_number, self.review_page.seat, False, None, list(log))
+        self._practice_from(self._review_number, self.review_page.seat, log)
 
     def _show_review(self, number: int, own_games: list[tuple[str, list[str]]], seat: int) -> None:
         """Review shows the own games at once; the field's games and the traveller follow from

@@ -126,6 +126,30 @@ class SetPage(QWidget):
         self.title.setWordWrap(True)
         self.title.setMinimumWidth(1)  # a long title wraps instead of widening the window
 
+        summary = self._build_summary()
+        seat_row = self._build_choices()
+        self._build_deal_table()
+        buttons = self._build_buttons()
+
+        top = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.title)
+        left.addLayout(seat_row)
+        self.note = note = QLabel(self.tr("Dodge points are provisional: they move when more results of the field "
+                              "are imported. The first game of a deal counts; replays are practice."))
+        note.setWordWrap(True)
+        left.addWidget(note)
+        left.addStretch(1)
+        top.addLayout(left, 1)
+        top.addWidget(summary, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._rows: list[DealRow] = []
+
+    def _build_summary(self) -> QGroupBox:
+        """The set's rating, games, Dodge points, penalty and stars, each explained."""
         summary = QGroupBox(self.tr("Rating of this set"))
         form = QFormLayout(summary)
         self.rating_label = QLabel()
@@ -143,7 +167,10 @@ class SetPage(QWidget):
         form.addRow(self.tr("Penalty:"), self.penalty_label)
         form.addRow(self.tr("Stars:"), self.stars_label)
         form.addRow(self.explain_label)
+        return summary
 
+    def _build_choices(self) -> QHBoxLayout:
+        """The seat mode and the opponents' strength, in one row."""
         self.seat_combo = QComboBox()
         self.seat_combo.addItem(self.tr("Drawn per deal (Re and Kontra both come up)"), SEAT_DRAWN)
         for place in range(4):  # the seat mode is a place relative to each deal's dealer
@@ -163,7 +190,10 @@ class SetPage(QWidget):
             lambda _: self.opponents_changed.emit(self.opponents_combo.currentData()))
         seat_row.addWidget(QLabel(self.tr("Opponents:")))
         seat_row.addWidget(self.opponents_combo, 1)
+        return seat_row
 
+    def _build_deal_table(self) -> None:
+        """The deals as a lazy model/view: column widths from the font, not from the rows."""
         self.deals = DealListModel(self)
         self.table = QTableView()
         self.table.setModel(self.deals)
@@ -184,6 +214,8 @@ class SetPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self._play_selected())
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Back, close, review, play and play next."""
         self.next_button = QPushButton(self.tr("Play &next available deal"))
         self.next_button.clicked.connect(self.play_next_requested)
         self.play_button = QPushButton(self.tr("&Play selected deal"))
@@ -202,23 +234,7 @@ class SetPage(QWidget):
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.next_button)
-
-        top = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(self.title)
-        left.addLayout(seat_row)
-        self.note = note = QLabel(self.tr("Dodge points are provisional: they move when more results of the field "
-                              "are imported. The first game of a deal counts; replays are practice."))
-        note.setWordWrap(True)
-        left.addWidget(note)
-        left.addStretch(1)
-        top.addLayout(left, 1)
-        top.addWidget(summary, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
-        self._rows: list[DealRow] = []
+        return buttons
 
     def state_text(self, row: DealRow, closed: bool = False) -> str:
         texts = {"available": self.tr("not played") if closed else self.tr("available"),

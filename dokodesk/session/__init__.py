@@ -188,6 +188,15 @@ class SetSession:
         game_id = self.store.start_game(self.set_id, number, seat, True)
         return GameStart(set_deal, seat, self.store.game(game_id).rated, game_id)
 
+    def start_practice(self, number: int, seat: int, log: Sequence[str]) -> GameStart:
+        """A practice game of the deal at `seat` that starts with `log` (review's "play on from
+        here", announcement training): stored with that history, never rated."""
+        set_deal = self.store.deal(self.set_id, number)
+        game_id = self.store.start_game(self.set_id, number, seat, False)
+        if log:
+            self.store.save_progress(game_id, list(log))
+        return GameStart(set_deal, seat, False, game_id, tuple(log))
+
     def start_next(self) -> GameStart | None:
         number = self.next_deal()
         return None if number is None else self.start(number)

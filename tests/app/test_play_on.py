@@ -3,6 +3,7 @@ trick, with the history up to there kept and the set's bots playing on."""
 
 from __future__ import annotations
 
+from app_fixtures import settle
 from dokodesk.app.review_page import trick_cuts
 from dokodesk.rules import parse_event
 from dokodesk.rules.cards import Card
@@ -26,6 +27,7 @@ def test_play_on_from_a_field_game_keeps_the_history_and_the_bots_play_on(qtbot,
         page.play_on_button.click()
     assert got.args[0] == list(field_log[:cut])
     c = window.controller
+    settle(window)  # the practice game is stored by the set session's worker
     assert window.stack.currentWidget() is window.table_page
     assert not c.rated and c.human_seat == 2 and c.deal_number == 1
     assert list(c.game.log[:cut]) == list(field_log[:cut])  # the history is kept
