@@ -155,6 +155,10 @@ def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeyp
 
     monkeypatch.setattr(mw.GenerateDialog, "exec", lambda self: mw.QDialog.DialogCode.Accepted)
     monkeypatch.setattr(mw.GenerateDialog, "values", lambda self: (3, "42", 4, 40))
+    import dokodesk.bots.simulate as simulate
+
+    real = simulate.simulate_set  # the background run is the point here, not an expert field's strength
+    monkeypatch.setattr(simulate, "simulate_set", lambda *a, **k: real(*a, **{**k, "mix": (("simple", 1.0),)}))
     window.choose_generate()
     qtbot.waitUntil(lambda: len(store.sets()) == 2, timeout=30000)
     generated = next(s for s in store.sets() if s.id != "test-set")

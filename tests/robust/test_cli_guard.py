@@ -74,6 +74,8 @@ def test_a_seeded_fuzz_of_every_command_s_arguments(capsys, tmp_path, monkeypatc
     nasty = ["0", "-1", str(2**63), str(10**30), "1e23", "nan", "", "\udcff", "x" * 5000, "-", "--", "2026-13",
              "2026-1", "0000-00", "99999-01", str(tmp_path), str(tmp_path / "pipe"), str(tmp_path / "missing.json"),
              str(set_path), "simple", "3", "1", "koenigsliga", "season"]
+    # The fuzz is about arguments, not the field's strength: a quick default field for simulate.
+    monkeypatch.setattr("dokodesk.bots.simulate.DEFAULT_MIX", (("simple", 1.0),))
     # Values each option accepts; the body may still refuse them (a set not in the database...).
     valid = {
         "FILE": [str(set_path)], "SET": ["t-set", "fuzz"], "BOT": ["random", "simple"],
