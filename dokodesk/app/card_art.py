@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -12,7 +13,7 @@ from dokodesk.resources import resource_path
 from dokodesk.rules import CARDS, Card
 
 CARD_ASPECT = 336 / 240  # height / width of the vendored faces
-MASTER_WIDTH = 480  # faces are drawn once at this width (off the GUI thread) and scaled down
+MASTER_WIDTH = 240  # faces are drawn once at this width (off the GUI thread) and scaled down
 
 
 class CardArt:
@@ -28,11 +29,11 @@ class CardArt:
             self._renderers[code] = renderer
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
         # One SVG render costs ~7 ms: a hand of twelve at a new size held the window 90 ms,
-        # the review page's four hands 170 ms. A thread renders every face once into a large
-        # image; a new size is then a smooth scale (well under a millisecond per face).
+        # the review page's four hands 170 ms. A thread renders every face once into an image
+        # at the deck's own width; a new size is then a smooth scale (well under a millisecond per face).
         self._masters: dict[str, QImage] = {}
         self._master_thread = threading.Thread(target=self._render_masters, args=(folder,),
-                                               name="dokodesk-card-art", daemon=True)
+                                               name="dokodesk-card-art")  # joined at exit: Qt aborts under a running painter
         self._master_thread.start()
 
     def _render_masters(self, folder) -> None:
@@ -46,6 +47,7 @@ class CardArt:
             renderer.render(painter, QRectF(0, 0, MASTER_WIDTH, height))
             painter.end()
             self._masters[code] = image  # a dict store is atomic: the GUI thread sees all or nothing
+            time.sleep(0.005)  # render() holds the GIL (~10 ms a face here): let the window run between faces
 
     def pixmap(self, card: Card | None, width: int, ratio: float = 1.0) -> QPixmap:
         """The face of `card` (or the back for None), `width` logical pixels wide."""
