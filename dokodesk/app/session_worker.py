@@ -9,7 +9,9 @@ to the GUI thread by signal; while a job takes longer than a moment the window s
 
 from __future__ import annotations
 
+import dataclasses
 import gc
+import itertools
 import logging
 import queue
 import threading
@@ -37,6 +39,32 @@ def _without_collector_pauses(job, store):
         gc.enable()
 
 
+def _release_gradually(value, slice_size: int = 2000) -> None:
+    """Free an answer a slice at a time: the big sequences in it (a SetView's 100,000 rows) are
+    copied to lists, the containers dropped, and the lists cut down in slices. Freeing 100,000
+    objects in one go is one C call that holds the interpreter lock for ~100 ms."""
+    big: list[list] = []
+
+    def collect(item, depth: int) -> None:
+        if depth > 3:
+            return
+        if isinstance(item, (tuple, list)):
+            if len(item) > slice_size:
+                big.append(list(item))
+            else:
+                for element in item:
+                    collect(element, depth + 1)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            for f in dataclasses.fields(item):
+                collect(getattr(item, f.name), depth + 1)
+
+    collect(value, 0)
+    del value
+    for items in big:
+        while items:
+            del items[-slice_size:]
+
+
 class SessionWorker(QObject):
     busy_changed = Signal(bool)  # True once a job has run for BUSY_AFTER_MS, False when all are done
     _answer = Signal(object)
@@ -46,6 +74,11 @@ class SessionWorker(QObject):
         self._data_dir = data_dir
         self._saver = saver
         self._jobs: queue.Queue = queue.Queue()
+        # Answers wait here and only their key crosses by signal: the value is taken out on the
+        # GUI thread and given back to this worker to be freed (see _release_gradually), never
+        # freed by Qt's queued event on the GUI thread.
+        self._answers: dict[int, tuple] = {}
+        self._keys = itertools.count()
         self._pending = 0  # submitted and not answered (GUI thread only)
         self._stopped = False
         self._busy_shown = False
@@ -81,8 +114,8 @@ class SessionWorker(QObject):
             self.busy_changed.emit(True)
 
     @Slot(object)
-    def _deliver(self, answer) -> None:
-        callback, value = answer
+    def _deliver(self, key) -> None:
+        callback, value = self._answers.pop(key)
         self._pending -= 1
         if self._stopped:
             return
@@ -91,7 +124,11 @@ class SessionWorker(QObject):
             if self._busy_shown:
                 self._busy_shown = False
                 self.busy_changed.emit(False)
-        callback(value)
+        try:
+            callback(value)
+        finally:
+            self._jobs.put(("release", value))  # the worker frees it, in slices
+            del value
 
     # ------------------------------------------------------------ worker thread
     def _work(self) -> None:
@@ -103,7 +140,11 @@ class SessionWorker(QObject):
                 item = self._jobs.get()
                 if item is None:
                     return
+                if item[0] == "release":
+                    _release_gradually(item[1])
+                    continue
                 job, succeeded, failed = item
+                result = None
                 try:
                     if self._saver is not None and not self._saver.flush(SAVER_WAIT_S):
                         log.warning("the session reads while the game saver still waits for the database")
@@ -112,9 +153,13 @@ class SessionWorker(QObject):
                     result = _without_collector_pauses(job, store)
                 except Exception as error:  # noqa: BLE001 - every failure reaches the player
                     error.traceback_text = traceback.format_exc()  # type: ignore[attr-defined]
-                    self._answer.emit((failed, error))
+                    answer = (failed, error)
                 else:
-                    self._answer.emit((succeeded, result))
+                    answer = (succeeded, result)
+                key = next(self._keys)
+                self._answers[key] = answer
+                answer = result = None  # the GUI thread's take is the last reference
+                self._answer.emit(key)
         finally:
             if store is not None:
                 store.close()
