@@ -6,6 +6,11 @@ import argparse
 import json
 import sys
 
+from dokodesk.bots.solve_cli import whole_number_at_least
+
+_nonnegative = whole_number_at_least(0)
+_positive = whole_number_at_least(1)
+
 
 def _seat(text: str) -> int:
     try:
@@ -17,16 +22,6 @@ def _seat(text: str) -> int:
     return value
 
 
-def _nonnegative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
 def _seed(text: str) -> int | str:
     """A whole number stays a number, so `--seed 0` samples as the app does (its seed is 0)."""
     try:
@@ -35,21 +30,14 @@ def _seed(text: str) -> int | str:
         return text
 
 
-def _positive(text: str) -> int:
-    value = _nonnegative(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more, not 0")
-    return value
-
-
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
-        "analyse", help="rate every decision of one seat in a logged game with the expert's search",
+        "analyse", help="rate every decision of one seat in a logged game, in Dodge points against the deal's field",
         description="Rate every decision of seat S in a logged game of a set file (or of a results "
                     "file, with --set): each card it played and each point where it could have "
-                    "announced. For each, the expected game value for S's party of the choice made "
-                    "and of the best choice, from what S knew at that moment; the loss is their "
-                    "difference (game points).")
+                    "announced. For each, the expected game value and Dodge points for S's party of the "
+                    "choice made and of the best choice, from what S knew at that moment; the loss "
+                    "is their difference, with its standard error, and a mistake only when significant.")
     p.add_argument("file", metavar="FILE", help="a set file or results file (.json or .json.gz)")
     p.add_argument("--deal", type=_nonnegative, required=True, metavar="N", help="the deal's number")
     p.add_argument("--result", type=_nonnegative, required=True, metavar="I",
