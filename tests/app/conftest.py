@@ -1,7 +1,9 @@
 """App tests: a complete trick is taken in at once unless a test asks for the pause; the
-`store` (the small test set imported) and the `window` on it, shared by the window tests;
-`german`, the compiled German translation installed for one test."""
+analysis after each game runs on few samples unless a test asks for the real one; the `store`
+(the small test set imported) and the `window` on it, shared by the window tests; `german`, the
+compiled German translation installed for one test."""
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,28 @@ GERMAN_QM = Path(__file__).resolve().parents[2] / "resources" / "translations" /
 @pytest.fixture(autouse=True)
 def no_trick_pause(qapp):
     QSettings().setValue("trick_pause_ms", 0)
+    yield
+
+
+# The window analyses every finished game in the background, on up to 8 s of CPU (the product's
+# budget). Most app tests finish games to check the window, not the analysis, and that CPU only
+# slowed their GUI thread (up to a third of the table soak). They get the same analysis code on
+# 8 sampled deals a decision, no time budget (also: no answer that depends on the machine's
+# speed). Tests of the analysis itself are marked `real_analysis`.
+QUICK_ANALYSIS_SAMPLES = 8
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
+
+
+@pytest.fixture(autouse=True)
+def quick_analysis(request, monkeypatch):
+    if request.node.get_closest_marker("real_analysis") is None:
+        from dokodesk.app import analysis_worker
+
+        monkeypatch.setattr(analysis_worker, "analyse_game", partial(
+            analysis_worker.analyse_game, samples=QUICK_ANALYSIS_SAMPLES, time_budget=None))
     yield
 
 

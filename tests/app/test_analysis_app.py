@@ -105,6 +105,7 @@ def test_runner_analyses_in_the_background_with_progress(qtbot):
     assert runner.result_for(deal, log, 2) is analysis
 
 
+@pytest.mark.real_analysis  # a quick analysis could end before the cancel
 def test_runner_can_be_cancelled(qtbot):
     deal = generate_deals(1, "app-analysis-cancel")[0]
     log = play_game(deal, [make_bot("strong")] * 4, random.Random(2)).log
@@ -121,6 +122,7 @@ def test_runner_can_be_cancelled(qtbot):
     assert not finished and not runner.running and runner.result_for(deal, log, 0) is None
 
 
+@pytest.mark.real_analysis
 def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtbot, window):
     """A practice game played by a strong bot in the player's seat (through the controller):
     when it ends, the analysis runs and the result page lists up to three losses; review then
