@@ -6,6 +6,11 @@ import sys
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Python's bytecode cache even where the environment turns it off (PYTHONDONTWRITEBYTECODE=1):
+# without it every xdist worker compiles dokodesk and rewrites the asserts of every test module
+# again (about 5 s of CPU a worker) and every CLI subprocess compiles dokodesk again.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 # QSettings (language, bot pace) must not read or write the user's real configuration.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-test-config-")
 
