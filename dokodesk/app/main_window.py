@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
                 if stage:
                     self._progress.setLabelText(f"{label}\n{stages.get(stage, stage)}")
 
-        self._task = start_task(work, progress, done, broke)
+        self._task = start_task(work, progress, done, broke, owner=self)
 
     def _close_progress(self) -> None:
         if self._progress is not None:
@@ -617,7 +617,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, "dokodesk", self._error_words(error))
 
         holder = [None]
-        holder[0] = start_read(work, done, broke)
+        holder[0] = start_read(work, done, broke, owner=self)
         self._reads.add(holder[0])
 
     def reads_done(self) -> bool:
