@@ -131,12 +131,14 @@ class MainWindow(QMainWindow):
             text = self.tr("Saving fails ({error}): your game is kept and saved as soon as that works "
                            "again.").format(error=what)
         self.save_notice.show_text(text)
+        self.table_page.show_saving_fails(True)
 
     def _on_save_failed(self, text: str) -> None:
         self.save_notice.show_text(self.tr("A move could not be saved: {error}").format(error=text))
 
     def _on_saved(self) -> None:
         self.save_notice.hide()
+        self.table_page.show_saving_fails(False)
         self.statusBar().showMessage(self.tr("Your game is saved."), 4000)
 
     def saved(self, timeout: float = 2.0) -> bool:

@@ -1882,6 +1882,10 @@ Du bist {party}.</translation>
         <translation>Gerade nicht möglich.</translation>
     </message>
     <message>
+        <source>Leave table (game is kept, saved later)</source>
+        <translation>Tisch verlassen (Spiel wird später gespeichert)</translation>
+    </message>
+    <message>
         <source>Hints are for practice games; a rated game is your own.</source>
         <translation>Tipps gibt es nur in Übungsspielen; ein gewertetes Spiel spielst du allein.</translation>
     </message>
