@@ -8,15 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QFormLayout, QMainWindow, QMessageBox,
-    QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QProgressDialog, QStackedWidget
 
 from dokodesk.app.analysis_worker import AnalysisRunner
 from dokodesk.app.bot_worker import BotThread
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
+from dokodesk.app.generate_dialog import GenerateDialog
 from dokodesk.app.library_page import LibraryPage, SetRow
 from dokodesk.app.result_page import ResultPage
 from dokodesk.app.saver import GameSaver
@@ -485,7 +483,7 @@ class MainWindow(QMainWindow):
         dialog = GenerateDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        deals, seed, tables, cards = dialog.values()
+        deals, seed, tables, cards, mix = dialog.values()
         data_dir = self.data_dir
         title = self.tr("Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
 
@@ -500,7 +498,7 @@ class MainWindow(QMainWindow):
                                  ruleset, title=title, field="simulated")
             if tables:
                 # One worker: forking a process that runs Qt threads is not safe.
-                dodge_set = simulate_set(dodge_set, tables, seed, workers=1,
+                dodge_set = simulate_set(dodge_set, tables, seed, workers=1, mix=mix,
                                          progress=lambda done, total: progress(done, total, "simulating"))
             with Store.open(data_dir) as store:
                 return store.import_set(dodge_set, progress=lambda stage, done, total: progress(done, total, stage))
@@ -837,31 +835,3 @@ class MainWindow(QMainWindow):
         cancel_and_wait([self._task] if self._task is not None else [])
         self._task = None
         super().closeEvent(event)
-
-
-class GenerateDialog(QDialog):
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Generate a practice set"))
-        self.deals = QSpinBox()
-        self.deals.setRange(1, 1000)
-        self.deals.setValue(200)
-        self.seed = QLineEdit("1")
-        self.tables = QSpinBox()
-        self.tables.setRange(0, 500)
-        self.tables.setValue(30)
-        self.cards = QComboBox()
-        self.cards.addItem(self.tr("48 cards (with nines)"), 48)
-        self.cards.addItem(self.tr("40 cards (without nines)"), 40)
-        form = QFormLayout(self)
-        form.addRow(self.tr("Deals:"), self.deals)
-        form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow(self.tr("Simulated field (tables per deal):"), self.tables)
-        form.addRow(self.tr("Deck:"), self.cards)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> tuple[int, str, int, int]:
-        return self.deals.value(), self.seed.text().strip() or "1", self.tables.value(), self.cards.currentData()

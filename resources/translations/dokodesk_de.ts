@@ -354,6 +354,14 @@
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
+        <source>Strong and simple bots (quick)</source>
+        <translation>Starke und einfache Bots (schnell)</translation>
+    </message>
+    <message>
+        <source>With expert bots, as the demo set (slow)</source>
+        <translation>Mit Experten-Bots wie im Demo-Set (langsam)</translation>
+    </message>
+    <message>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
@@ -374,8 +382,32 @@
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
+        <source>Field bots:</source>
+        <translation>Bots im Feld:</translation>
+    </message>
+    <message>
         <source>Deck:</source>
         <translation>Blatt:</translation>
+    </message>
+    <message>
+        <source>No field: the deals only, at once.</source>
+        <translation>Kein Feld: nur die Spiele, sofort fertig.</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <translation>{n} h</translation>
+    </message>
+    <message>
+        <source>{tables} tables to simulate: roughly {time} of computing.</source>
+        <translation>{tables} Tische zu simulieren: etwa {time} Rechenzeit.</translation>
     </message>
 </context>
 <context>
