@@ -773,6 +773,33 @@
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{what} is still running. Start the next one when it has finished.</source>
+        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>reading the file</source>
+        <translation>Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>replaying the logged games</source>
+        <translation>Spielverläufe werden nachgespielt</translation>
+    </message>
+    <message>
+        <source>storing</source>
+        <translation>Daten werden gespeichert</translation>
+    </message>
+    <message>
+        <source>bots play the field</source>
+        <translation>Bots spielen das Feld</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Details are in {path}.</source>
@@ -975,30 +1002,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Bitte warten</translation>
-    </message>
-    <message>
-        <source>{what} is still running. Start the next one when it has finished.</source>
-        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
-    </message>
-    <message>
-        <source>reading the file</source>
-        <translation>Datei wird gelesen</translation>
-    </message>
-    <message>
-        <source>replaying the logged games</source>
-        <translation>Spielverläufe werden nachgespielt</translation>
-    </message>
-    <message>
-        <source>storing</source>
-        <translation>Daten werden gespeichert</translation>
-    </message>
-    <message>
-        <source>bots play the field</source>
-        <translation>Bots spielen das Feld</translation>
     </message>
     <message>
         <source>Set complete</source>
