@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox
 
 from dokodesk.bots.simulate import DEFAULT_MIX, QUICK_MIX
@@ -14,9 +15,9 @@ FIELDS = {"quick": QUICK_MIX, "expert": DEFAULT_MIX}
 def duration_words(seconds: float) -> tuple[str, float]:
     """A duration as (unit, amount) for the estimate: seconds, minutes or hours."""
     if seconds < 90:
-        return "s", max(1.0, round(seconds))
+        return "s", max(1.0, float(round(seconds)))
     if seconds < 90 * 60:
-        return "min", round(seconds / 60)
+        return "min", float(round(seconds / 60))
     return "h", round(seconds / 3600, 1)
 
 
@@ -62,7 +63,7 @@ class GenerateDialog(QDialog):
         unit, amount = duration_words(tables * SECONDS_PER_TABLE[self.field.currentData()])
         words = {"s": self.tr("{n} s"), "min": self.tr("{n} min"), "h": self.tr("{n} h")}[unit]
         self.estimate.setText(self.tr("{tables} tables to simulate: roughly {time} of computing.").format(
-            tables=tables, time=words.format(n=f"{amount:g}")))
+            tables=QLocale().toString(tables), time=words.format(n=QLocale().toString(float(amount), "g", 3))))
 
     def values(self) -> tuple[int, str, int, int, tuple]:
         return (self.deals.value(), self.seed.text().strip() or "1", self.tables.value(), self.cards.currentData(),

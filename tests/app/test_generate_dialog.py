@@ -4,8 +4,19 @@ would be two hours of work behind a progress bar."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QLocale
+
 from dokodesk.app.generate_dialog import GenerateDialog
 from dokodesk.bots.simulate import DEFAULT_MIX, QUICK_MIX
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(before)
 
 
 def test_the_quick_field_is_the_default_and_a_minute_for_the_default_set(qtbot):
@@ -14,7 +25,7 @@ def test_the_quick_field_is_the_default_and_a_minute_for_the_default_set(qtbot):
     assert dialog.values() == (200, "1", 30, 48, QUICK_MIX)
     assert all(name != "expert" for name, _ in QUICK_MIX)
     # 200 × 30 = 6,000 tables × 8 ms = 48 s
-    assert dialog.estimate.text() == "6000 tables to simulate: roughly 48 s of computing."
+    assert dialog.estimate.text() == "6,000 tables to simulate: roughly 48 s of computing."
 
 
 def test_the_expert_field_is_chosen_knowingly_and_said_to_take_hours(qtbot):
@@ -23,8 +34,16 @@ def test_the_expert_field_is_chosen_knowingly_and_said_to_take_hours(qtbot):
     dialog.field.setCurrentIndex(dialog.field.findData("expert"))
     assert dialog.values()[4] == DEFAULT_MIX
     # 6,000 tables × 1.1 s = 6,600 s = 1.8 h
-    assert dialog.estimate.text() == "6000 tables to simulate: roughly 1.8 h of computing."
+    assert dialog.estimate.text() == "6,000 tables to simulate: roughly 1.8 h of computing."
     dialog.deals.setValue(10)  # 300 tables × 1.1 s = 330 s = 6 min (rounded from 5.5)
     assert dialog.estimate.text() == "300 tables to simulate: roughly 6 min of computing."
     dialog.tables.setValue(0)
     assert dialog.estimate.text() == "No field: the deals only, at once."
+
+
+def test_german_numbers_in_the_estimate(qtbot):
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    dialog = GenerateDialog()
+    qtbot.addWidget(dialog)
+    dialog.field.setCurrentIndex(dialog.field.findData("expert"))
+    assert "6.000" in dialog.estimate.text() and "1,8" in dialog.estimate.text()
