@@ -65,7 +65,10 @@ def post(owner: QObject | None, call: Callable[..., Any], *args: Any) -> None:
     `owner` has been deleted by then. Safe from any thread."""
     mailbox = _the_mailbox()
     mailbox.calls.put((owner, call, args))
-    mailbox.rang.emit()
+    try:
+        mailbox.rang.emit()
+    except RuntimeError:  # the interpreter is ending and Qt's objects are gone: nobody to tell
+        pass
 
 
 def release_in_gui(*objects: Any) -> None:

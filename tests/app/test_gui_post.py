@@ -81,3 +81,28 @@ def test_an_error_hook_in_a_worker_thread_shows_its_dialog_from_the_gui_thread(q
 
     _in_thread(fail_in_worker)
     qtbot.waitUntil(lambda: shown == [True], timeout=2000)
+
+
+def test_a_call_while_the_interpreter_ends_is_dropped_without_a_traceback(qtbot):
+    import shiboken6
+
+    from dokodesk.app import gui_post
+
+    post(None, lambda: None)  # the mailbox exists
+    shiboken6.delete(gui_post._mailbox)  # as Qt's objects go at the interpreter's end, a pool thread still posting
+    errors = []
+
+    def worker() -> None:
+        try:
+            post(None, lambda: None)
+        except Exception as error:  # noqa: BLE001 - what would reach stderr from a QRunnable
+            errors.append(error)
+
+    try:
+        _in_thread(worker)
+    finally:
+        gui_post._mailbox = None  # the next test gets a new one
+    assert errors == []
+    seen = []
+    post(None, seen.append, "a new mailbox")
+    qtbot.waitUntil(lambda: seen == ["a new mailbox"], timeout=2000)
