@@ -14,15 +14,17 @@ from app_fixtures import settle, small_set
 
 
 def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
-    """Click the button named `button_text` in the next modal dialog, once it is up; its text
-    lands in `seen`."""
+    """Click the button named `button_text` in the next modal dialog that has one, once it is up;
+    its text lands in `seen`. (Two answers may wait at once: each waits for its own dialog, as the
+    session's answers come from a worker, later on a busy machine.)"""
     def click():
         box = QApplication.activeModalWidget()
-        if box is None:
+        button = None if box is None else next(
+            (b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text), None)
+        if button is None:
             QTimer.singleShot(10, click)
             return
         seen.append(box.text() if hasattr(box, "text") else "")
-        button = next(b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text)
         button.click()
 
     QTimer.singleShot(0, click)
