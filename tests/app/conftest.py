@@ -44,6 +44,24 @@ def quick_analysis(request, monkeypatch):
     yield
 
 
+@pytest.fixture(scope="session")
+def shared_card_art(qapp):
+    from dokodesk.app.card_art import CardArt
+
+    return CardArt()
+
+
+@pytest.fixture(autouse=True)
+def one_card_art(monkeypatch, shared_card_art):
+    """Every window of a test process draws with one CardArt, as the app's own successor window
+    does (MainWindow's `art`): a new one renders all 25 SVG faces again in a thread, ~0.25 s of
+    CPU per window. The card art's own tests (test_card_art.py) make their own."""
+    from dokodesk.app import main_window
+
+    monkeypatch.setattr(main_window, "CardArt", lambda: shared_card_art)
+    yield
+
+
 @pytest.fixture
 def store(fresh_data_dir):
     s = Store.open(fresh_data_dir)
