@@ -41,3 +41,22 @@ def fresh_settings():
         settings_now = qtcore.QSettings()
         settings_now.clear()
         settings_now.sync()
+
+
+# The longest test files (each 7-27 s on the shared 2-core machine), run first. xdist hands whole
+# files to the workers (--dist loadfile) in collection order (--no-loadscope-reorder in
+# pyproject.toml; its default order, most tests first, put these one-test files last, and one
+# worker ran the soak alone for 20 s at the end). Longest first, the workers end together.
+LONGEST_FIRST = (
+    "tests/coach/test_dodge_analysis.py", "tests/app/test_session_latency.py", "tests/app/test_table_soak.py",
+    "tests/app/test_latency.py", "tests/bots/test_bots_play.py", "tests/bots/test_cluster.py",
+    "tests/app/test_table_evening.py", "tests/app/test_deliberate.py", "tests/packaging/test_self_test.py",
+    "tests/robust/test_shared_database.py", "tests/robust/test_mutation_fuzz.py",
+    "tests/store/test_readme_club_rally.py", "tests/robust/test_file_limits.py", "tests/app/test_analysis_app.py",
+    "tests/bots/test_expert_cli.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(LONGEST_FIRST)))  # stable: files stay whole
