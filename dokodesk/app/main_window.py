@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
     def _show_set(self, view: SetView) -> None:
         """The set page from a session answer (after a forfeit: the page behind review)."""
         self.current_set = view.dodge_set
-        self.set_page.show_set(view.summary, list(view.rows), view.seat_mode)
+        self.set_page.show_set(view.summary, view.rows, view.seat_mode)
         self.set_page.set_opponents(self.opponents(view.dodge_set.id))
 
     def play_next(self) -> None:

@@ -61,7 +61,7 @@ class DealListModel(QAbstractTableModel):
 
     def set_rows(self, rows, closed: bool) -> None:
         self.beginResetModel()
-        self.rows = list(rows) if not isinstance(rows, list) else rows
+        self.rows = rows  # a sequence; a big set's rows are made as they are shown
         self.closed = closed
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)

@@ -88,6 +88,16 @@ class SetQueries:
         dealer, *hands, cards = row
         return SetDeal(number, Deal.parse(hands, dealer, cards))
 
+    def dealers(self, set_id: str, numbers: list[int]) -> dict[int, int]:
+        """The dealer of each of these deals (deal number -> seat); unknown numbers are left out."""
+        found: dict[int, int] = {}
+        for start in range(0, len(numbers), 500):  # within SQLite's limit on parameters
+            part = numbers[start:start + 500]
+            found.update(self._conn.execute(
+                f"SELECT number, dealer FROM deals WHERE set_id = ? AND number IN ({','.join('?' * len(part))})",
+                (set_id, *part)).fetchall())
+        return found
+
     def deal_numbers(self, set_id: str) -> list[int]:
         """The set's deal numbers in order (none for an unknown set)."""
         return [n for (n,) in self._conn.execute("SELECT number FROM deals WHERE set_id = ? ORDER BY number",
