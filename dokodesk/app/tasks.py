@@ -79,6 +79,11 @@ _reading_lock = threading.Lock()
 
 FREEZE_FROM = 20_000  # rows: a read this big has its objects frozen (see big_read)
 
+# One Python-heavy worker at a time (a page read here, a session job in session_worker): with
+# two threads busy in Python, the interpreter lock passes between them and the window's thread,
+# which asks for it only when a switch interval went by without any switch, can wait 100s of ms.
+WORKER_TURN = threading.Lock()
+
 
 @contextmanager
 def big_read() -> Iterator[dict]:
@@ -89,6 +94,7 @@ def big_read() -> Iterator[dict]:
     (frozen cycles are never collected)."""
     global _reading
     state = {"freeze": False}
+    WORKER_TURN.acquire()
     with _reading_lock:
         _reading += 1
         if _reading == 1:
@@ -102,6 +108,7 @@ def big_read() -> Iterator[dict]:
                 gc.freeze()
             if _reading == 0:
                 gc.enable()
+        WORKER_TURN.release()
 
 
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
