@@ -11,6 +11,7 @@ from __future__ import annotations
 import collections.abc
 import sqlite3
 import zlib
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Sequence
@@ -25,7 +26,7 @@ from dokodesk.store.records import SEAT_DRAWN, OwnGame, Standings
 from dokodesk.store.schema import DatabaseFault
 
 __all__ = [
-    "DEMO_SET_ID", "SEAT_DRAWN", "DealRow", "DealRows", "FinishedGame", "GameStart", "ReviewGames", "SetSession",
+    "DEMO_SET_ID", "SEAT_DRAWN", "DealRow", "DealRows", "FinishedGame", "SetOutline", "GameStart", "ReviewGames", "SetSession",
     "SetSummary", "SetView", "drawn_seat", "due_closings", "library_rows", "party_name", "LibraryRow",
 ]
 
@@ -110,10 +111,35 @@ class SetSummary:
 
 
 @dataclass(frozen=True)
+class SetOutline:
+    """A set as the window holds it: its id, title, month and deal numbers, without the hands
+    (a set may have 100,000 deals: parsing them all kept a worker, and through the interpreter
+    lock the window, busy for seconds). `deal(number)` reads one deal through `store`, which
+    the window binds to its own `Store` (`bound`)."""
+
+    id: str
+    title: str | None
+    month: str | None
+    numbers: np.ndarray  # int64, ascending
+    store: Store | None = None
+
+    def bound(self, store: Store) -> "SetOutline":
+        return dataclasses.replace(self, store=store)
+
+    def deal(self, number: int) -> SetDeal:
+        if self.store is None:
+            raise RuntimeError(f"the outline of set {self.id} is not bound to a store")
+        return self.store.deal(self.id, number)
+
+    def deal_numbers(self) -> list[int]:
+        return self.numbers.tolist()
+
+
+@dataclass(frozen=True)
 class SetView:
     """Everything the set page shows, read in one go."""
 
-    dodge_set: DodgeSet  # the deals, without the field's results
+    dodge_set: SetOutline  # the deal numbers, without hands or field
     summary: SetSummary
     rows: DealRows
     seat_mode: int
@@ -282,24 +308,31 @@ class SetSession:
         return FinishedGame(game_id, rated, rated_at_start and not rated, own, field_re, dodge)
 
     # -------------------------------------------------------------- the set as a whole
-    def view(self, known: DodgeSet | None = None) -> SetView:
-        """The set page's content: the deals (those `known` unless an import added some), the
-        standings per deal and the summary."""
-        if known is not None and known.id == self.set_id \
-                and [d.number for d in known.deals] == self.store.deal_numbers(self.set_id):
-            dodge_set = known
-        else:
-            dodge_set = self.store.get_set(self.set_id, with_results=False)
-        return SetView(dodge_set, *self.summary(dodge_set), self.seat_mode())
-
-    def summary(self, dodge_set: DodgeSet | None = None) -> tuple[SetSummary, DealRows]:
-        dodge_set = dodge_set or self.store.get_set(self.set_id, with_results=False)
+    def view(self) -> SetView:
+        """The set page's content: the set's outline, the standings per deal and the summary."""
         standing = self.store.set_standings(self.set_id)
+        title, month, seat_mode = self._heading()
+        outline = SetOutline(self.set_id, title, month, standing.numbers)
+        return SetView(outline, *self._summary(outline, standing), seat_mode)
+
+    def summary(self) -> tuple[SetSummary, DealRows]:
+        standing = self.store.set_standings(self.set_id)
+        title, month, _ = self._heading()
+        return self._summary(SetOutline(self.set_id, title, month, standing.numbers), standing)
+
+    def outline(self) -> SetOutline:
+        title, month, _ = self._heading()
+        return SetOutline(self.set_id, title, month, np.asarray(self.store.deal_numbers(self.set_id), dtype=np.int64))
+
+    def _heading(self) -> tuple[str | None, str | None, int]:
+        return self.store.set_heading(self.set_id)
+
+    def _summary(self, outline: SetOutline, standing: Standings) -> tuple[SetSummary, DealRows]:
         rows = deal_rows(self.store, standing)
         r = standing.rating
-        summary = SetSummary(self.set_id, dodge_set.title or self.set_id, r.games, r.dodge_points, r.penalty,
+        summary = SetSummary(self.set_id, outline.title or self.set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
-                             standing.closed, dodge_set.month)
+                             standing.closed, outline.month)
         return summary, rows
 
     def closing_facts(self) -> ClosingFacts:

@@ -38,6 +38,13 @@ class SetQueries:
             raise KeyError(f"no set {set_id!r} in the database")
         return SetInfo(*row)
 
+    def set_heading(self, set_id: str) -> tuple[str | None, str | None, int]:
+        """A set's title, month and seat mode, without `set_info`'s counting of deals and field."""
+        row = self._conn.execute("SELECT title, month, seat_mode FROM sets WHERE id = ?", (set_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no set {set_id!r} in the database")
+        return row
+
     def get_set(self, set_id: str, with_results: bool = True) -> DodgeSet:
         """The stored set; with its field's results unless `with_results` is False. Identical
         results without an id come back repeated, next to each other."""
