@@ -3,7 +3,8 @@ game, the finishing write, a forfeit, the seat mode, closing the set and every s
 computation run in the session worker. A QTimer probe measures the event loop's longest stall
 (wall clock between two ticks) while each runs on a set of 100,000 deals whose first deal has
 100,000 field results. The bound is 100 ms, on the wall clock and on the GUI thread's own CPU
-time; only a machine with more runnable work than cores gets more wall time (see WALL_BOUND_MS).
+time; the time the GUI thread waited in the kernel's run queue for a core is taken out of each
+gap, and only an overloaded machine gets a larger bound (see WALL_BOUND_MS).
 
 The expert's analysis and the open-hands solver that a game's end starts are left out (their
 own threads, not the session's work); so are the deal list's and the traveller's rows."""
@@ -17,21 +18,23 @@ import time
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
-from app_fixtures import settle, small_set
+from app_fixtures import core_wait_ms, settle, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import DB_NAME, Store
 
 DEALS = 100_000
 RESULTS = 100_000
 BOUND_MS = 100
-# The wall-clock gap holds what the GUI thread waits for: the interpreter lock while a worker
-# runs Python, and a core. The workers keep the lock briefly (standings from SQL and numpy
-# columns, no loop over 100,000 deals; one heavy worker at a time, tasks.WORKER_TURN), so on a
-# machine with a core free the gaps stay under 100 ms (measured 5-60 ms per job). When more
-# threads want to run than there are cores (the suite's other xdist worker, other processes),
-# the GUI thread also waits in the kernel's run queue for its turn: that time grows with the
-# load and is no work of ours, so the bound grows with the load above one runnable thread per
-# core, never below 100 ms.
+# A gap in the event loop is the GUI thread's own work, its wait for the interpreter lock while
+# a worker runs Python, and its wait for a core. The workers hold the lock only briefly
+# (standings from SQL and numpy columns, no Python loop over 100,000 deals, no 100,000-object
+# containers built or freed in one call; one heavy worker at a time, tasks.WORKER_TURN): on a
+# quiet machine each job's longest gap is 5-70 ms. The wait for a core is the machine's: with
+# other processes busy (the suite's other xdist worker, other builds) the kernel's run queue held
+# the GUI thread for up to 330 ms at a 1-minute load of 4.8 on 2 cores. That wait is read from
+# the kernel (/proc/thread-self/schedstat) and taken out of each gap; what is left is bounded at
+# 100 ms, scaled with the load only when there are more runnable threads than cores (a worker
+# that holds the lock can itself wait for a core then).
 WALL_BOUND_MS = BOUND_MS
 
 
@@ -73,24 +76,29 @@ class StallProbe:
         self.timer.setInterval(self.INTERVAL_MS)
         self.timer.timeout.connect(self._tick)
         self.clock = QElapsedTimer()
-        self.worst_ms = 0.0
+        self.worst_ms = 0.0  # the longest gap, wall clock
+        self.blocked_ms = 0.0  # the longest gap less the GUI thread's wait for a core in it
         self.busy_ms = 0.0  # the most CPU time the GUI thread itself spent between two ticks
         self.load = 0.0  # the highest 1-minute load average seen while measuring
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
 
     def _tick(self) -> None:
-        gap = self.clock.nsecsElapsed() / 1e6
+        gap = self.clock.nsecsElapsed() / 1e6 - self.INTERVAL_MS
         self.clock.restart()
-        cpu = time.thread_time()
-        self.worst_ms = max(self.worst_ms, gap - self.INTERVAL_MS)
+        cpu, queued = time.thread_time(), core_wait_ms()
+        self.worst_ms = max(self.worst_ms, gap)
+        self.blocked_ms = max(self.blocked_ms, gap - (queued - self._queued))
         self.busy_ms = max(self.busy_ms, 1000 * (cpu - self._cpu))
-        self._cpu = cpu
+        self._cpu, self._queued = cpu, queued
 
     def __enter__(self):
         self.worst_ms = 0.0
+        self.blocked_ms = 0.0
         self.busy_ms = 0.0
         self.load = os.getloadavg()[0]
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
         self.clock.start()
         self.timer.start()
         return self
@@ -130,12 +138,13 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
                 settle(window, timeout=120)
             else:
                 qtbot.waitUntil(done, timeout=120_000)
-        worst[name] = probe.worst_ms
+        worst[name] = probe.blocked_ms
         busy[name] = probe.busy_ms
         bounds[name] = wall_bound_ms(probe.load)
         with capsys.disabled():
-            print(f"  {name}: stall {probe.worst_ms:.1f} ms (bound {bounds[name]:.0f}, load {probe.load:.1f}), "
-                  f"GUI busy {probe.busy_ms:.1f} ms, {time.perf_counter() - started:.1f} s", flush=True)
+            print(f"  {name}: stall {probe.worst_ms:.1f} ms, {probe.blocked_ms:.1f} ms without the wait for a core "
+                  f"(bound {bounds[name]:.0f}, load {probe.load:.1f}), GUI busy {probe.busy_ms:.1f} ms, "
+                  f"{time.perf_counter() - started:.1f} s", flush=True)
 
     try:
         measured("library standings", window.show_library)
@@ -174,4 +183,4 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
         store.close()
     assert max(busy.values()) < BOUND_MS, busy
     over = {name: (round(ms), round(bounds[name])) for name, ms in worst.items() if ms >= bounds[name]}
-    assert not over, f"the window stalled (ms, bound): {over}"
+    assert not over, f"the window was blocked (ms, bound): {over}"
