@@ -78,7 +78,7 @@ class AnalysisRunner(QObject):
                 self.progress.emit(done, total)
 
         self._running_key = key
-        self._task = start_task(work, progress, succeeded, failed)
+        self._task = start_task(work, progress, succeeded, failed, owner=self)
 
     def cancel(self, quiet: bool = False) -> None:
         if self._task is None:
@@ -117,7 +117,8 @@ class HintRunner(QObject):
                 log.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
-        self._task = start_task(lambda progress: expert_hint(view, seed, field_points=field_points), lambda *a: None, succeeded, failed)
+        self._task = start_task(lambda progress: expert_hint(view, seed, field_points=field_points),
+                                lambda *a: None, succeeded, failed, owner=self)
 
     def cancel(self) -> None:
         self._request += 1
@@ -177,7 +178,7 @@ class OpenHandsRunner(QObject):
             self.failed.emit(str(error) or type(error).__name__)
 
         self._running_key = key
-        self._task = start_task(work, lambda *a: None, succeeded, failed)
+        self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
 
     def cancel(self) -> None:
         if self._task is not None:

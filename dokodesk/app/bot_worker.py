@@ -8,7 +8,9 @@ import random
 import threading
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dokodesk.app.gui_post import post
 
 from dokodesk.bots import calls_of, make_bot
 from dokodesk.rules import Call, Card, PlayerView
@@ -36,19 +38,15 @@ def decide(bot_name: str, view: PlayerView, seed: int) -> tuple[list[Call], Card
 
 
 class BotThread(QObject):
-    """Bots think in a Python worker thread. Jobs and answers travel through queues; the only
-    signal crossing threads carries no arguments, because passing Python objects through
-    queued Qt connections crashed PySide6 (6.12) at interpreter exit now and then (most likely
-    6.12.0's None leak, which pyproject now excludes; the queues cost nothing, so they stay)."""
+    """Bots think in a Python worker thread. Jobs and answers travel through queues; the worker
+    only asks the GUI thread to take the answers (gui_post), it never touches a Qt object."""
 
     decided = Signal(object)  # BotMove, emitted in the GUI thread
-    _answer_ready = Signal()
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._jobs: queue.Queue = queue.Queue()
         self._answers: queue.Queue = queue.Queue()
-        self._answer_ready.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._thread = threading.Thread(target=self._work, name="dokodesk-bots", daemon=True)
         self._thread.start()
 
@@ -68,7 +66,7 @@ class BotThread(QObject):
                 logging.getLogger(__name__).error("bot %r failed at seat %d", bot_name, seat, exc_info=error)
                 move = BotMove(request, seat, (), None, error=f"{type(error).__name__}: {error}")
             self._answers.put(move)
-            self._answer_ready.emit()
+            post(self, self._deliver)
 
     @Slot()
     def _deliver(self) -> None:

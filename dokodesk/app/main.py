@@ -98,7 +98,17 @@ def install_error_reporting(log_path: Path | None) -> None:
             error = error.with_traceback(tb)
         text = error_text(error, log_path)
         app = QApplication.instance()
-        if app is None or showing:
+        if app is None:
+            return
+        if threading.current_thread() is not threading.main_thread():  # a pool thread's slot: no widget may be made there
+            from dokodesk.app.gui_post import post
+
+            post(None, show, text)
+            return
+        show(text)
+
+    def show(text: str) -> None:
+        if showing:
             return
         showing.append(True)
         try:

@@ -8,16 +8,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QFormLayout, QMainWindow, QMessageBox,
-    QProgressDialog, QSpinBox, QComboBox, QStackedWidget, QLineEdit,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from dokodesk.app.analysis_worker import AnalysisRunner
 from dokodesk.app.bot_worker import BotThread
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController, GameOutcome
+from dokodesk.app.generate_dialog import GenerateDialog
 from dokodesk.app.library_page import LibraryPage, SetRow
+from dokodesk.app.long_work import LongWork
 from dokodesk.app.result_page import ResultPage
 from dokodesk.app.saver import GameSaver
 from dokodesk.app.widgets import SaveNotice
@@ -27,7 +26,6 @@ from dokodesk.app.session_worker import SessionWorker
 from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.set_page import SetPage
 from dokodesk.app.table_page import TablePage
-from dokodesk.app.tasks import cancel_and_wait, start_task
 from dokodesk.app.texts import counted, party_name
 from dokodesk.app.widgets import plain_message
 from dokodesk.dodge.model import DodgeSet
@@ -111,8 +109,7 @@ class MainWindow(QMainWindow):
         self.review_page.back_requested.connect(lambda: self.stack.setCurrentWidget(self._review_return))
         self.review_page.play_on_requested.connect(self.play_on)
         self._build_menus()
-        self._progress: QProgressDialog | None = None
-        self._task = None
+        self.long_work = LongWork(self)  # an import, generating, statistics: one at a time
         self._reads: set = set()  # reads for the pages running in the pool
         self._read_serial: dict[str, int] = {}
         self.stack.currentChanged.connect(self._on_page_changed)
@@ -133,12 +130,14 @@ class MainWindow(QMainWindow):
             text = self.tr("Saving fails ({error}): your game is kept and saved as soon as that works "
                            "again.").format(error=what)
         self.save_notice.show_text(text)
+        self.table_page.show_saving_fails(True)
 
     def _on_save_failed(self, text: str) -> None:
         self.save_notice.show_text(self.tr("A move could not be saved: {error}").format(error=text))
 
     def _on_saved(self) -> None:
         self.save_notice.hide()
+        self.table_page.show_saving_fails(False)
         self.statusBar().showMessage(self.tr("Your game is saved."), 4000)
 
     def saved(self, timeout: float = 2.0) -> bool:
@@ -267,7 +266,7 @@ class MainWindow(QMainWindow):
         is then translated, with nothing left over), takes this one's place and size, and
         resumes the game in progress, which this one saves as it closes."""
         QSettings().setValue("language", code)
-        if self._task is not None:
+        if not self.long_work.idle():
             QMessageBox.information(self, self.tr("Language"), self.tr(
                 "The language changes when the running import has finished and you choose it again, "
                 "or when dokodesk starts next time."))
@@ -409,15 +408,13 @@ class MainWindow(QMainWindow):
                 return compute_statistics(store, lambda done, total: progress(done, total, ""))
 
         def succeeded(stats) -> None:
-            self._close_progress()
             self.statistics_page.show_statistics(stats)
             self.stack.setCurrentWidget(self.statistics_page)
 
         def failed(error: Exception) -> None:
-            self._close_progress()
             QMessageBox.critical(self, self.tr("Statistics"), self._error_words(error))
 
-        self._run(self.tr("Counting your games…"), work, succeeded, failed)
+        self.long_work.run(self.tr("Counting your games…"), work, succeeded, failed)
 
     def choose_import(self) -> None:
         dialog = ImportDialog(self)
@@ -433,7 +430,6 @@ class MainWindow(QMainWindow):
                 return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage), me=me)
 
         def succeeded(summary) -> None:
-            self._close_progress()
             if not quiet:
                 text = self.tr("Imported {name}:").format(name=Path(path).name) + " " + \
                     counted(self.tr("%n new deal(s)", None, summary.added_deals), summary.added_deals) + ", " + \
@@ -449,11 +445,10 @@ class MainWindow(QMainWindow):
             (then or self._refresh_current)()
 
         def failed(error: Exception) -> None:
-            self._close_progress()
             self._show_import_error(path, error)
             (then or self._refresh_current)()
 
-        self._run(self.tr("Importing {name}…").format(name=Path(path).name), work, succeeded, failed)
+        self.long_work.run(self.tr("Importing {name}…").format(name=Path(path).name), work, succeeded, failed)
 
     def _show_import_error(self, path: str, error: Exception) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Import failed"),
@@ -486,7 +481,7 @@ class MainWindow(QMainWindow):
         dialog = GenerateDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        deals, seed, tables, cards = dialog.values()
+        deals, seed, tables, cards, mix = dialog.values()
         data_dir = self.data_dir
         title = self.tr("Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
 
@@ -501,62 +496,13 @@ class MainWindow(QMainWindow):
                                  ruleset, title=title, field="simulated")
             if tables:
                 # One worker: forking a process that runs Qt threads is not safe.
-                dodge_set = simulate_set(dodge_set, tables, seed, workers=1,
+                dodge_set = simulate_set(dodge_set, tables, seed, workers=1, mix=mix,
                                          progress=lambda done, total: progress(done, total, "simulating"))
             with Store.open(data_dir) as store:
                 return store.import_set(dodge_set, progress=lambda stage, done, total: progress(done, total, stage))
 
-        self._run(self.tr("Generating a practice set…"), work, lambda _: (self._close_progress(), self.show_library()),
-                  lambda e: (self._close_progress(), QMessageBox.critical(self, self.tr("Generating failed"), str(e))))
-
-    def busy_with_task(self) -> bool:
-        """True (and the player is told) while an import or a generation runs: one at a time."""
-        if self._task is None:
-            return False
-        QMessageBox.information(self, self.tr("Please wait"), self.tr(
-            "{what} is still running. Start the next one when it has finished.").format(what=self._task_label))
-        return True
-
-    def _run(self, label: str, work, succeeded, failed) -> None:
-        if self.busy_with_task():
-            return
-        self._task_label = label.rstrip("…")
-
-        def done(result) -> None:
-            self._task = None
-            succeeded(result)
-
-        def broke(error: Exception) -> None:
-            self._task = None
-            if isinstance(error, (SetFileError, OSError)):  # the file's fault, told to the player: no traceback
-                log.warning("%s failed: %s", label, error)
-            else:
-                log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
-            failed(error)
-
-        self._progress = QProgressDialog(label, "", 0, 0, self)
-        self._progress.setCancelButton(None)
-        self._progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self._progress.setMinimumDuration(300)
-        self._progress.setAutoClose(False)
-
-        stages = {"parsing": self.tr("reading the file"), "verifying": self.tr("replaying the logged games"),
-                  "inserting": self.tr("storing"), "simulating": self.tr("bots play the field")}
-
-        def progress(done: int, total: int, stage: str) -> None:
-            if self._progress is not None:
-                self._progress.setMaximum(total)
-                self._progress.setValue(done)
-                if stage:
-                    self._progress.setLabelText(f"{label}\n{stages.get(stage, stage)}")
-
-        self._task = start_task(work, progress, done, broke)
-
-    def _close_progress(self) -> None:
-        if self._progress is not None:
-            self._progress.close()
-            self._progress.deleteLater()
-            self._progress = None
+        self.long_work.run(self.tr("Generating a practice set…"), work, lambda _: self.show_library(),
+                           lambda e: QMessageBox.critical(self, self.tr("Generating failed"), str(e)))
 
     def _refresh_current(self) -> None:
         if self.stack.currentWidget() is self.set_page and self.current_set is not None:
@@ -620,7 +566,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, "dokodesk", self._error_words(error))
 
         holder = [None]
-        holder[0] = start_read(work, done, broke)
+        holder[0] = start_read(work, done, broke, owner=self)
         self._reads.add(holder[0])
 
     def reads_done(self) -> bool:
@@ -831,36 +777,5 @@ class MainWindow(QMainWindow):
         self.session_worker.stop()  # a finishing write in it is done before the saver stops
         if not self.saver.stop(10.0):
             log.error("closing: the last moves could not be saved (the database stayed busy)")
-        # An unfinished import is rolled back; a cancelled analysis or hint stops within one
-        # decision: wait for the pool either way before Qt goes away.
-        cancel_and_wait([self._task] if self._task is not None else [])
-        self._task = None
+        self.long_work.stop()  # also waits for a cancelled analysis or hint (within one decision)
         super().closeEvent(event)
-
-
-class GenerateDialog(QDialog):
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Generate a practice set"))
-        self.deals = QSpinBox()
-        self.deals.setRange(1, 1000)
-        self.deals.setValue(200)
-        self.seed = QLineEdit("1")
-        self.tables = QSpinBox()
-        self.tables.setRange(0, 500)
-        self.tables.setValue(30)
-        self.cards = QComboBox()
-        self.cards.addItem(self.tr("48 cards (with nines)"), 48)
-        self.cards.addItem(self.tr("40 cards (without nines)"), 40)
-        form = QFormLayout(self)
-        form.addRow(self.tr("Deals:"), self.deals)
-        form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow(self.tr("Simulated field (tables per deal):"), self.tables)
-        form.addRow(self.tr("Deck:"), self.cards)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> tuple[int, str, int, int]:
-        return self.deals.value(), self.seed.text().strip() or "1", self.tables.value(), self.cards.currentData()

@@ -22,7 +22,9 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dokodesk.app.gui_post import post
 
 from dokodesk.store.journal import Journal
 from dokodesk.store.schema import DatabaseFault, StoreError, database_fault, resolve_data_dir
@@ -39,7 +41,6 @@ class GameSaver(QObject):
     saved = Signal()  # every queued write is on disk (after a wait or a failure)
     failing = Signal(str, str)  # writes fail: the fault's kind ("full"...) and what it is; kept, retried
     failed = Signal(str)  # a write was refused for good (the game was removed meanwhile...)
-    _report = Signal()
 
     def __init__(self, data_dir: Path | None, parent: QObject | None = None):
         super().__init__(parent)
@@ -56,7 +57,6 @@ class GameSaver(QObject):
         self._snapshots = 0  # numbers the journal's snapshots, so an older one never overwrites a newer
         self._journalled = 0  # the number of the snapshot in the journal
         self._reports: queue.Queue = queue.Queue()
-        self._report.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         try:
             self._journal: Journal | None = Journal(resolve_data_dir(data_dir))
         except Exception:  # noqa: BLE001 - no data dir: the store says so when it opens
@@ -131,7 +131,7 @@ class GameSaver(QObject):
 
     def _tell(self, kind: str, text: str | tuple = "") -> None:
         self._reports.put((kind, text))
-        self._report.emit()
+        post(self, self._deliver)  # never a signal of this object from the worker: see gui_post
 
     # ------------------------------------------------------------ journal
     def _load_journal(self) -> None:

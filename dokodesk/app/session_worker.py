@@ -19,7 +19,9 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from dokodesk.app.gui_post import post
 
 log = logging.getLogger(__name__)
 BUSY_AFTER_MS = 150  # shorter jobs pass without a busy sign
@@ -70,16 +72,14 @@ def _release_gradually(value, slice_size: int = 2000) -> None:
 
 class SessionWorker(QObject):
     busy_changed = Signal(bool)  # True once a job has run for BUSY_AFTER_MS, False when all are done
-    _answer = Signal(object)
 
     def __init__(self, data_dir: Path | None, saver=None, parent: QObject | None = None):
         super().__init__(parent)
         self._data_dir = data_dir
         self._saver = saver
         self._jobs: queue.Queue = queue.Queue()
-        # Answers wait here and only their key crosses by signal: the value is taken out on the
-        # GUI thread and given back to this worker to be freed (see _release_gradually), never
-        # freed by Qt's queued event on the GUI thread.
+        # Answers wait here and only their key crosses to the GUI thread: the value is taken out
+        # there and given back to this worker to be freed (see _release_gradually).
         self._answers: dict[int, tuple] = {}
         self._keys = itertools.count()
         self._pending = 0  # submitted and not answered (GUI thread only)
@@ -88,7 +88,6 @@ class SessionWorker(QObject):
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.timeout.connect(self._show_busy)
-        self._answer.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._thread = threading.Thread(target=self._work, name="dokodesk-session", daemon=True)
         self._thread.start()
 
@@ -162,7 +161,7 @@ class SessionWorker(QObject):
                 key = next(self._keys)
                 self._answers[key] = answer
                 answer = result = None  # the GUI thread's take is the last reference
-                self._answer.emit(key)
+                post(self, self._deliver, key)  # not a signal of this object: see gui_post
         finally:
             if store is not None:
                 store.close()

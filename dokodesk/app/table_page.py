@@ -213,8 +213,15 @@ class TablePage(QWidget):
         controller.hint_ready.connect(self._on_hint_ready)  # the expert's hint arrives later
         self.undo_button = QPushButton(self.tr("&Undo"))
         self.undo_button.clicked.connect(controller.undo)
-        self.leave_button = QPushButton(self.tr("Leave table (game is saved)"))
+        self.leave_button = QPushButton()
+        self.show_saving_fails(False)
         self.leave_button.clicked.connect(self.leave_requested)
+
+    def show_saving_fails(self, failing: bool) -> None:
+        """The leave button promises a saved game only while saving works (a full disk: the
+        game is kept in memory and the journal, and stored when there is space)."""
+        self.leave_button.setText(self.tr("Leave table (game is kept, saved later)") if failing
+                                  else self.tr("Leave table (game is saved)"))
 
     def _build_pace(self) -> None:
         """The bots' pace and how long a complete trick stays, both remembered."""

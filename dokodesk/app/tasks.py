@@ -9,15 +9,11 @@ import traceback
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool
+
+from dokodesk.app.gui_post import post, release_in_gui
 
 Progress = Callable[[int, int, str], None]
-
-
-class TaskSignals(QObject):
-    progress = Signal(int, int, str)  # done, total, what
-    succeeded = Signal(object)
-    failed = Signal(object)  # the exception
 
 
 class TaskCancelled(Exception):
@@ -26,12 +22,18 @@ class TaskCancelled(Exception):
 
 
 class Task(QRunnable):
-    """Runs `work(progress)` in the thread pool; the result or exception arrives by signal."""
+    """Runs `work(progress)` in the thread pool; the progress, the result or the exception reach
+    their callbacks in the GUI thread (through gui_post: a task has no Qt object of its own that
+    the pool thread could race the GUI thread for). Nothing arrives after `cancel()`, nor once
+    `owner` is deleted."""
 
-    def __init__(self, work: Callable[[Progress], Any]):
+    def __init__(self, work: Callable[[Progress], Any], on_progress: Callable[[int, int, str], None],
+                 on_success: Callable[[Any], None], on_failure: Callable[[Exception], None],
+                 owner: QObject | None = None):
         super().__init__()
-        self.signals = TaskSignals()
         self._work = work
+        self._on_progress, self._on_success, self._on_failure = on_progress, on_success, on_failure
+        self._owner = owner
         self._cancelled = False
 
     def cancel(self) -> None:
@@ -40,28 +42,33 @@ class Task(QRunnable):
     def _progress(self, done: int, total: int, what: str = "") -> None:
         if self._cancelled:
             raise TaskCancelled()
-        self.signals.progress.emit(done, total, what)
+        post(self._owner, self._unless_cancelled, self._on_progress, (done, total, what))
+
+    def _unless_cancelled(self, call, args) -> None:
+        if not self._cancelled:
+            call(*args)
 
     def run(self) -> None:
         try:
             result = self._work(self._progress)
         except TaskCancelled:
-            return  # the window is closing: nobody listens any more
+            pass  # the window is closing: nobody listens any more
         except Exception as exc:  # reported to the GUI, which shows it
             exc.traceback_text = traceback.format_exc()  # type: ignore[attr-defined]
-            if not self._cancelled:
-                self.signals.failed.emit(exc)
+            post(self._owner, self._unless_cancelled, self._on_failure, (exc,))
         else:
-            if not self._cancelled:
-                self.signals.succeeded.emit(result)
+            post(self._owner, self._unless_cancelled, self._on_success, (result,))
+        finally:
+            # The callbacks hold the window's objects: their last references die in the GUI thread.
+            release_in_gui(self._work, self._on_progress, self._on_success, self._on_failure, self._owner)
+            self._work = self._on_progress = self._on_success = self._on_failure = self._owner = None
+            result = None
 
 
 def start_task(work: Callable[[Progress], Any], on_progress: Callable[[int, int, str], None],
-               on_success: Callable[[Any], None], on_failure: Callable[[Exception], None]) -> Task:
-    task = Task(work)
-    task.signals.progress.connect(on_progress)
-    task.signals.succeeded.connect(on_success)
-    task.signals.failed.connect(on_failure)
+               on_success: Callable[[Any], None], on_failure: Callable[[Exception], None],
+               owner: QObject | None = None) -> Task:
+    task = Task(work, on_progress, on_success, on_failure, owner)
     QThreadPool.globalInstance().start(task)
     return task
 
@@ -112,7 +119,7 @@ def big_read() -> Iterator[dict]:
 
 
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
-               on_failure: Callable[[Exception], None]) -> Task:
+               on_failure: Callable[[Exception], None], owner: QObject | None = None) -> Task:
     """A read for a page (a field, a set's deals) in the pool; the caller keeps the task."""
     def read(_progress):
         with big_read() as state:
@@ -120,8 +127,8 @@ def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
             state["freeze"] = getattr(result, "rows", 0) >= FREEZE_FROM
             return result
 
-    task = Task(read)
-    task.signals.succeeded.connect(on_success)
-    task.signals.failed.connect(on_failure)
-    QThreadPool.globalInstance().start(task)
-    return task
+    return start_task(read, _ignore_progress, on_success, on_failure, owner)
+
+
+def _ignore_progress(done: int, total: int, what: str) -> None:
+    pass

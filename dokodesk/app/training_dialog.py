@@ -172,7 +172,7 @@ class TrainingDialog(QDialog):
             self.announce_button.setEnabled(True)
             self.silent_button.setEnabled(True)
 
-        self._task = start_task(work, lambda *a: None, done, failed)
+        self._task = start_task(work, lambda *a: None, done, failed, owner=self)
 
     def _show_verdict(self, v: Verdict) -> None:
         call = v.stop.call.value
@@ -241,7 +241,7 @@ class TrainingDialog(QDialog):
             self.verdict_label.setText(self.tr("The verdict failed: {message}").format(message=str(error) or type(error).__name__))
             self._set_after(True)
 
-        self._task = start_task(work, on_progress, done, failed)
+        self._task = start_task(work, on_progress, done, failed, owner=self)
 
     def _play_on(self) -> None:
         game = self.trainer.game

@@ -354,6 +354,14 @@
         <translation>Übungsset erstellen</translation>
     </message>
     <message>
+        <source>Strong and simple bots (quick)</source>
+        <translation>Starke und einfache Bots (schnell)</translation>
+    </message>
+    <message>
+        <source>With expert bots, as the demo set (slow)</source>
+        <translation>Mit Experten-Bots wie im Demo-Set (langsam)</translation>
+    </message>
+    <message>
         <source>48 cards (with nines)</source>
         <translation>48 Karten (mit Neunen)</translation>
     </message>
@@ -374,8 +382,32 @@
         <translation>Simuliertes Feld (Tische pro Spiel):</translation>
     </message>
     <message>
+        <source>Field bots:</source>
+        <translation>Bots im Feld:</translation>
+    </message>
+    <message>
         <source>Deck:</source>
         <translation>Blatt:</translation>
+    </message>
+    <message>
+        <source>No field: the deals only, at once.</source>
+        <translation>Kein Feld: nur die Spiele, sofort fertig.</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <translation>{n} h</translation>
+    </message>
+    <message>
+        <source>{tables} tables to simulate: roughly {time} of computing.</source>
+        <translation>{tables} Tische zu simulieren: etwa {time} Rechenzeit.</translation>
     </message>
 </context>
 <context>
@@ -741,6 +773,33 @@
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{what} is still running. Start the next one when it has finished.</source>
+        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>reading the file</source>
+        <translation>Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>replaying the logged games</source>
+        <translation>Spielverläufe werden nachgespielt</translation>
+    </message>
+    <message>
+        <source>storing</source>
+        <translation>Daten werden gespeichert</translation>
+    </message>
+    <message>
+        <source>bots play the field</source>
+        <translation>Bots spielen das Feld</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Details are in {path}.</source>
@@ -943,30 +1002,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Bitte warten</translation>
-    </message>
-    <message>
-        <source>{what} is still running. Start the next one when it has finished.</source>
-        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
-    </message>
-    <message>
-        <source>reading the file</source>
-        <translation>Datei wird gelesen</translation>
-    </message>
-    <message>
-        <source>replaying the logged games</source>
-        <translation>Spielverläufe werden nachgespielt</translation>
-    </message>
-    <message>
-        <source>storing</source>
-        <translation>Daten werden gespeichert</translation>
-    </message>
-    <message>
-        <source>bots play the field</source>
-        <translation>Bots spielen das Feld</translation>
     </message>
     <message>
         <source>Set complete</source>
@@ -1880,6 +1915,10 @@ Du bist {party}.</translation>
     <message>
         <source>Not possible at this moment.</source>
         <translation>Gerade nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Leave table (game is kept, saved later)</source>
+        <translation>Tisch verlassen (Spiel wird später gespeichert)</translation>
     </message>
     <message>
         <source>Hints are for practice games; a rated game is your own.</source>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app_fixtures import place_of_seat, settle, click_card
 from dokodesk.app.main_window import MainWindow
+from dokodesk.bots.simulate import QUICK_MIX
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import Game
 from dokodesk.store import Store
@@ -154,7 +155,7 @@ def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeyp
     from dokodesk.app import main_window as mw
 
     monkeypatch.setattr(mw.GenerateDialog, "exec", lambda self: mw.QDialog.DialogCode.Accepted)
-    monkeypatch.setattr(mw.GenerateDialog, "values", lambda self: (3, "42", 4, 40))
+    monkeypatch.setattr(mw.GenerateDialog, "values", lambda self: (3, "42", 4, 40, QUICK_MIX))
     import dokodesk.bots.simulate as simulate
 
     real = simulate.simulate_set  # the background run is the point here, not an expert field's strength

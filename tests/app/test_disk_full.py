@@ -89,6 +89,7 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
     assert no_dialogs == []
     assert window.save_notice.isVisible()
     assert "disk is full" in window.save_notice.text()
+    assert "saved later" in window.table_page.leave_button.text()  # not "game is saved"
     assert not store.game(game_id).finished
     # the worker tries the finish at once and journals it
     qtbot.waitUntil(lambda: Journal(fresh_data_dir).load().get(game_id, ("",))[0] == "finish", timeout=5000)
@@ -98,6 +99,7 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
         assert stat.S_IMODE((fresh_data_dir / name).stat().st_mode) == 0o600
     full_disk[0] = False  # space is back
     qtbot.waitUntil(lambda: not window.save_notice.isVisible(), timeout=5000)
+    assert window.table_page.leave_button.text().endswith("(game is saved)")
     stored = store.game(game_id)
     assert stored.finished and list(stored.log) == played
     assert Journal(fresh_data_dir).load() == {}

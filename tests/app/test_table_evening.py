@@ -190,12 +190,12 @@ def test_a_second_import_is_refused_while_the_first_runs(qtbot, window, store, m
     write_set(small_set("second-set"), second)
     window.import_file(str(first))
     assert started.wait(5)
-    dialog = window._progress
+    dialog = window.long_work.progress_dialog
     window.import_file(str(second))
-    assert window._progress is dialog  # the first import's progress stays
+    assert window.long_work.progress_dialog is dialog  # the first import's progress stays
     assert told and "still running" in told[-1] and "first.json" in told[-1]
     release.set()
-    qtbot.waitUntil(lambda: window._task is None, timeout=10000)
+    qtbot.waitUntil(window.long_work.idle, timeout=10000)
     assert {s.id for s in store.sets()} >= {"first-set"}
     assert "second-set" not in {s.id for s in store.sets()}
 

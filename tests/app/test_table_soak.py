@@ -1,6 +1,11 @@
 """Soak: many games through the real table page at bot pace 0, with random key presses and
 clicks between the moves (seeded). No crash, no exception in a slot (pytest-qt fails the test
-on one), no stall, and no reference to None lost on the way."""
+on one), no stall, and no reference to None lost on the way.
+
+The None count is the whole process's: another test's leftover thread freeing a big answer (a
+100,000-row set page) during the soak drops it by 300,000 at once, in one game. A binding that
+loses a reference per paint (PySide6 6.12.0's drawPixmap) loses thousands in every game. So the
+count is taken after every game, and the typical game (the median) must lose none."""
 
 from __future__ import annotations
 
@@ -35,7 +40,7 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
     window.open_set("test-set")
     settle(window)
     gc.collect()
-    none_before = sys.getrefcount(None)
+    none_counts = [sys.getrefcount(None)]
     started = time.perf_counter()
     finished = 0
     actions = 0
@@ -84,14 +89,16 @@ def test_many_games_with_random_keys_and_clicks(qtbot, fresh_data_dir):
             settle(qtbot, window)
             qtbot.keyClick(window.review_page, Qt.Key.Key_Right)
             window.review_page.back_button.click()
+        gc.collect()
+        none_counts.append(sys.getrefcount(None))
     seconds = time.perf_counter() - started
     assert window.saved(5.0)
-    gc.collect()
-    lost = none_before - sys.getrefcount(None)
+    lost = [before - after for before, after in zip(none_counts, none_counts[1:])]
     print(f"soak: {finished} games, {actions} random keys/clicks in {seconds:.1f} s; "
-          f"references to None lost: {lost}")
-    if sys.version_info < (3, 12):
-        assert lost <= 50, f"{lost} references to None lost in the soak"
+          f"references to None lost per game: {lost}")
+    if sys.version_info < (3, 12):  # None is immortal from 3.12 on
+        typical = sorted(lost)[len(lost) // 2]
+        assert typical <= 10, f"references to None lost per game: {lost}"
     games = store.own_games("test-set")
     assert sum(1 for g in games if g.finished) == GAMES
     window.close()
