@@ -33,15 +33,13 @@ def _without_collector_pauses(job, store):
     deals is millions of objects: a full collection over them stops every thread, the window's
     too, for half a second; frozen objects are never scanned again (cyclic garbage among them
     is kept, which costs a little memory). Page reads wait meanwhile (tasks.WORKER_TURN)."""
-    from dokodesk.app.tasks import WORKER_TURN
+    from dokodesk.app.tasks import WORKER_TURN, collector_paused
 
-    with WORKER_TURN:
-        gc.disable()
+    with WORKER_TURN, collector_paused():
         try:
             return job(store)
         finally:
             gc.freeze()
-            gc.enable()
 
 
 def _release_gradually(value, slice_size: int = 2000) -> None:

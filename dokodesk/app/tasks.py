@@ -93,29 +93,37 @@ WORKER_TURN = threading.Lock()
 
 
 @contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a worker allocates heavily (a solve's millions of table
+    entries, a read's rows): each full pass over them holds the interpreter lock, and so the
+    window's thread, for 100 ms and more. Counted, so that overlapping workers share one pause;
+    what they drop is freed by reference counting meanwhile."""
+    global _reading
+    with _reading_lock:
+        _reading += 1
+        if _reading == 1:
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _reading_lock:
+            _reading -= 1
+            if _reading == 0:
+                gc.enable()
+
+
+@contextmanager
 def big_read() -> Iterator[dict]:
     """A worker builds 100,000s of objects (a field's logs, a set's deals): the garbage collector
     pauses meanwhile, since each of its full passes holds the GIL, and so the GUI thread, for
     a quarter second. When the work says its result is big (`state["freeze"] = True`), what it
     built lives on in the views and is frozen: never scanned again. Small reads freeze nothing
     (frozen cycles are never collected)."""
-    global _reading
     state = {"freeze": False}
-    WORKER_TURN.acquire()
-    with _reading_lock:
-        _reading += 1
-        if _reading == 1:
-            gc.disable()
-    try:
+    with WORKER_TURN, collector_paused():
         yield state
-    finally:
-        with _reading_lock:
-            _reading -= 1
-            if state["freeze"]:
-                gc.freeze()
-            if _reading == 0:
-                gc.enable()
-        WORKER_TURN.release()
+        if state["freeze"]:
+            gc.freeze()
 
 
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
