@@ -12,7 +12,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from dokodesk.app.tasks import Task, start_task
+from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.rules import Deal, PlayerView
@@ -55,9 +55,10 @@ class AnalysisRunner(QObject):
         log = list(log)
 
         def work(progress):
-            return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
-                                field_points=None if field_points is None else list(field_points),
-                                progress=lambda done, total: progress(done, total, ""))
+            with collector_paused():  # thousands of sampled worlds a decision (see tasks)
+                return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
+                                    field_points=None if field_points is None else list(field_points),
+                                    progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:
@@ -163,7 +164,8 @@ class OpenHandsRunner(QObject):
         def work(progress):
             from dokodesk.coach.open_hands import open_hands_review
 
-            return open_hands_review(deal, events, progress=lambda done, total: progress(done, total, ""))
+            with collector_paused():  # the solver's tables are millions of lists (see tasks)
+                return open_hands_review(deal, events, progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(review) -> None:
             self._results[key] = review

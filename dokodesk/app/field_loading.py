@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 
-from dokodesk.dodge.model import DodgeSet
 from dokodesk.store import Store
 
 
@@ -68,9 +67,9 @@ def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offse
 
 @dataclass(frozen=True)
 class SetLoad:
-    dodge_set: DodgeSet
-    summary: object  # set_page.SetSummary
-    deal_rows: list  # set_page.DealRow, one per deal
+    dodge_set: object  # session.SetOutline: the deal numbers, no hands
+    summary: object  # session.SetSummary
+    deal_rows: object  # session.DealRows: one row per deal, made when the view asks
     seat_mode: int
 
     @property
@@ -79,20 +78,9 @@ class SetLoad:
 
 
 def load_set(db_dir: Path, set_id: str) -> SetLoad:
-    """The set page's content: the deals (without the field), one row per deal, the summary."""
-    from dokodesk.app.set_page import DealRow, SetSummary
-    from dokodesk.rules import RE
+    """The set page's content: the set's outline, one row per deal, the summary."""
+    from dokodesk.session import SetSession
 
     with Store.open(db_dir) as store:
-        dodge_set = store.get_set(set_id, with_results=False)
-        standing = store.set_standings(set_id)
-        seat_mode = store.set_info(set_id).seat_mode
-    dealers = {d.number: d.deal.dealer for d in dodge_set.deals}
-    rows = [DealRow(d.number, d.state, d.seat, "" if d.party is None else ("Re" if d.party == RE else "Kontra"),
-                    d.own_points, d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
-            for d in standing.deals]
-    r = standing.rating
-    summary = SetSummary(set_id, dodge_set.title or set_id, r.games, r.dodge_points, r.penalty, r.rating,
-                         r.games_to_go, standing.stars_before, standing.stars_after, r.pending, standing.closed,
-                         dodge_set.month)
-    return SetLoad(dodge_set, summary, rows, seat_mode)
+        view = SetSession(store, set_id).view()
+    return SetLoad(view.dodge_set, view.summary, view.rows, view.seat_mode)

@@ -34,7 +34,9 @@ from dokodesk.rules import Ruleset
 from dokodesk.resources import resource_path
 from dokodesk.store import Store
 from dokodesk.store.schema import LOG_NAME, DatabaseFault
-from dokodesk.session import GameStart, ReviewGames, SetSession, SetView, drawn_seat, due_closings, library_rows
+from dokodesk.session import (
+    GameStart, ReviewGames, SetOutline, SetSession, SetView, drawn_seat, due_closings, library_rows,
+)
 
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
@@ -52,7 +54,7 @@ class MainWindow(QMainWindow):
         self.art = art or CardArt()
         self.setWindowTitle("dokodesk")
         self.resize(1200, 800)
-        self.current_set: DodgeSet | None = None
+        self.current_set: SetOutline | None = None  # the open set, bound to this thread's store
         self.bots = BotThread(self)
         self.saver = GameSaver(data_dir, self)
         self.saver.waiting.connect(lambda: self.statusBar().showMessage(
@@ -321,13 +323,14 @@ class MainWindow(QMainWindow):
             if saved is None or self.saver.holds_finished(saved.id):  # over: stored when there is space
                 return None
             session = SetSession(store, saved.set_id)
-            return store.get_set(saved.set_id, with_results=False), session.start(saved.deal_number)
+            return session.outline(), session.start(saved.deal_number)
 
         def answered(found) -> None:
             if found is None:
                 self.show_library()
                 return
-            self.current_set, start = found
+            outline, start = found
+            self.current_set = outline.bound(self.store)
             self._put_on_table(start)
             self.statusBar().showMessage(self.tr("Resumed your game of deal {n}").format(n=start.set_deal.number), 8000)
 
@@ -528,7 +531,7 @@ class MainWindow(QMainWindow):
         self._show_loaded_set(loaded, switch=False)
 
     def _show_loaded_set(self, loaded, switch: bool = True) -> None:
-        self.current_set = loaded.dodge_set
+        self.current_set = loaded.dodge_set.bound(self.store)
         set_id = loaded.dodge_set.id
         self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
@@ -572,8 +575,8 @@ class MainWindow(QMainWindow):
 
     def _show_set(self, view: SetView) -> None:
         """The set page from a session answer (after a forfeit: the page behind review)."""
-        self.current_set = view.dodge_set
-        self.set_page.show_set(view.summary, list(view.rows), view.seat_mode)
+        self.current_set = view.dodge_set.bound(self.store)
+        self.set_page.show_set(view.summary, view.rows, view.seat_mode)
         self.set_page.set_opponents(self.opponents(view.dodge_set.id))
 
     def play_next(self) -> None:
@@ -684,11 +687,9 @@ class MainWindow(QMainWindow):
         if self.current_set is None:
             return
 
-        known = self.current_set
-
         def forfeit_and_review(session: SetSession) -> tuple[ReviewGames, SetView]:
             session.forfeit(number)
-            return session.review(number, with_field=False), session.view(known)
+            return session.review(number, with_field=False), session.view()
 
         def checked(hidden: bool) -> None:
             if not hidden:
@@ -717,9 +718,9 @@ class MainWindow(QMainWindow):
             return None
         set_id = self.current_set.id
         own = {g.deal_number: g.seat for g in self.store.own_games(set_id) if g.rated}
-        deals = [(d.number, d.deal, own.get(d.number, drawn_seat(set_id, d.number)),
-                  list(self.store.field_points(set_id, d.number)))
-                 for d in self.current_set.deals if self.store.field_visible(set_id, d.number)]
+        deals = [(n, self.current_set.deal(n).deal, own.get(n, drawn_seat(set_id, n)),
+                  list(self.store.field_points(set_id, n)))
+                 for n in self.current_set.deal_numbers() if self.store.field_visible(set_id, n)]
         if not deals:
             QMessageBox.information(self, self.tr("Announcement training"), self.tr(
                 "Announcement training shows the hands: play the deals of this set first (or close the set)."))

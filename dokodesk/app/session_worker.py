@@ -32,13 +32,14 @@ def _without_collector_pauses(job, store):
     """Run the job with Python's cycle collector off, then freeze what exists. A set of 100,000
     deals is millions of objects: a full collection over them stops every thread, the window's
     too, for half a second; frozen objects are never scanned again (cyclic garbage among them
-    is kept, which costs a little memory)."""
-    gc.disable()
-    try:
-        return job(store)
-    finally:
-        gc.freeze()
-        gc.enable()
+    is kept, which costs a little memory). Page reads wait meanwhile (tasks.WORKER_TURN)."""
+    from dokodesk.app.tasks import WORKER_TURN, collector_paused
+
+    with WORKER_TURN, collector_paused():
+        try:
+            return job(store)
+        finally:
+            gc.freeze()
 
 
 def _release_gradually(value, slice_size: int = 2000) -> None:

@@ -3,8 +3,6 @@ games towards 100, penalty and star outlook; which seat the player takes."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
@@ -14,38 +12,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.texts import number
 from dokodesk.app.widgets import heading, plain_tooltip
 from dokodesk.dodge.points import OBLIGATORY_GAMES
-
-SEAT_DRAWN = -1  # seat mode: drawn per deal from the set's id, so Re and Kontra hands both come up
-
-
-@dataclass(frozen=True)
-class DealRow:
-    number: int
-    state: str  # "available", "rated", "practised", "in_progress"
-    seat: int | None
-    party: str
-    own_points: int | None
-    field_size: int
-    dodge_points: float | None
-    practice_games: int
-    dealer: int | None = None  # the deal's dealer: the seat is shown as a place at the table
-
-
-@dataclass(frozen=True)
-class SetSummary:
-    set_id: str
-    title: str
-    games: int
-    dodge_points: float
-    penalty: float
-    rating: float
-    games_to_100: int
-    stars_before: int
-    stars_after: int
-    pending: int  # rated games without a field yet
-    closed: bool = False
-    month: str | None = None
-
+from dokodesk.session import SEAT_DRAWN, DealRow, SetSummary  # what the set session answers; shown here
 
 class DealListModel(QAbstractTableModel):
     """The set's deals, one row each; a cell's text is made when the view shows it (a set may
@@ -61,7 +28,7 @@ class DealListModel(QAbstractTableModel):
 
     def set_rows(self, rows, closed: bool) -> None:
         self.beginResetModel()
-        self.rows = list(rows) if not isinstance(rows, list) else rows
+        self.rows = rows  # a sequence; a big set's rows are made as they are shown
         self.closed = closed
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)

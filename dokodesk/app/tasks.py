@@ -86,6 +86,31 @@ _reading_lock = threading.Lock()
 
 FREEZE_FROM = 20_000  # rows: a read this big has its objects frozen (see big_read)
 
+# One Python-heavy worker at a time (a page read here, a session job in session_worker): with
+# two threads busy in Python, the interpreter lock passes between them and the window's thread,
+# which asks for it only when a switch interval went by without any switch, can wait 100s of ms.
+WORKER_TURN = threading.Lock()
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a worker allocates heavily (a solve's millions of table
+    entries, a read's rows): each full pass over them holds the interpreter lock, and so the
+    window's thread, for 100 ms and more. Counted, so that overlapping workers share one pause;
+    what they drop is freed by reference counting meanwhile."""
+    global _reading
+    with _reading_lock:
+        _reading += 1
+        if _reading == 1:
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _reading_lock:
+            _reading -= 1
+            if _reading == 0:
+                gc.enable()
+
 
 @contextmanager
 def big_read() -> Iterator[dict]:
@@ -94,21 +119,11 @@ def big_read() -> Iterator[dict]:
     a quarter second. When the work says its result is big (`state["freeze"] = True`), what it
     built lives on in the views and is frozen: never scanned again. Small reads freeze nothing
     (frozen cycles are never collected)."""
-    global _reading
     state = {"freeze": False}
-    with _reading_lock:
-        _reading += 1
-        if _reading == 1:
-            gc.disable()
-    try:
+    with WORKER_TURN, collector_paused():
         yield state
-    finally:
-        with _reading_lock:
-            _reading -= 1
-            if state["freeze"]:
-                gc.freeze()
-            if _reading == 0:
-                gc.enable()
+        if state["freeze"]:
+            gc.freeze()
 
 
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],

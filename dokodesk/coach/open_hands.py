@@ -85,6 +85,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                 before = after
         except SolveTimeout:
             break
+        finally:
+            solver.forget()  # in slices: a worker must not hold the window while its table goes
         review.tricks[trick] = solved
         if progress is not None:
             progress(done + 1, n_tricks)

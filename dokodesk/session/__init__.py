@@ -8,8 +8,10 @@ The app's window only shows what a `SetSession` answers and runs its calls in a 
 
 from __future__ import annotations
 
+import collections.abc
 import sqlite3
 import zlib
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Sequence
@@ -20,11 +22,11 @@ from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.points import SetRating, dodge_against_field
 from dokodesk.rules import RE, Game
 from dokodesk.store import ClosedSet, Store
-from dokodesk.store.records import SEAT_DRAWN, OwnGame
+from dokodesk.store.records import SEAT_DRAWN, OwnGame, Standings
 from dokodesk.store.schema import DatabaseFault
 
 __all__ = [
-    "DEMO_SET_ID", "SEAT_DRAWN", "DealRow", "FinishedGame", "GameStart", "ReviewGames", "SetSession",
+    "DEMO_SET_ID", "SEAT_DRAWN", "DealRow", "DealRows", "FinishedGame", "SetOutline", "GameStart", "ReviewGames", "SetSession",
     "SetSummary", "SetView", "drawn_seat", "due_closings", "library_rows", "party_name", "LibraryRow",
 ]
 
@@ -56,6 +58,42 @@ class DealRow:
     dealer: int | None = None  # the deal's dealer: the seat is shown as a place at the table
 
 
+class DealRows(collections.abc.Sequence):
+    """The set page's rows over a `Standings`' columns: a deal without own games is made into
+    a `DealRow` when the view asks for it, so a set of 100,000 deals costs two numpy columns
+    and a row object per touched deal, not 100,000 objects built and freed in one go."""
+
+    def __init__(self, standings: Standings, dealers: dict[int, int]):
+        self._numbers = standings.numbers
+        self._sizes = standings.field_sizes
+        self._touched = {n: DealRow(n, d.state, d.seat, "" if d.party is None else party_name(d.party),
+                                    d.own_points, d.field_size, d.dodge_points, d.practice_games, dealers.get(n))
+                         for n, d in standings.touched.items()}
+
+    def __len__(self) -> int:
+        return len(self._numbers)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        number = int(self._numbers[index])
+        row = self._touched.get(number)
+        if row is None:
+            row = DealRow(number, "available", None, "", None, int(self._sizes[index]), None, 0)
+        return row
+
+
+def deal_rows(store: Store, standings: Standings) -> DealRows:
+    """The set page's rows; the dealers are read for the touched deals only (their seat is
+    shown as a place at the table)."""
+    dealers = store.dealers(standings.set_id, list(standings.touched)) if standings.touched else {}
+    return DealRows(standings, dealers)
+
+
 @dataclass(frozen=True)
 class SetSummary:
     set_id: str
@@ -73,12 +111,37 @@ class SetSummary:
 
 
 @dataclass(frozen=True)
+class SetOutline:
+    """A set as the window holds it: its id, title, month and deal numbers, without the hands
+    (a set may have 100,000 deals: parsing them all kept a worker, and through the interpreter
+    lock the window, busy for seconds). `deal(number)` reads one deal through `store`, which
+    the window binds to its own `Store` (`bound`)."""
+
+    id: str
+    title: str | None
+    month: str | None
+    numbers: np.ndarray  # int64, ascending
+    store: Store | None = None
+
+    def bound(self, store: Store) -> "SetOutline":
+        return dataclasses.replace(self, store=store)
+
+    def deal(self, number: int) -> SetDeal:
+        if self.store is None:
+            raise RuntimeError(f"the outline of set {self.id} is not bound to a store")
+        return self.store.deal(self.id, number)
+
+    def deal_numbers(self) -> list[int]:
+        return self.numbers.tolist()
+
+
+@dataclass(frozen=True)
 class SetView:
     """Everything the set page shows, read in one go."""
 
-    dodge_set: DodgeSet  # the deals, without the field's results
+    dodge_set: SetOutline  # the deal numbers, without hands or field
     summary: SetSummary
-    rows: tuple[DealRow, ...]
+    rows: DealRows
     seat_mode: int
 
 
@@ -245,29 +308,31 @@ class SetSession:
         return FinishedGame(game_id, rated, rated_at_start and not rated, own, field_re, dodge)
 
     # -------------------------------------------------------------- the set as a whole
-    def view(self, known: DodgeSet | None = None) -> SetView:
-        """The set page's content: the deals (those `known` unless an import added some), the
-        standings per deal and the summary."""
-        if known is not None and known.id == self.set_id \
-                and [d.number for d in known.deals] == self.store.deal_numbers(self.set_id):
-            dodge_set = known
-        else:
-            dodge_set = self.store.get_set(self.set_id, with_results=False)
-        return SetView(dodge_set, *self.summary(dodge_set), self.seat_mode())
-
-    def summary(self, dodge_set: DodgeSet | None = None) -> tuple[SetSummary, tuple[DealRow, ...]]:
-        dodge_set = dodge_set or self.store.get_set(self.set_id, with_results=False)
+    def view(self) -> SetView:
+        """The set page's content: the set's outline, the standings per deal and the summary."""
         standing = self.store.set_standings(self.set_id)
-        dealers = {d.number: d.deal.dealer for d in dodge_set.deals}
-        rows = tuple(DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party),
-                             d.own_points, d.field_size, d.dodge_points, d.practice_games, dealers.get(d.number))
-                     for d in standing.deals)
+        title, month, seat_mode = self._heading()
+        outline = SetOutline(self.set_id, title, month, standing.numbers)
+        return SetView(outline, *self._summary(outline, standing), seat_mode)
+
+    def summary(self) -> tuple[SetSummary, DealRows]:
+        standing = self.store.set_standings(self.set_id)
+        title, month, _ = self._heading()
+        return self._summary(SetOutline(self.set_id, title, month, standing.numbers), standing)
+
+    def outline(self) -> SetOutline:
+        title, month, _ = self._heading()
+        return SetOutline(self.set_id, title, month, np.asarray(self.store.deal_numbers(self.set_id), dtype=np.int64))
+
+    def _heading(self) -> tuple[str | None, str | None, int]:
+        return self.store.set_heading(self.set_id)
+
+    def _summary(self, outline: SetOutline, standing: Standings) -> tuple[SetSummary, DealRows]:
+        rows = deal_rows(self.store, standing)
         r = standing.rating
-        summary = SetSummary(self.set_id, dodge_set.title or self.set_id, r.games, r.dodge_points, r.penalty,
+        summary = SetSummary(self.set_id, outline.title or self.set_id, r.games, r.dodge_points, r.penalty,
                              r.rating, r.games_to_go, standing.stars_before, standing.stars_after, r.pending,
-                             standing.closed, dodge_set.month)
-        holder, standing = [standing], None
-        _drop_in_slices(holder)
+                             standing.closed, outline.month)
         return summary, rows
 
     def closing_facts(self) -> ClosingFacts:
@@ -275,11 +340,8 @@ class SetSession:
         stars before and after (only these travel to the window, not the whole standings)."""
         info = self.store.set_info(self.set_id)
         standings = self.store.set_standings(self.set_id)
-        facts = ClosingFacts(info.title or self.set_id, info.month, standings.rating, standings.stars_before,
-                             standings.stars_after)
-        holder, standings = [standings], None
-        _drop_in_slices(holder)
-        return facts
+        return ClosingFacts(info.title or self.set_id, info.month, standings.rating, standings.stars_before,
+                            standings.stars_after)
 
     def close(self) -> ClosedSet:
         return self.store.close_set(self.set_id)
@@ -294,18 +356,7 @@ def library_rows(store: Store) -> list[LibraryRow]:
         rows.append(LibraryRow(info.id, info.title or info.id, info.field, info.deals, info.results, r.games,
                                r.rating if r.games else None, standing.stars_after, info.month, standing.closed,
                                standing.stars_delta if standing.closed else None))
-        holder, standing = [standing], None
-        _drop_in_slices(holder)
     return rows
-
-
-def _drop_in_slices(holder: list) -> None:
-    """Free the caller's last reference to a big Standings (`holder` = [standings]) a slice of
-    rows at a time: freeing 100,000 rows in one go is one long C call that holds the
-    interpreter lock, and the window's thread waits for it."""
-    rows = list(holder.pop().deals)
-    while rows:
-        del rows[-2000:]
 
 
 def due_closings(store: Store, today: date | None = None) -> list[str]:

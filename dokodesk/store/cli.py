@@ -251,7 +251,7 @@ def run_sets(args: argparse.Namespace) -> int:
 # ----------------------------------------------------------------------------- standings
 def format_standings(standings: Standings) -> str:
     lines = [f"{standings.set_id}" + (f"  {shown(standings.title)}" if standings.title else "")]
-    played = [d for d in standings.deals if d.state != "available"]
+    played = list(standings.touched.values())  # the deals not "available", in order
     if played:
         lines.append(f"{'deal':>5}  {'state':<11} {'seat':>4}  {'party':<6} {'points':>6}  {'field':>7}  {'Dodge':>7}")
     for d in played:

@@ -11,6 +11,8 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Callable, Sequence
 
+import numpy as np
+
 from dokodesk.dodge.points import SetRating
 from dokodesk.rules import KONTRA, RE
 
@@ -129,20 +131,43 @@ class DealStanding:
 @dataclass(frozen=True, slots=True)
 class Standings:
     """The user's standing in one set: every deal, the set rating from the finished rated
-    games, and the stars before and (if the set ended now) after."""
+    games, and the stars before and (if the set ended now) after.
+
+    A set may have 100,000 deals, nearly all untouched: those are kept as two columns (deal
+    numbers in order, field sizes) and only the deals with an own game or a forfeit as
+    `DealStanding`s (`touched`). `deals` builds every row when asked (the CLI, tests); the
+    app reads the columns (see `row`)."""
 
     set_id: str
     title: str | None
-    deals: tuple[DealStanding, ...]
+    numbers: np.ndarray  # int64, every deal's number, ascending
+    field_sizes: np.ndarray  # int64, the field's pairs on each deal, aligned with `numbers`
+    touched: dict[int, DealStanding]  # deal number -> its row, for deals not "available"
     rating: SetRating
     stars_before: int
     stars_after: int
     closed: bool = False  # closed sets: rating and stars as recorded when it was closed
 
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+    def row(self, index: int) -> DealStanding:
+        """The deal at `index` in the set's order."""
+        number = int(self.numbers[index])
+        found = self.touched.get(number)
+        if found is not None:
+            return found
+        return DealStanding(number, "available", None, None, None, None, int(self.field_sizes[index]), None, None, 0)
+
+    @property
+    def deals(self) -> tuple[DealStanding, ...]:
+        """Every deal's row, in the set's order (built on request: one object per deal)."""
+        return tuple(self.row(i) for i in range(len(self.numbers)))
+
     @property
     def played(self) -> tuple[DealStanding, ...]:
         """The deals with a finished rated game."""
-        return tuple(d for d in self.deals if d.state == "rated")
+        return tuple(d for d in self.touched.values() if d.state == "rated")
 
     @property
     def games_to_go(self) -> int:
@@ -155,7 +180,7 @@ class Standings:
     def to_json(self) -> dict:
         r = self.rating
         return {"set_id": self.set_id, "title": self.title,
-                "deals": [d.to_json() for d in self.deals if d.state != "available"],
+                "deals": [d.to_json() for d in self.touched.values()],
                 "games": r.games, "pending": r.pending, "dodge_points": r.dodge_points, "penalty": r.penalty,
                 "rating": r.rating, "games_to_go": r.games_to_go, "stars_before": self.stars_before,
                 "stars_after": self.stars_after, "stars_delta": self.stars_delta, "closed": self.closed}

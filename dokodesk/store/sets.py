@@ -38,6 +38,13 @@ class SetQueries:
             raise KeyError(f"no set {set_id!r} in the database")
         return SetInfo(*row)
 
+    def set_heading(self, set_id: str) -> tuple[str | None, str | None, int]:
+        """A set's title, month and seat mode, without `set_info`'s counting of deals and field."""
+        row = self._conn.execute("SELECT title, month, seat_mode FROM sets WHERE id = ?", (set_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no set {set_id!r} in the database")
+        return row
+
     def get_set(self, set_id: str, with_results: bool = True) -> DodgeSet:
         """The stored set; with its field's results unless `with_results` is False. Identical
         results without an id come back repeated, next to each other."""
@@ -87,6 +94,16 @@ class SetQueries:
             raise KeyError(f"set {set_id!r} has no deal {number} in the database")
         dealer, *hands, cards = row
         return SetDeal(number, Deal.parse(hands, dealer, cards))
+
+    def dealers(self, set_id: str, numbers: list[int]) -> dict[int, int]:
+        """The dealer of each of these deals (deal number -> seat); unknown numbers are left out."""
+        found: dict[int, int] = {}
+        for start in range(0, len(numbers), 500):  # within SQLite's limit on parameters
+            part = numbers[start:start + 500]
+            found.update(self._conn.execute(
+                f"SELECT number, dealer FROM deals WHERE set_id = ? AND number IN ({','.join('?' * len(part))})",
+                (set_id, *part)).fetchall())
+        return found
 
     def deal_numbers(self, set_id: str) -> list[int]:
         """The set's deal numbers in order (none for an unknown set)."""

@@ -152,7 +152,7 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
         if not standings.closed and standings.rating.games:
             stats.seasons.append(SeasonPoint(info.id, info.title, info.month, standings.rating.games,
                                              standings.rating.rating, None, False))
-        for d in standings.deals:
+        for d in standings.touched.values():
             if d.own_points is None or d.game_id is None or d.party is None or d.seat is None:
                 continue  # no finished rated game (a forfeit has no game to learn from)
             if d.dodge_points is not None:

@@ -53,3 +53,14 @@ def settle(*args, timeout: float = 20.0) -> None:
 def place_of_seat(window, number: int, seat: int) -> int:
     """The seat mode (a place: 0 Vorhand … 3 Geber) that seats the player at `seat` in deal `number`."""
     return (seat - window.current_set.deal(number).deal.dealer - 1) % 4
+
+
+def core_wait_ms() -> float:
+    """How long the calling thread has waited, runnable, for a core (the kernel's run queue),
+    in ms since it started; 0.0 where Linux's schedstat is missing. A latency probe subtracts
+    this from an event-loop gap: that wait is the machine's overload, not work or a lock of ours."""
+    try:
+        with open("/proc/thread-self/schedstat") as f:
+            return int(f.read().split()[1]) / 1e6
+    except (OSError, IndexError, ValueError):
+        return 0.0

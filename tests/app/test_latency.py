@@ -1,7 +1,8 @@
 """Nothing blocks the window for more than 100 ms on format-legal data (issue 17, section 3):
 a 10 ms timer probes the event loop while the app shows a deal with 100,000 logged field results
 (the traveller after a game, review) and opens a set of 100,000 deals. The reads run in
-workers; the views format only the rows they show."""
+workers; the views format only the rows they show. Bounded: the GUI thread's CPU time between
+two ticks, and each gap less the GUI thread's wait for a core (see WALL_BOUND_MS)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
-from app_fixtures import settle
+from app_fixtures import core_wait_ms, settle
 from big_fixtures import BIG_FIELD, BIG_SET, DEALS_SET_ID, FIELD_SET_ID, build_template, copy_template
 from dokodesk.app.controller import GameOutcome
 from dokodesk.app.main_window import MainWindow
@@ -22,18 +23,19 @@ from dokodesk.rules import play_randomly
 from dokodesk.store import Store
 
 BOUND_MS = 100
-# The wall-clock gaps also hold the time the GUI thread waits for a core or for the GIL while a
-# worker decodes (seen: 349 ms of gap with 23 ms of GUI work, with the suite's other xdist worker
-# on the second core). That wait is not work on the GUI thread, so the 100 ms bound is on the
-# GUI thread's own time; the wall bound catches a GUI thread that waits on a lock or a read
-# (the old 5-26 s stalls) without failing on a busy machine.
-WALL_BOUND_MS = 1000
+# A gap in the event loop is the GUI thread's own work, its wait for the interpreter lock while
+# a worker decodes, and its wait for a core. The time the GUI thread waited in the kernel's run
+# queue for a core (the suite's other xdist worker, other processes) is read from the kernel and
+# taken out of each gap (see app_fixtures.core_wait_ms); what is left is bounded at 100 ms, and
+# grows with the load only above one runnable thread per core (a worker holding the lock can
+# then itself wait for a core). Page reads run one at a time (tasks.WORKER_TURN).
+WALL_BOUND_MS = 100
 
 
-def wall_bound_ms() -> float:
-    """The bound on the probe's wall-clock gaps, scaled with the load on an overloaded machine."""
-    load = os.getloadavg()[0] / (os.cpu_count() or 1)
-    return WALL_BOUND_MS * max(1.0, load)
+def wall_bound_ms(load: float) -> float:
+    """The bound on what is left of a gap: 100 ms, scaled with the load only on an overloaded
+    machine (more runnable threads than cores)."""
+    return WALL_BOUND_MS * max(1.0, load / (os.cpu_count() or 1))
 
 
 @pytest.fixture(scope="session")
@@ -47,9 +49,15 @@ def big_window(qtbot, big_template, fresh_data_dir):
     store = Store.open(fresh_data_dir)
     window = MainWindow(store, fresh_data_dir)
     window.controller.pace_ms = 0
+    # The expert's analysis and the open-hands solver that a game's end starts run in their own
+    # threads and are not these reads' work; left out, as in test_session_latency (the solver's
+    # own test is test_the_open_hands_solve_in_the_pool_keeps_the_window_responsive).
+    window.analysis.start = lambda *args, **kwargs: None
+    window.review_page.open_hands_runner.start = lambda *args, **kwargs: None
     qtbot.addWidget(window)
     window.resize(1200, 800)
     window.show()
+    window.art._master_thread.join()  # the card faces are drawn once at start: not these reads' work
     yield window
     window.close()
     store.close()
@@ -64,34 +72,42 @@ class LatencyProbe:
         self.timer.setInterval(10)
         self.timer.timeout.connect(self._tick)
         self.worst = 0  # the longest gap between ticks, ms
+        self.blocked = 0  # the longest gap less the GUI thread's wait for a core in it, ms
         self.busy = 0  # the most CPU time the GUI thread spent between two ticks, ms
+        self.load = 0.0  # the highest 1-minute load average seen while measuring
         self._last = 0
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
 
     def _tick(self) -> None:
         now = self.clock.elapsed()
-        cpu = time.thread_time()
+        cpu, queued = time.thread_time(), core_wait_ms()
         self.worst = max(self.worst, now - self._last)
+        self.blocked = max(self.blocked, round(now - self._last - (queued - self._queued)))
         self.busy = max(self.busy, round(1000 * (cpu - self._cpu)))
         self._last = now
-        self._cpu = cpu
+        self._cpu, self._queued = cpu, queued
 
     def check(self, what: str) -> None:
-        print(f"{what}: longest gap {self.worst} ms, GUI thread busy at most {self.busy} ms "
-              f"(load {os.getloadavg()[0]:.1f})")
+        bound = wall_bound_ms(self.load)
+        print(f"{what}: longest gap {self.worst} ms, {self.blocked} ms without the wait for a core "
+              f"(bound {bound:.0f}, load {self.load:.1f}), GUI thread busy at most {self.busy} ms")
         assert self.busy < BOUND_MS, f"{what}: the GUI thread worked {self.busy} ms without a break"
-        assert self.worst < wall_bound_ms(), f"{what}: the window was blocked for {self.worst} ms"
+        assert self.blocked < bound, f"{what}: the window was blocked for {self.blocked} ms"
 
     def __enter__(self):
+        self.load = os.getloadavg()[0]
         self.clock.start()
         self._last = 0
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
         self.timer.start()
         return self
 
     def __exit__(self, *exc) -> None:
         self._tick()
         self.timer.stop()
+        self.load = max(self.load, os.getloadavg()[0])
 
 
 def run_probed(qtbot, window, what: str, action, until=None, timeout=180.0) -> None:
@@ -176,3 +192,20 @@ def test_opening_a_set_of_100000_deals_keeps_the_window_responsive(qtbot, big_wi
         page.select_row(BIG_SET - 1)
         qtbot.wait(50)
     probe.check("scrolling the deal list")
+
+
+def test_the_open_hands_solve_in_the_pool_keeps_the_window_responsive(qtbot, window):
+    """The solver is compiled: its search never offered the interpreter lock by itself, its
+    tables (two million lists) made the cycle collector hold it for 100 ms and more, and
+    dropping them took ~300 ms in one call. Review starts it after every game."""
+    window.art._master_thread.join()
+    deal = window.store.get_set("test-set", with_results=False).deals[0].deal
+    game = play_randomly(deal, random.Random(4))
+    runner = window.review_page.open_hands_runner
+    solved = []
+    runner.finished.connect(lambda key, review: solved.append(review))
+    with LatencyProbe() as probe:
+        runner.start(deal, game.log)
+        qtbot.waitUntil(lambda: bool(solved), timeout=120_000)
+    probe.check("the open-hands solve")
+    assert len(solved[0].tricks) >= 3  # it solved something: the last tricks fit any budget

@@ -1,11 +1,13 @@
-"""The set session's database work never blocks the window (issue 17, §3): starting a game,
-the finishing write, a forfeit, the seat mode, closing the set and every standings computation
-run in the session worker. A QTimer probe measures the event loop's longest stall while each
-runs on a set of 100,000 deals whose first deal has 100,000 field results. The bound is 100 ms
-on the GUI thread's own CPU time between two ticks; the wall-clock gap is bounded at 1 s.
+"""The set session's database work never blocks the window (issue 17, section 3): starting a
+game, the finishing write, a forfeit, the seat mode, closing the set and every standings
+computation run in the session worker. A QTimer probe measures the event loop's longest stall
+(wall clock between two ticks) while each runs on a set of 100,000 deals whose first deal has
+100,000 field results. The bound is 100 ms, on the wall clock and on the GUI thread's own CPU
+time; the time the GUI thread waited in the kernel's run queue for a core (other processes'
+load) is taken out of each gap, and an overloaded machine gets a larger bound (WALL_BOUND_MS).
 
-The deal list and the traveller (the read side, filled on the GUI thread row by row until they
-become model/views) are left out here: the set page's table and the traveller get no rows."""
+The expert's analysis and the open-hands solver that a game's end starts are left out (their
+own threads, not the session's work); so are the deal list's and the traveller's rows."""
 
 from __future__ import annotations
 
@@ -16,26 +18,32 @@ import time
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
-from app_fixtures import settle, small_set
+from app_fixtures import core_wait_ms, settle, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import DB_NAME, Store
 
 DEALS = 100_000
 RESULTS = 100_000
 BOUND_MS = 100
-# The wall-clock gaps also hold the time the GUI thread waits for a core or for the interpreter
-# lock while the worker computes standings in Python (seen on the shared 2-core machine, load ~4:
-# 196 ms of gap with 15 ms of GUI work; the same worker beside a 1 ms sleep loop gave 0-9 gaps of
-# 30-185 ms from run to run, while a pure-Python spinning thread alone gives at most 11 ms). That
-# wait is not work on the GUI thread, so the 100 ms bound is on the GUI thread's own time; the
-# wall bound catches a GUI thread that waits on a lock or a read without failing on a busy machine.
-WALL_BOUND_MS = 1000
+# A gap in the event loop is the GUI thread's own work, its wait for the interpreter lock while
+# a worker runs Python, and its wait for a core. The workers hold the lock only briefly
+# (standings from SQL and numpy columns, no Python loop over 100,000 deals, no 100,000-object
+# containers built or freed in one call; one heavy worker at a time, tasks.WORKER_TURN). The
+# wait for a core is the machine's: with other processes busy (the suite's other xdist worker,
+# other builds) the kernel's run queue held the GUI thread for up to 450 ms at a 1-minute load
+# of 4.3 on 2 cores. That wait is read from the kernel (/proc/thread-self/schedstat) and taken
+# out of each gap. What is left, the time our own work and locks kept the window, is bounded at
+# 100 ms (measured in 17 runs at loads of 3.7-6.6 on 2 cores: mostly under 40 ms, 95 and 119
+# ms once each; a planted 300 ms sleep under the interpreter lock: 246-299 ms). On an
+# overloaded machine a worker can itself be queued for a core while it holds the lock, so above
+# one runnable thread per core (1-minute load average) the bound grows with the load.
+WALL_BOUND_MS = BOUND_MS
 
 
-def wall_bound_ms() -> float:
-    """The bound on the probe's wall-clock gaps, scaled with the load on an overloaded machine."""
-    load = os.getloadavg()[0] / (os.cpu_count() or 1)
-    return WALL_BOUND_MS * max(1.0, load)
+def wall_bound_ms(load: float) -> float:
+    """The bound on what is left of a gap: 100 ms, scaled with the load only on an overloaded
+    machine (more runnable threads than cores)."""
+    return WALL_BOUND_MS * max(1.0, load / (os.cpu_count() or 1))
 
 
 def big_database(data_dir) -> None:
@@ -70,28 +78,36 @@ class StallProbe:
         self.timer.setInterval(self.INTERVAL_MS)
         self.timer.timeout.connect(self._tick)
         self.clock = QElapsedTimer()
-        self.worst_ms = 0.0
+        self.worst_ms = 0.0  # the longest gap, wall clock
+        self.blocked_ms = 0.0  # the longest gap less the GUI thread's wait for a core in it
         self.busy_ms = 0.0  # the most CPU time the GUI thread itself spent between two ticks
+        self.load = 0.0  # the highest 1-minute load average seen while measuring
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
 
     def _tick(self) -> None:
-        gap = self.clock.nsecsElapsed() / 1e6
+        gap = self.clock.nsecsElapsed() / 1e6 - self.INTERVAL_MS
         self.clock.restart()
-        cpu = time.thread_time()
-        self.worst_ms = max(self.worst_ms, gap - self.INTERVAL_MS)
+        cpu, queued = time.thread_time(), core_wait_ms()
+        self.worst_ms = max(self.worst_ms, gap)
+        self.blocked_ms = max(self.blocked_ms, gap - (queued - self._queued))
         self.busy_ms = max(self.busy_ms, 1000 * (cpu - self._cpu))
-        self._cpu = cpu
+        self._cpu, self._queued = cpu, queued
 
     def __enter__(self):
         self.worst_ms = 0.0
+        self.blocked_ms = 0.0
         self.busy_ms = 0.0
+        self.load = os.getloadavg()[0]
         self._cpu = time.thread_time()
+        self._queued = core_wait_ms()
         self.clock.start()
         self.timer.start()
         return self
 
     def __exit__(self, *exc):
         self.timer.stop()
+        self.load = max(self.load, os.getloadavg()[0])
 
 
 def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data_dir, capsys, monkeypatch):
@@ -105,23 +121,32 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
     window.set_page.show_set = lambda summary, rows, mode: shown_rows.append((summary, len(rows), mode))
     window._traveller_rows = lambda *args, **kwargs: []
     window.analysis.start = lambda *args, **kwargs: None  # the expert's analysis is not this test's
+    window.review_page.open_hands_runner.start = lambda *args, **kwargs: None  # nor the open-hands solver's
     window.show()
+    qtbot.waitExposed(window)
+    window.art._master_thread.join()  # the card faces are drawn once at start: not this test's subject
+    settle(window, timeout=120)
     c = window.controller
     worst: dict[str, float] = {}
     busy: dict[str, float] = {}
+    bounds: dict[str, float] = {}
 
     def measured(name: str, action, done=None) -> None:
         started = time.perf_counter()
         with StallProbe() as probe:
-            action()
+            QTimer.singleShot(0, action)  # from the event loop, as a click would
             if done is None:
+                qtbot.wait(20)
                 settle(window, timeout=120)
             else:
                 qtbot.waitUntil(done, timeout=120_000)
-        worst[name] = probe.worst_ms
+        worst[name] = probe.blocked_ms
         busy[name] = probe.busy_ms
-        print(f"  {name}: stall {probe.worst_ms:.1f} ms, GUI busy {probe.busy_ms:.1f} ms, {time.perf_counter() - started:.1f} s", flush=True)
-        worst[name + " (seconds in all)"] = time.perf_counter() - started
+        bounds[name] = wall_bound_ms(probe.load)
+        with capsys.disabled():
+            print(f"  {name}: stall {probe.worst_ms:.1f} ms, {probe.blocked_ms:.1f} ms without the wait for a core "
+                  f"(bound {bounds[name]:.0f}, load {probe.load:.1f}), GUI busy {probe.busy_ms:.1f} ms, "
+                  f"{time.perf_counter() - started:.1f} s", flush=True)
 
     try:
         measured("library standings", window.show_library)
@@ -158,10 +183,6 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
     finally:
         window.close()
         store.close()
-    with capsys.disabled():
-        print("\nevent-loop stalls (ms) and durations (s):",
-              ", ".join(f"{name} {value:.1f}" for name, value in worst.items()))
-        print("GUI thread busy (ms):", ", ".join(f"{name} {value:.1f}" for name, value in busy.items()))
     assert max(busy.values()) < BOUND_MS, busy
-    stalls = {name: ms for name, ms in worst.items() if not name.endswith("(seconds in all)")}
-    assert max(stalls.values()) < wall_bound_ms(), stalls
+    over = {name: (round(ms), round(bounds[name])) for name, ms in worst.items() if ms >= bounds[name]}
+    assert not over, f"the window was blocked (ms, bound): {over}"

@@ -204,3 +204,50 @@ def test_logged_results_of_one_deal_for_review(store):
     assert [(r.re_points, r.log) for r in logged] == [(r.re_points, r.log) for r in dodge_set.deals[0].results[3:]]
     assert store.logged_results("t-set", 2) == list(dodge_set.deals[1].results)
     assert store.get_set("t-set", with_results=False).deals[0].results == []
+
+
+def test_standings_of_a_set_with_many_untouched_deals(store):
+    """Rows of untouched deals come from the columns; Dodge points of the few played deals are
+    the rules' formula, computed here by hand: (fewer - more) / (all pairs - 1) * 100, where
+    all pairs are the field's and the own one."""
+    dodge_set = make_set(40)
+    re_deal, kontra_deal = dodge_set.deals[4].deal, dodge_set.deals[8].deal
+    re_log, v = played(re_deal, 5)
+    kontra_log, w = played(kontra_deal, 9)
+    # Re with v: fewer v-1, v-1; equal v; more v+5 three times -> (2 - 3) / 6 * 100 = -16.67
+    dodge_set.deals[4].results.extend(FieldResult(p) for p in (v - 1, v - 1, v, v + 5, v + 5, v + 5))
+    # Kontra against Re points w: Kontra ranks -w among -(w-1) (more) and -(w+2) twice (fewer)
+    # -> (2 - 1) / 3 * 100 = +33.33
+    dodge_set.deals[8].results.extend(FieldResult(p) for p in (w - 1, w + 2, w + 2))
+    dodge_set.deals[32].results.extend(FieldResult(p) for p in (4, 4, -2, 9))  # untouched, 4 pairs
+    store.import_set(dodge_set)
+    re_seat = re_deal.re_seats[0]
+    kontra_seat = next(s for s in range(4) if s not in kontra_deal.re_seats)
+    store.finish_game(store.start_game("t-set", 5, re_seat, rated=True), re_log, v, v, None)
+    store.finish_game(store.start_game("t-set", 9, kontra_seat, rated=True), kontra_log, w, -w, None)
+    assert store.forfeit_deal("t-set", 12)
+    practice = store.start_game("t-set", 20, 0, rated=False)
+    deal20 = dodge_set.deals[19].deal
+    log20, v20 = played(deal20, 20)
+    store.finish_game(practice, log20, v20, v20 if deal20.parties[0] == RE else -v20, None)
+    store.start_game("t-set", 30, 1, rated=True)  # unfinished
+
+    standings = store.set_standings("t-set")
+    assert len(standings) == 40 and list(standings.numbers) == list(range(1, 41))
+    assert sorted(standings.touched) == [5, 9, 12, 20, 30]
+    rows = {d.number: d for d in standings.deals}
+    assert (rows[5].state, rows[5].party, rows[5].own_points, rows[5].field_size) == ("rated", RE, v, 6)
+    assert rows[5].dodge_points == pytest.approx(-100 / 6)
+    assert (rows[9].state, rows[9].party, rows[9].own_points, rows[9].field_size) == ("rated", 1, -w, 3)
+    assert rows[9].dodge_points == pytest.approx(100 / 3)
+    assert (rows[12].state, rows[12].dodge_points, rows[12].game_id) == ("forfeited", -100.0, None)
+    assert (rows[20].state, rows[20].practice_games) == ("practised", 1)
+    assert rows[30].state == "in_progress" and rows[30].seat == 1
+    untouched = rows[33]
+    assert (untouched.state, untouched.field_size, untouched.seat, untouched.dodge_points) == ("available", 4, None, None)
+    assert standings.row(32) == untouched and standings.row(0).field_size == 0
+    # three rated games (the forfeit counts, -100): (-16.67 + 33.33 - 100 - 97 * 100) / 100
+    assert standings.rating.games == 3
+    assert standings.rating.rating == pytest.approx((-100 / 6 + 100 / 3 - 100 - 9700) / 100)
+    assert [d["deal"] for d in standings.to_json()["deals"]] == [5, 9, 12, 20, 30]
+    assert [d.number for d in standings.played] == [5, 9]
