@@ -22,6 +22,8 @@ from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import play_randomly
 from dokodesk.store import Store
 
+pytestmark = pytest.mark.latency  # best of three runs (tests/app/conftest.py)
+
 BOUND_MS = 100
 # A gap in the event loop is the GUI thread's own work, its wait for the interpreter lock while
 # a worker decodes, and its wait for a core. The time the GUI thread waited in the kernel's run

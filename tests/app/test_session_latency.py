@@ -16,11 +16,14 @@ import random
 import sqlite3
 import time
 
+import pytest
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
 from app_fixtures import core_wait_ms, settle, small_set
 from dokodesk.app.main_window import MainWindow
 from dokodesk.store import DB_NAME, Store
+
+pytestmark = pytest.mark.latency  # best of three runs (tests/app/conftest.py)
 
 DEALS = 100_000
 RESULTS = 100_000
