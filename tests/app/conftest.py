@@ -31,10 +31,6 @@ def no_trick_pause(qapp):
 QUICK_ANALYSIS_SAMPLES = 8
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
-
-
 @pytest.fixture(autouse=True)
 def quick_analysis(request, monkeypatch):
     if request.node.get_closest_marker("real_analysis") is None:
@@ -105,6 +101,7 @@ LATENCY_RUNS = 3
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "latency: event-loop latency measured (best of LATENCY_RUNS runs)")
+    config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
 
 
 def pytest_runtest_protocol(item, nextitem):
