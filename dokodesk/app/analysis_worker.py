@@ -17,7 +17,7 @@ from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.rules import Deal, PlayerView
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
 ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the same answers
 
 
@@ -71,7 +71,7 @@ class AnalysisRunner(QObject):
             if self._running_key != key:
                 return
             self._task, self._running_key = None, None
-            log.error("the analysis failed", exc_info=(type(error), error, error.__traceback__))
+            logger.error("the analysis failed", exc_info=(type(error), error, error.__traceback__))
             self.failed.emit(str(error) or type(error).__name__)
 
         def progress(done: int, total: int, _what: str) -> None:
@@ -115,7 +115,7 @@ class HintRunner(QObject):
         def failed(error: Exception) -> None:
             if request == self._request:
                 self._task = None
-                log.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
+                logger.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
         self._task = start_task(lambda progress: expert_hint(view, seed, field_points=field_points),
@@ -176,7 +176,7 @@ class OpenHandsRunner(QObject):
         def failed(error: Exception) -> None:
             if self._running_key == key:
                 self._task, self._running_key = None, None
-            log.error("the open-hands solve failed", exc_info=(type(error), error, error.__traceback__))
+            logger.error("the open-hands solve failed", exc_info=(type(error), error, error.__traceback__))
             self.failed.emit(str(error) or type(error).__name__)
 
         self._running_key = key

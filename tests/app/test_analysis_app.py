@@ -4,7 +4,6 @@ decisions in review; hints come from the expert; the opponents' strength is chos
 
 from __future__ import annotations
 
-from app_fixtures import settle
 import random
 import re
 
@@ -13,7 +12,7 @@ from app_fixtures import settle
 from PySide6.QtCore import Qt
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
-from dokodesk.app.analysis_worker import AnalysisRunner
+from dokodesk.app.analysis_worker import AnalysisRunner, OpenHandsRunner
 from dokodesk.bots import make_bot, play_game
 from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.dodge.generator import generate_deals
@@ -103,6 +102,28 @@ def test_runner_analyses_in_the_background_with_progress(qtbot):
     assert sum(1 for d in analysis.decisions if d.kind == "card") == 12
     assert progress and progress[-1][0] == progress[-1][1]
     assert runner.result_for(deal, log, 2) is analysis
+
+
+def test_a_failing_analysis_or_solve_reaches_the_listener(qtbot, monkeypatch):
+    """The runners took the game's log as `log`, the module's logger's name: a failure raised
+    AttributeError in the event loop instead of being reported."""
+    import dokodesk.app.analysis_worker as worker
+    import dokodesk.coach.open_hands as open_hands
+
+    def planted(*args, **kwargs):
+        raise ValueError("planted failure")
+
+    monkeypatch.setattr(worker, "analyse_game", planted)
+    monkeypatch.setattr(open_hands, "open_hands_review", planted)
+    deal = generate_deals(1, "app-analysis-fails")[0]
+    log = ["0:9C"]
+    analysis, solve = AnalysisRunner(), OpenHandsRunner()
+    with qtbot.waitSignal(analysis.failed, timeout=10000) as told:
+        analysis.start(deal, log, 0)
+    assert told.args == ["planted failure"]
+    with qtbot.waitSignal(solve.failed, timeout=10000) as told:
+        solve.start(deal, log)
+    assert told.args == ["planted failure"]
 
 
 @pytest.mark.real_analysis  # a quick analysis could end before the cancel
