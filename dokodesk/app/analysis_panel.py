@@ -256,6 +256,16 @@ class AnalysisPanel(QGroupBox):
             self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No real mistake found: well played.")))
         self.list.show()
 
+    def set_field_notes(self, notes: dict[int, str]) -> None:
+        """What the field did at the player's decisions, the listed mistakes' tooltips (read in a
+        worker after the analysis: the field may have 100,000 logged games)."""
+        self.field_notes = notes
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            index = item.data(Qt.ItemDataRole.UserRole)
+            if index is not None:
+                item.setToolTip(notes.get(index, ""))
+
     def marked_tricks(self) -> dict[int, list[Decision]]:
         """Trick number -> the mistakes in it (for review)."""
         out: dict[int, list[Decision]] = {}

@@ -177,23 +177,39 @@ class MainWindow(QMainWindow):
         if outcome is None:
             return
         if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
-            self.result_page.analysis_panel.field_notes = self._field_notes(outcome)
-            self.result_page.analysis_panel.show_analysis(analysis, outcome.game.log)
+            panel = self.result_page.analysis_panel
+            panel.field_notes = {}
+            panel.show_analysis(analysis, outcome.game.log)
             if self.stack.currentWidget() is self.review_page and self._review_return is self.result_page:
                 self.review_page.set_analysis(analysis, 0)
+            self._read_field_notes(outcome)
 
-    def _field_notes(self, outcome: GameOutcome) -> dict[int, str]:
-        """What the field did at the player's cards (tooltips of the listed mistakes)."""
+    def _read_field_notes(self, outcome: GameOutcome) -> None:
+        """What the field did at the player's cards (tooltips of the listed mistakes), read and
+        walked in the pool: the deal may have 100,000 logged games (11 s on the window's
+        thread, measured by helper-12)."""
         from dokodesk.app.analysis_panel import field_note_text
-        from dokodesk.coach.field import field_at_decisions
 
         if self.current_set is None:
-            return {}
-        logged = self.store.logged_results(self.current_set.id, outcome.deal_number)
-        unlogged = max(0, len(outcome.field_points) - len(logged))
-        field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * unlogged
-        at = field_at_decisions(outcome.game.deal, outcome.game.log, outcome.seat, field) if field else {}
-        return {i: field_note_text(a, outcome.party) for i, a in at.items()}
+            return
+        db_dir, set_id = self._db_dir(), self.current_set.id
+        game, seat = outcome.game, outcome.seat
+        field_size = len(outcome.field_points)
+
+        def work():
+            from dokodesk.coach.field import field_at_decisions
+
+            with Store.open(db_dir) as store:
+                logged = store.logged_results(set_id, outcome.deal_number)
+            field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * max(0, field_size - len(logged))
+            return field_at_decisions(game.deal, game.log, seat, field) if field else {}
+
+        def field_notes_read(at) -> None:
+            if self.result_page.outcome is outcome:
+                self.result_page.analysis_panel.set_field_notes(
+                    {i: field_note_text(a, outcome.party) for i, a in at.items()})
+
+        self._read(work, field_notes_read)
 
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""

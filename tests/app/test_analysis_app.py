@@ -167,7 +167,8 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     assert panel.status.text().startswith(("This cost you about", "No decision cost you"))
     # What the field did at a listed decision is its tooltip (on this seeded deal some of the
     # field's 12 logged tables reached positions of the player).
-    assert panel.field_notes and all(" pairs were here: " in t for t in panel.field_notes.values())
+    qtbot.waitUntil(lambda: bool(panel.field_notes), timeout=20000)  # read in the pool after the analysis
+    assert all(" pairs were here: " in t for t in panel.field_notes.values())
     for k in range(panel.list.count()):
         item = panel.list.item(k)
         index = item.data(Qt.ItemDataRole.UserRole)
