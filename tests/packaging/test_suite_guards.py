@@ -10,6 +10,7 @@ test and passing ones runs under exactly those settings: it must end soon, fail,
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -48,9 +49,12 @@ def test_a_crash_and_a_hang_end_the_run_and_are_named(tmp_path):
     # The project's configuration (addopts, faulthandler settings), only the hang's limit shorter.
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-c", str(ROOT / "pyproject.toml"), "--rootdir", str(tmp_path),
-         "-p", "no:cacheprovider", "-n", "2", "-o", "faulthandler_timeout=3", str(tmp_path)],
+         "-p", "no:cacheprovider", "-n", "2", "-o", "faulthandler_timeout=1", str(tmp_path)],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     out = done.stdout + done.stderr
     assert done.returncode != 0, out
     assert "crashed while running 'test_a_crashes.py::test_crash'" in out, out
     assert "test_b_hangs.py::test_hang" in out and "Timeout" in out, out
+    # Once each, then the run ends: without --max-worker-restart=0 xdist starts replacement
+    # workers that crash on the same test again (10 failures here) or wait forever.
+    assert re.search(r"\b2 failed\b", out), out
