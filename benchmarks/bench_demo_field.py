@@ -1,6 +1,6 @@
 """How long re-simulating the bundled demo's field takes (issue 19): a sample of its deals and
 tables, timed in CPU seconds (fair on a machine other work is loading) and in wall time, with
-the load average, extrapolated to the whole field (200 deals x 30 tables) on 2 cores.
+the load average, extrapolated to the whole field (200 deals x make_demo.TABLES tables) on 2 cores.
 
     python benchmarks/bench_demo_field.py --deals 2 --tables 10 [--mix expert:0.45,strong:0.4,simple:0.15]
 

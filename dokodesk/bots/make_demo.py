@@ -1,6 +1,6 @@
 """Build the demo set shipped in resources/demo/: `python -m dokodesk.bots.make_demo`.
 
-200 generated deals (48 cards, seed "demo-2026-11") with a simulated field of 30 tables each,
+200 generated deals (48 cards, seed "demo-2026-11") with a simulated field of 12 tables each,
 every game with its log, each seat drawn from `FIELD_MIX`. Everything is fixed by the seeds, so the command rebuilds the same file
 byte for byte (gzip without a timestamp) — as long as the bots play as they do now: after a
 change to the bots, rebuild it and commit the new file.
@@ -22,16 +22,15 @@ SET_ID = "demo-2026-11"
 TITLE = "Dodge-Übungsset (Demo)"
 MONTH = "2026-11"
 DEALS = 200
-TABLES = 30
+# 12 tables: an expert-strength table costs about 1.1 s of CPU (compiled kernel), so the whole
+# field is about 45 CPU minutes, under 30 minutes on two cores (issue 19; measured in
+# benchmarks/results/demo_field.md). The older file had 30 tables of a weaker mix.
+TABLES = 12
 SEED = "demo-2026-11"  # for the deals and for the field
-# The mix the bundled file was simulated with. Issue 19 asks for the expert-strength field
-# (`DEFAULT_MIX`: expert 45 %, strong 40 %, simple 15 %); that rebuild costs hours of CPU with the
-# interpreted kernel (benchmarks/bench_demo_field.py) and has not been run yet. To do it: set
-# FIELD_MIX = DEFAULT_MIX, run this module, commit the file (tests/bots/test_bots_repro.py
-# replays tables with FIELD_MIX and tells whether the file matches).
-LEGACY_MIX = (("strong", 0.50), ("simple", 0.35), ("random", 0.15))
-FIELD_MIX = LEGACY_MIX
-EXPERT_STRENGTH_MIX = DEFAULT_MIX
+# The expert-strength field: expert 45 %, strong 40 %, simple 15 %, drawn per seat, no random
+# seats. tests/bots/test_bots_repro.py replays tables with FIELD_MIX and tells whether the file
+# matches what the bots play now.
+FIELD_MIX = DEFAULT_MIX
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "resources" / "demo" / "dodge-demo.json.gz"
 
 

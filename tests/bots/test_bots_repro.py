@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import json
 import random
 
@@ -152,13 +154,21 @@ def test_demo_set_is_valid():
     assert (demo.id, demo.title, demo.field) == (make_demo.SET_ID, make_demo.TITLE, "simulated")
     assert len(demo.deals) == make_demo.DEALS and demo.result_count == make_demo.DEALS * make_demo.TABLES
     assert path.stat().st_size < 2_000_000
+    # Issue 19: an expert-strength field, no random seats, at least 40 % expert seats, the rest
+    # strong with some simple, drawn per seat (so the tables of a deal differ), the mix in the source.
+    seats = Counter(name for d in demo.deals for r in d.results for name in r.players)
+    assert set(seats) == {"expert", "strong", "simple"}
+    assert seats["expert"] / sum(seats.values()) >= 0.40
+    assert seats["strong"] > seats["simple"] > 0
+    assert all(len({r.players for r in d.results}) > 1 for d in demo.deals)
+    assert "expert 45%, strong 40%, simple 15%" in demo.source
 
 
 def test_demo_set_is_what_the_bots_play_now():
     """The demo's field is reproducible from its seeds: replaying some tables of two deals gives
     the stored results (if this fails after a change to the bots, rebuild the demo, see its
     README). Table t depends only on the seed, the deal and t, so the first tables of a deal
-    are replayed alone (all 30 would cost minutes with the expert seats)."""
+    are replayed alone (all 12 would cost 15 s with the expert seats)."""
     from pathlib import Path
 
     from dokodesk.bots import make_demo
