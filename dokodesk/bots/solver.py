@@ -164,8 +164,9 @@ class Solver:
     # ------------------------------------------------------------------ moves
 
     def forget(self) -> None:
-        """Empty the tables a slice at a time, offering the interpreter lock between slices:
-        dropping two million entries in one go held every other thread (the window's) ~300 ms."""
+        """Empty the tables a slice at a time, offering the interpreter lock between slices: they
+        may hold up to `max_entries` (two million) lists, dropped in one C call otherwise. (At the
+        review's budget they held ~60,000 entries here, dropped in 30 ms; measured 1 Dec 2026.)"""
         for table in (self.tt, self.groups):
             keys = list(table)
             while keys:

@@ -9,9 +9,9 @@ The app's window only shows what a `SetSession` answers and runs its calls in a 
 from __future__ import annotations
 
 import collections.abc
+import dataclasses
 import sqlite3
 import zlib
-import dataclasses
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Sequence
