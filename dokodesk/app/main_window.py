@@ -83,6 +83,10 @@ class MainWindow(QMainWindow):
                      self.statistics_page):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
+        # Pages read in a worker switch when their answer comes, unless the player has gone to
+        # another page or asked for one since (`_ask_for_page`): the latest wish wins.
+        self._page_epoch = 0
+        self.stack.currentChanged.connect(self._page_changed)
 
         self.library.open_requested.connect(self.open_set)
         self.library.import_requested.connect(self.choose_import)
@@ -384,14 +388,31 @@ class MainWindow(QMainWindow):
         return self.session_worker.idle() and self.reads_done()
 
     # ------------------------------------------------------------------ library
+    def _page_changed(self, _index: int) -> None:
+        self._page_epoch += 1
+
+    def _ask_for_page(self):
+        """A page is asked for and comes from a worker: returns `switch(page)`, which shows it only
+        if no page was shown or asked for since (else an import's library refresh, answering
+        late, would cover the statistics the player opened meanwhile)."""
+        self._page_epoch += 1
+        asked = self._page_epoch
+
+        def switch(page) -> None:
+            if self._page_epoch == asked:
+                self.stack.setCurrentWidget(page)
+        return switch
+
     def show_library(self) -> None:
+        switch = self._ask_for_page()
+
         def answered(found) -> None:
             rows, due = found
             self.library.set_rows([SetRow(r.set_id, r.title, r.field, r.deals, r.results, r.games, r.rating,
                                           r.stars_after, r.month, r.closed, r.stars_delta) for r in rows])
             titles = {r.set_id: r.title for r in rows}
             self.library.show_due([(set_id, titles.get(set_id, set_id)) for set_id in due])
-            self.stack.setCurrentWidget(self.library)
+            switch(self.library)
 
         self.session_worker.submit(lambda store: (library_rows(store), due_closings(store)), answered,
                                    self._session_failed)
@@ -416,6 +437,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         data_dir = self.data_dir
+        switch = self._ask_for_page()
 
         def work(progress):
             from dokodesk.store.statistics import compute_statistics
@@ -425,7 +447,7 @@ class MainWindow(QMainWindow):
 
         def succeeded(stats) -> None:
             self.statistics_page.show_statistics(stats)
-            self.stack.setCurrentWidget(self.statistics_page)
+            switch(self.statistics_page)
 
         def failed(error: Exception) -> None:
             QMessageBox.critical(self, self.tr("Statistics"), self._error_words(error))
@@ -540,19 +562,26 @@ class MainWindow(QMainWindow):
         from dokodesk.app.field_loading import load_set
 
         db_dir = self._db_dir()
-        self._read(lambda: load_set(db_dir, set_id),
-                   self._show_loaded_set if switch else self._refresh_loaded_set)
+        if switch:
+            to_page = self._ask_for_page()
+
+            def show_loaded_set(loaded) -> None:  # the name makes a newer open supersede this one (`_read`)
+                self._show_loaded_set(loaded, to_page)
+            self._read(lambda: load_set(db_dir, set_id), show_loaded_set)
+        else:
+            self._read(lambda: load_set(db_dir, set_id), self._refresh_loaded_set)
 
     def _refresh_loaded_set(self, loaded) -> None:
-        self._show_loaded_set(loaded, switch=False)
+        self._show_loaded_set(loaded, switch=None)
 
-    def _show_loaded_set(self, loaded, switch: bool = True) -> None:
+    def _show_loaded_set(self, loaded, switch=None) -> None:
+        """The set's rows on its page; `switch` (from `_ask_for_page`) shows the page."""
         self.current_set = loaded.dodge_set.bound(self.store)
         set_id = loaded.dodge_set.id
         self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
-        if switch:
-            self.stack.setCurrentWidget(self.set_page)
+        if switch is not None:
+            switch(self.set_page)
 
     # ------------------------------------------------------------------ reads off the GUI thread
     def _db_dir(self) -> Path:

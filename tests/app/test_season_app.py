@@ -191,3 +191,28 @@ def test_closing_from_the_library(qtbot, window, store):
     settle(qtbot, window)
     assert store.is_closed("test-set")
     assert window.library.table.item(0, 3).text() == "closed" and not window.library.close_button.isEnabled()
+
+
+def test_a_late_library_answer_does_not_cover_the_statistics_opened_meanwhile(qtbot, window):
+    """After an import the library is refreshed in the session worker; a player who opens the
+    statistics before that answer comes must stay on the statistics (a stall found by the suite
+    on a busy machine: the late answer switched back to the library)."""
+    import threading
+
+    settle(qtbot, window)
+    gate = threading.Event()
+    window.session_worker.submit(lambda store: gate.wait(10), lambda _: None, lambda _: None)
+    window.show_library()  # queued behind the held job: its answer comes late
+    window.show_statistics()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.statistics_page, timeout=10000)
+    gate.set()
+    qtbot.waitUntil(window.session_worker.idle, timeout=10000)
+    qtbot.wait(50)
+    assert window.stack.currentWidget() is window.statistics_page
+
+    # The other way round: the library asked for last wins over a statistics answer still due.
+    window.show_statistics()
+    window.show_library()
+    qtbot.waitUntil(lambda: window.long_work.idle() and window.session_worker.idle(), timeout=10000)
+    qtbot.wait(50)
+    assert window.stack.currentWidget() is window.library
