@@ -134,18 +134,27 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
     return bytes(data)
 
 
-def make_mutant(rng: random.Random, folder: Path, set_doc: dict, results_doc: dict, index: int) -> Path:
+def make_mutant(rng: random.Random, folder: Path, set_doc: dict, results_doc: dict, index: int,
+                kinds: set[str] | None = None) -> Path:
+    """A mutant file; `kinds` collects which kinds of mutation were made."""
     base = rng.choice((set_doc, set_doc, results_doc))
     kind = rng.random()
+    made = {"set" if base is set_doc else "results"}
     if kind < 0.7:
         data = json.dumps(mutate_doc(rng, base)).encode("utf-8")
+        made.add("document edit")
     else:
         data = mutate_bytes(rng, json.dumps(base).encode("utf-8"))
+        made.add("byte edit")
     gz = rng.random() < 0.25
     if gz:
         data = gzip.compress(data, 6, mtime=0)
+        made.add("gzip")
         if rng.random() < 0.3:
             data = mutate_bytes(rng, data)
+            made.add("broken gzip")
+    if kinds is not None:
+        kinds.update(made)
     path = folder / f"mutant-{index}.json{'.gz' if gz else ''}"
     path.write_bytes(data)
     return path
@@ -162,6 +171,7 @@ class Tally:
     disagreements: int = 0
     changed_on_refusal: int = 0
     failures: list[str] = field(default_factory=list)
+    kinds: set[str] = field(default_factory=set)  # the kinds of mutation made (make_mutant)
 
     @property
     def clean(self) -> bool:
@@ -262,7 +272,7 @@ def fuzz(folder: Path, mutants: int, seed: int = 12) -> Tally:
     judge = Judge(folder, set_path)
     rng = random.Random(seed)
     for index in range(mutants):
-        path = make_mutant(rng, folder, set_doc, results_doc, index)
+        path = make_mutant(rng, folder, set_doc, results_doc, index, judge.tally.kinds)
         judge.judge(path)
         path.unlink()
     return judge.tally
