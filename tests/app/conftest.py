@@ -41,6 +41,25 @@ def quick_analysis(request, monkeypatch):
     yield
 
 
+# Every finished game also starts the open-hands solve (review_page's runner, in the pool): from
+# the last trick backwards, 1.5 s of solving per trick until one does not fit. Beside the GUI
+# thread that took two thirds of the table soak (15 s of 8 games; 4.4 s without it) and gave
+# answers that depend on the machine's speed. App tests solve the last three tricks only (the
+# same runner, solver and signals, in milliseconds); the solver's own tests are in
+# tests/coach and tests/bots, and tests marked `real_open_hands` get the product's solve.
+QUICK_OPEN_HANDS_FIRST_TRICK = 10
+
+
+@pytest.fixture(autouse=True)
+def quick_open_hands(request, monkeypatch):
+    if request.node.get_closest_marker("real_open_hands") is None:
+        from dokodesk.coach import open_hands
+
+        monkeypatch.setattr(open_hands, "open_hands_review", partial(
+            open_hands.open_hands_review, first_trick=QUICK_OPEN_HANDS_FIRST_TRICK))
+    yield
+
+
 @pytest.fixture(scope="session")
 def shared_card_art(qapp):
     from dokodesk.app.card_art import CardArt
@@ -102,6 +121,7 @@ LATENCY_RUNS = 3
 def pytest_configure(config):
     config.addinivalue_line("markers", "latency: event-loop latency measured (best of LATENCY_RUNS runs)")
     config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
+    config.addinivalue_line("markers", "real_open_hands: the open-hands solve of every trick, at its budget")
 
 
 def pytest_runtest_protocol(item, nextitem):

@@ -192,6 +192,7 @@ def test_opening_a_set_of_100000_deals_keeps_the_window_responsive(qtbot, big_wi
     probe.check("scrolling the deal list")
 
 
+@pytest.mark.real_open_hands  # the whole solve, as after a real game
 def test_the_open_hands_solve_in_the_pool_keeps_the_window_responsive(qtbot, window):
     """The solver is compiled: its search never offered the interpreter lock by itself, its
     tables' lists made the cycle collector hold it (longest gap 144 ms with the collector on,
