@@ -23,18 +23,24 @@ REPO = Path(__file__).resolve().parents[2]
 
 # One fresh interpreter runs `dokodesk --self-test` (the command line's entry, as `python -m
 # dokodesk --self-test` calls it) once for each resource folder below, one after the other, and
-# prints each run's exit code and output as JSON. The self-test plays a whole game of four expert
-# bots each time, so the tests share these runs (a session fixture) rather than start their own.
+# prints each run's exit code and output as JSON. The self-test plays a whole game of four of the
+# registry's strongest bots (the expert, ~4 s), so the tests share these runs (a session fixture)
+# rather than start their own. The run on the broken folder checks that the steps after a failed
+# one still run and the failures are named: its bot game is played by the registry without the
+# expert (the strong bot, the same step's code), the expert's game is the repository run's.
 _DRIVER = """
 import contextlib, io, json, os, sys
+import dokodesk.bots
 from dokodesk.cli import main
 from dokodesk.resources import RESOURCE_DIR_ENV
+registry = dict(dokodesk.bots.BOTS)
 runs = {}
-for name, folder in json.loads(sys.argv[1]).items():
+for name, (folder, without_expert) in json.loads(sys.argv[1]).items():
     if folder is None:
         os.environ.pop(RESOURCE_DIR_ENV, None)
     else:
         os.environ[RESOURCE_DIR_ENV] = folder
+    dokodesk.bots.BOTS = {k: v for k, v in registry.items() if not (without_expert and k == "expert")}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         code = main(["--self-test"])
@@ -73,9 +79,9 @@ def self_test_runs(tmp_path_factory) -> dict[str, tuple[int, str]]:
     a user runs it), and with a folder that lacks the demo set and has broken card art (every
     other step must still be checked and the failures named). Run once per test process."""
     if not _RUNS:
-        folders = {
-            "repository": None,
-            "broken": str(_resources(tmp_path_factory.mktemp("self-test-broken"), demo=False, broken_art=True)),
+        folders = {  # name: (resource folder, None: the checkout's), whether the bot game leaves out the expert
+            "repository": (None, False),
+            "broken": (str(_resources(tmp_path_factory.mktemp("self-test-broken"), demo=False, broken_art=True)), True),
         }
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         env.pop(RESOURCE_DIR_ENV, None)
@@ -95,7 +101,7 @@ def test_repository_resources(self_test_runs):
     assert code == 0, out
     assert "[  ok] card art: 25 SVGs valid" in out
     assert "[  ok] demo set: dodge-demo.json.gz: set demo-" in out and "logs replayed)" in out
-    assert "[  ok] bot game: demo deal 1" in out
+    assert "[  ok] bot game: demo deal 1, 4 × bot 'expert'" in out
     assert out.rstrip().endswith("self-test passed")
 
 
@@ -103,7 +109,7 @@ def test_fails_clearly_without_the_demo_set(self_test_runs):
     code, out = self_test_runs["broken"]
     assert code == 1
     assert "[FAIL] demo set: the demo set is missing" in out
-    assert "[  ok] bot game: a generated deal" in out  # the rest is still checked
+    assert "[  ok] bot game: a generated deal (no demo set), 4 × bot 'strong'" in out  # the rest is still checked
     assert "[  ok] app icon:" in out and "[  ok] painting:" in out
 
 
