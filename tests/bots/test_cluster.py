@@ -61,30 +61,6 @@ def test_progress_counts_every_deal_once(small_set, client):
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
 
 
-def test_a_worker_killed_mid_run_changes_nothing(small_set):
-    """Kill -9 one of two workers as soon as the first job is back: the scheduler re-runs the
-    jobs it held elsewhere, and every deal is counted exactly once."""
-    deals = small_set.deals
-    cards = small_set.ruleset.cards
-    # one deal a job, 4 tables each: enough jobs that both workers are busy when one dies
-    jobs = [(cards, [(d.number, d.deal.hand_strings(), d.deal.dealer)], 4, 9, MIX) for d in deals]
-    expected = [_chunk_job(job) for job in jobs]
-    killed = []
-    with open_client("local", 2) as c:
-        pids = c.run(os.getpid)
-
-        def kill_one(done: int, total: int) -> None:
-            if not killed:
-                address, pid = sorted(pids.items())[0]
-                os.kill(pid, signal.SIGKILL)
-                killed.append(pid)
-
-        outputs = run_jobs(c, _chunk_job, jobs, kill_one, len(jobs))
-        pids_after = set(c.run(os.getpid).values())
-    assert killed and killed[0] not in pids_after  # a worker really died and was replaced
-    assert outputs == expected
-
-
 def test_cli_cluster_local_writes_the_same_file(tmp_path, small_set, capsys):
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
@@ -133,3 +109,28 @@ def test_dask_is_imported_only_for_cluster(tmp_path, small_set):
     out = subprocess.run([sys.executable, "-c", "import json; " + probe], capture_output=True, text=True,
                          check=True).stdout
     assert json.loads(out.strip().splitlines()[-1]) == []
+
+
+def test_a_worker_killed_mid_run_changes_nothing(small_set, client):
+    """Kill -9 one of two workers as soon as the first job is back: the scheduler re-runs the
+    jobs it held elsewhere, and every deal is counted exactly once. On the file's shared
+    cluster (its nanny starts a new worker), so this test comes last in the file."""
+    deals = small_set.deals
+    cards = small_set.ruleset.cards
+    # one deal a job, 4 tables each: enough jobs that both workers are busy when one dies
+    jobs = [(cards, [(d.number, d.deal.hand_strings(), d.deal.dealer)], 4, 9, MIX) for d in deals]
+    expected = [_chunk_job(job) for job in jobs]
+    killed = []
+    pids = client.run(os.getpid)
+    assert len(pids) == 2
+
+    def kill_one(done: int, total: int) -> None:
+        if not killed:
+            address, pid = sorted(pids.items())[0]
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    outputs = run_jobs(client, _chunk_job, jobs, kill_one, len(jobs))
+    pids_after = set(client.run(os.getpid).values())
+    assert killed and killed[0] not in pids_after  # a worker really died and was replaced
+    assert outputs == expected
