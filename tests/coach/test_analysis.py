@@ -29,8 +29,10 @@ def _games(bot: str, n: int, seed: str):
 def test_random_play_loses_clearly_more_than_strong_play():
     """On the same deals, one seat played by a random bot and by a strong bot (the other three
     strong both times): the analysis of that seat finds far larger losses in the random games,
-    which throw away tricks and Augen that a sensible player keeps."""
-    deals = generate_deals(10, "coach-rs2")
+    which throw away tricks and Augen that a sensible player keeps. Six deals: random loses
+    5.3 game points a game there, strong 0.8 (ten deals: 4.4 and 1.1); an analysis that rates
+    from the other party's side makes strong lose more than random (7.0 and 4.4) and fails."""
+    deals = generate_deals(6, "coach-rs2")
     totals = {}
     for name in ("random", "strong"):
         total = 0.0
