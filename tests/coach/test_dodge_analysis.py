@@ -121,16 +121,16 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys):
 def test_two_seeds_agree_on_the_mistakes():
     """Six games of mixed bots (the full 20 at the analysis' own sample count are in
     benchmarks/bench_analysis.py stability): two analyses with different seeds agree on which
-    decisions are mistakes for >= 90%. At 32 samples a decision (close calls refined to 256)
-    and no time budget, so the run is the same on a busy machine and costs a third of the
+    decisions are mistakes for >= 90%. At 16 samples a decision (close calls refined to 128)
+    and no time budget, so the run is the same on a busy machine and costs a fifth of the
     default's. Flags agree only if the standard errors behind them are honest: where both
     analyses name the same best option, their two estimates of the Dodge loss differ by more
-    than three combined standard errors at most once (each such gap has odds of 0.3 %; with
-    the errors halved, three of the 24 gaps exceed it)."""
+    than two combined standard errors in at most 2 of the 18 (5 % each, 0 seen; with the
+    errors halved, 6 of them do and the flags agree on 73 of 82 decisions)."""
     same = total = 0
     gaps = []
     for game in mixed_games(6, "stability-test"):
-        a, b = analyse_twice(game, samples=32, time_budget=None)
+        a, b = analyse_twice(game, samples=16, time_budget=None)
         s, n = agreement(a, b)
         same += s
         total += n
@@ -140,8 +140,8 @@ def test_two_seeds_agree_on_the_mistakes():
                 gaps.append(gap / se if se else 0.0 if gap == 0 else math.inf)  # no error: exact, must be equal
     assert total >= 60
     assert same / total >= 0.9
-    assert len(gaps) >= 15
-    assert sum(gap > 3 for gap in gaps) <= 1, sorted(gaps)
+    assert len(gaps) >= 12
+    assert sum(gap > 2 for gap in gaps) <= 2, sorted(gaps)
 
 
 # ------------------------------------------------------------------------------ hints agree
