@@ -4,6 +4,7 @@ on the table the way a player does."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from PySide6.QtCore import QPoint, Qt
 
@@ -13,15 +14,24 @@ from dokodesk.rules import play_randomly
 
 
 def small_set(set_id: str = "test-set", deals: int = 3, tables: int = 12, seed: int = 5) -> DodgeSet:
+    out = [SetDeal(number, deal, list(results)) for number, (deal, results) in enumerate(_small_field(deals, tables, seed), start=1)]
+    return DodgeSet(set_id, out, out[0].deal.ruleset, title="Testset", field="simulated")
+
+
+@lru_cache(maxsize=None)
+def _small_field(deals: int, tables: int, seed: int) -> tuple:
+    """The deals and their random games, played once per test process (most app tests import
+    the same set: 36 games, ~20 ms a window); deals and results are immutable, the set and its
+    lists are made afresh for each caller."""
     rng = random.Random(seed)
     out = []
-    for number, deal in enumerate(generate_deals(deals, seed), start=1):
+    for deal in generate_deals(deals, seed):
         results = []
         for _ in range(tables):
             game = play_randomly(deal, rng)
             results.append(FieldResult(game.value().re_points, tuple(game.log)))
-        out.append(SetDeal(number, deal, results))
-    return DodgeSet(set_id, out, out[0].deal.ruleset, title="Testset", field="simulated")
+        out.append((deal, tuple(results)))
+    return tuple(out)
 
 
 def click_card(qtbot, window, card) -> None:
