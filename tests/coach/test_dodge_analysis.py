@@ -110,7 +110,7 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys):
     outs = []
     for seed in ("1", "2", "1"):
         assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--json",
-                     "--samples", "32", "--seed", seed]) == 0
+                     "--samples", "16", "--seed", seed]) == 0
         outs.append(json.loads(capsys.readouterr().out))
     assert outs[0] == outs[2]  # the seed fixes the sampling
     assert outs[0] != outs[1]
