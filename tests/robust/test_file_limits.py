@@ -189,18 +189,41 @@ def test_the_documented_limits_are_the_code_s(tmp_path):
 
 
 # ---------------------------------------------------------------------- 3. non-regular files
+# Runs each command line of argv[1] (JSON) through dokodesk's entry point in this one process and
+# prints [exit code, output] for each as JSON: one Python start-up for several commands.
+_COMMANDS = """
+import contextlib, io, json, sys
+from dokodesk.cli import main
+answers = []
+for argv in json.loads(sys.argv[1]):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        try:
+            code = main(argv)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 2
+    answers.append([code, out.getvalue()])
+sys.__stdout__.write(json.dumps(answers))
+"""
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_named_pipe_is_refused_not_waited_on(tmp_path):
+    """In a child process with a time limit: a command that opened the pipe would wait forever."""
     fifo = tmp_path / "set.json"
     os.mkfifo(fifo)
     data = tmp_path / "data"
-    for argv in (["check", str(fifo)], ["import", str(fifo)], ["rally", str(fifo)],
-                 ["check", str(tmp_path / "missing.json"), "--set", str(fifo)]):
-        proc = subprocess.run([sys.executable, "-m", "dokodesk", *argv], capture_output=True, text=True, cwd=ROOT,
-                              env=dict(os.environ, DOKODESK_DATA_DIR=str(data)), timeout=60)
-        assert proc.returncode in (1, 2), (argv, proc.stderr)
-        assert "not a regular file" in proc.stdout + proc.stderr, (argv, proc.stdout, proc.stderr)
-        assert "Traceback" not in proc.stderr
+    commands = [["check", str(fifo)], ["import", str(fifo)], ["rally", str(fifo)],
+                ["check", str(tmp_path / "missing.json"), "--set", str(fifo)]]
+    proc = subprocess.run([sys.executable, "-c", _COMMANDS, json.dumps(commands)], capture_output=True, text=True,
+                          cwd=ROOT, env=dict(os.environ, DOKODESK_DATA_DIR=str(data)), timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    answers = json.loads(proc.stdout)
+    assert len(answers) == len(commands)
+    for argv, (code, out) in zip(commands, answers):
+        assert code in (1, 2), (argv, out)
+        assert "not a regular file" in out, (argv, out)
+        assert "Traceback" not in out
 
 
 def test_a_folder_is_refused_as_a_file(tmp_path):
