@@ -108,7 +108,7 @@ def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = A
                             ll += math.log(_model_probability(st, legal, e.card, alpha, grade))
                         finally:
                             st.counts = real
-            if st.trick and FOLLOW[e.card] != st.led:
+            if st.trick_size and FOLLOW[e.card] != st.led:
                 void[e.seat][st.led] = True
             outside[e.card] -= 1
             st.push(card_action(e.seat, e.card))

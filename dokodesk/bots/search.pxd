@@ -30,7 +30,7 @@ cpdef double finish_value(State st, int party, int exact_cards) except? -1e300
 cpdef int _play_solved(State st) except -1
 
 @cython.locals(seat=cython.int, party=cython.int, led=cython.int, best_seat=cython.int, best_power=cython.int,
-               augen_in=cython.int, counts=list, parties=tuple, trick=list, row=tuple, later=list,
+               augen_in=cython.int, counts=list, parties=tuple, in_trick=cython.int, row=tuple, later=list,
                opponents_later=list, winners=list, safe=list, c=cython.int, o=cython.int, i=cython.int)
 cpdef int rollout_policy(State st, list legal) except -1
 

@@ -86,18 +86,18 @@ def rollout_policy(st: State, legal: list[int]) -> int:
     parties = st.parties
     counts = st.counts
     party = parties[seat]
-    trick = st.trick
-    if not trick:
+    in_trick = st.trick_size
+    if not in_trick:
         return _lead(st, seat, party, legal)
     led = st.led
     row = POWER[led]
     best_seat = st.best_seat
     best_power = row[st.best_card]
-    later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+    later = [(seat + i) % 4 for i in range(1, 4 - in_trick)]
     opponents_later = [o for o in later if parties[o] != party]
     augen_in = 0
-    for _, c in trick:
-        augen_in += AUGEN[c]
+    for i in range(in_trick):
+        augen_in += AUGEN[st.trick_card(i)]
     if parties[best_seat] == party and not _any_beats(counts, opponents_later, led, st.best_card):
         # My side keeps this trick: schmieren, but no high trump for it.
         return max(legal, key=_schmier_key)
@@ -145,7 +145,7 @@ def playout(st: State, exact_cards: int) -> int:
     pushed = 0
     total_left = sum(st.held)
     while st.turn != -1:
-        if total_left <= exact_cards and not st.trick:
+        if total_left <= exact_cards and not st.trick_size:
             break
         c = rollout_policy(st, st.legal_cards())
         st.play_fast(c)
@@ -246,7 +246,7 @@ def evaluate_cards(states: list[State], party: int, legal: list[int], exact_card
         cards_left = sum(st.held)
         for c in legal:
             st.play_fast(c)
-            if cards_left - 1 <= exact_cards and not st.trick and st.turn != -1:
+            if cards_left - 1 <= exact_cards and not st.trick_size and st.turn != -1:
                 re = solve(st)
                 v = re if party == RE else -re
             elif st.turn == -1:

@@ -150,8 +150,8 @@ class Solver:
             row = st.counts[seat]
             for k in range(N_KINDS):
                 live[k] += row[k]
-        for _, c in st.trick:
-            live[c] += 1
+        for i in range(st.trick_size):
+            live[st.trick_card(i)] += 1
         self.live = live
         # the cards left, as one int: 2 bits per (seat, kind)
         code = 0
@@ -178,22 +178,24 @@ class Solver:
     def _play(self, c: int) -> None:
         st = self.st
         seat = st.turn
-        completes = len(st.trick) == 3
+        completes = st.trick_size == 3
         st.play_fast(c)
         self.code -= _BIT[seat * N_KINDS + c]
         if completes:
             live = self.live
-            for _, k in st.done_tricks[-1][0]:
-                live[k] -= 1
+            last = st.tricks_done - 1
+            for j in range(4):
+                live[st.done_card(last, j)] -= 1
         self.nodes += 1
 
     def _unplay(self) -> None:
         st = self.st
-        completed = not st.trick
+        completed = not st.trick_size
         if completed:
             live = self.live
-            for _, k in st.done_tricks[-1][0]:
-                live[k] += 1
+            last = st.tricks_done - 1
+            for j in range(4):
+                live[st.done_card(last, j)] += 1
         action = st.pop()
         self.code += _BIT[action]  # a card action is seat * N_KINDS + card
 
@@ -229,14 +231,14 @@ class Solver:
         seat = st.turn
         hist = self.history
         base = seat * N_KINDS
-        trick = st.trick
+        in_trick = st.trick_size
         keyed = []
-        if trick:
-            led = FOLLOW[trick[0][1]]
+        if in_trick:
+            led = FOLLOW[st.trick_card(0)]
             rows = BEATS[led]
             best = st.best_card
             ours = self.parties[st.best_seat] == self.parties[seat]
-            last = len(trick) == 3
+            last = in_trick == 3
             for c in moves:
                 if c == first:
                     k = -10_000_000
@@ -287,10 +289,7 @@ class Solver:
 
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
-        net = 0
-        for party, _ in self.st.specials:
-            net += 1 if party == RE else -1
-        return net
+        return self.st.specials_net()
 
     def _static_bounds(self) -> tuple[int, int]:
         """(lowest, highest) game value for Re still possible, at a trick boundary, without the
@@ -378,13 +377,13 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
-        if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick:
+        if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick_size:
             return self._small(alpha, beta)
         key = -1
         entry: list[int] | None = None
         shift = 0
         first = -1
-        if not st.trick:
+        if not st.trick_size:
             if self.nodes >= self.next_check:
                 self.next_check = self.nodes + _CHECK_EVERY
                 # Compiled, this search never offers the interpreter lock on its own: a solve in
@@ -445,7 +444,7 @@ class Solver:
         a, b = alpha, beta
         # _play and _unplay, inline: this loop is the solver's hot path
         seat = st.turn
-        completes = len(st.trick) == 3
+        completes = st.trick_size == 3
         live = self.live
         seat_base = seat * N_KINDS
         for c in moves:
@@ -454,12 +453,12 @@ class Solver:
             self.code -= bit
             self.nodes += 1
             if completes:
-                done = st.done_tricks[-1][0]
-                for _, k in done:
-                    live[k] -= 1
+                last = st.tricks_done - 1
+                for j in range(4):
+                    live[st.done_card(last, j)] -= 1
                 v = self.search(a, b)
-                for _, k in done:
-                    live[k] += 1
+                for j in range(4):
+                    live[st.done_card(last, j)] += 1
             else:
                 v = self.search(a, b)
             st.pop()
@@ -500,7 +499,7 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
-        if st.tricks_done == self.n_tricks - 1 and not st.trick:
+        if st.tricks_done == self.n_tricks - 1 and not st.trick_size:
             return self._last_trick()
         maximise = self.parties[st.turn] == RE
         best = -INF if maximise else INF
@@ -651,7 +650,7 @@ def random_position(rng: random.Random, tricks_left: int, cards: int = 48, call_
 
     deal = generate_deals(1, rng.getrandbits(64), RULES_40 if cards == 40 else RULES_48)[0]
     st = State(deal)
-    while st.n_tricks - st.tricks_done > tricks_left or st.trick:
+    while st.n_tricks - st.tricks_done > tricks_left or st.trick_size:
         if call_rate and rng.random() < call_rate:
             seat = rng.randrange(4)
             levels = st.legal_calls(seat)
