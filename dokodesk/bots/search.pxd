@@ -6,14 +6,11 @@ from dokodesk.rules.kernel cimport State
 cdef int TRUMP
 cdef tuple _KEEP, _ACES
 
-@cython.locals(k=cython.int)
-cpdef int _top(list counts, int f)
-
 @cython.locals(o=cython.int)
-cpdef bint _any_beats(list counts, list seats, int led, int best) except -1
+cpdef bint _any_beats(State st, list seats, int led, int best) except -1
 
 @cython.locals(o=cython.int, top=cython.int)
-cpdef bint _ace_stands(list counts, list opponents, int ace, int f) except -1
+cpdef bint _ace_stands(State st, list opponents, int ace, int f) except -1
 
 cpdef double value_for(State st, int party) except? -1e300
 
@@ -30,10 +27,10 @@ cpdef double finish_value(State st, int party, int exact_cards) except? -1e300
 cpdef int _play_solved(State st) except -1
 
 @cython.locals(seat=cython.int, party=cython.int, led=cython.int, best_seat=cython.int, best_power=cython.int,
-               augen_in=cython.int, counts=list, parties=tuple, in_trick=cython.int, row=tuple, later=list,
+               augen_in=cython.int, parties=tuple, in_trick=cython.int, row=tuple, later=list,
                opponents_later=list, winners=list, safe=list, c=cython.int, o=cython.int, i=cython.int)
 cpdef int rollout_policy(State st, list legal) except -1
 
-@cython.locals(counts=list, parties=tuple, opponents=list, partner=cython.int, ace=cython.int, f=cython.int,
+@cython.locals(parties=tuple, opponents=list, partner=cython.int, ace=cython.int, f=cython.int,
                mine=list, o=cython.int)
 cpdef int _lead(State st, int seat, int party, list legal) except -1

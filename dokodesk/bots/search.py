@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE, Deal
-from dokodesk.rules.kernel import FOLLOW_IDS, POWER, State, call_action, can_beat, card_action
+from dokodesk.rules.kernel import FOLLOW_IDS, POWER, State, call_action, card_action
 
 TRUMP = 0
 AUGEN_TIE = 0.002  # game points per Auge: only breaks ties between equal expected values
@@ -33,28 +33,20 @@ _KEEP = (16.0, 14.0, 12.5, 11.0, 9.5, 8.0, 7.5, 7.0, 6.0, -2.0, 3.0, 2.0, 1.5,
 _ACES = tuple(ids[0] for ids in FOLLOW_IDS[1:])  # the Fehl Asses
 
 
-def _top(counts: list[int], f: int) -> int:
-    """The strongest card of follow `f` in `counts`, or -1."""
-    for k in FOLLOW_IDS[f]:
-        if counts[k]:
-            return k
-    return -1
-
-
-def _any_beats(counts: list[list[int]], seats: list[int], led: int, best: int) -> bool:
+def _any_beats(st: State, seats: list[int], led: int, best: int) -> bool:
     """Could any of `seats` take a trick led with `led` from the card `best`?"""
     for o in seats:
-        if can_beat(counts[o], led, best):
+        if st.can_take(o, led, best):
             return True
     return False
 
 
-def _ace_stands(counts: list[list[int]], opponents: list[int], ace: int, f: int) -> bool:
+def _ace_stands(st: State, opponents: list[int], ace: int, f: int) -> bool:
     """A Fehl Ass stands when each opponent must follow (or cannot trump) and none holds a
     higher card of its suit."""
     for o in opponents:
-        top = _top(counts[o], f)
-        if top < 0 and _top(counts[o], TRUMP) >= 0:
+        top = st.top_card(o, f)
+        if top < 0 and st.top_card(o, TRUMP) >= 0:
             return False  # void in the suit, and can trump
         if 0 <= top < ace:
             return False
@@ -84,7 +76,6 @@ def rollout_policy(st: State, legal: list[int]) -> int:
         return legal[0]
     seat = st.turn
     parties = st.parties
-    counts = st.counts
     party = parties[seat]
     in_trick = st.trick_size
     if not in_trick:
@@ -98,12 +89,12 @@ def rollout_policy(st: State, legal: list[int]) -> int:
     augen_in = 0
     for i in range(in_trick):
         augen_in += AUGEN[st.trick_card(i)]
-    if parties[best_seat] == party and not _any_beats(counts, opponents_later, led, st.best_card):
+    if parties[best_seat] == party and not _any_beats(st, opponents_later, led, st.best_card):
         # My side keeps this trick: schmieren, but no high trump for it.
         return max(legal, key=_schmier_key)
     winners = [c for c in legal if row[c] > best_power]
     if winners:
-        safe = [c for c in winners if not _any_beats(counts, opponents_later, led, c)]
+        safe = [c for c in winners if not _any_beats(st, opponents_later, led, c)]
         if safe:
             return min(safe, key=_safe_win_key)
         if augen_in >= 14:
@@ -112,7 +103,6 @@ def rollout_policy(st: State, legal: list[int]) -> int:
 
 
 def _lead(st: State, seat: int, party: int, legal: list[int]) -> int:
-    counts = st.counts
     parties = st.parties
     opponents = [o for o in range(4) if parties[o] != party]
     partner = -1
@@ -121,12 +111,12 @@ def _lead(st: State, seat: int, party: int, legal: list[int]) -> int:
             partner = o
             break
     for ace in _ACES:
-        if counts[seat][ace] and ace in legal:
-            if _ace_stands(counts, opponents, ace, FOLLOW[ace]):
+        if st.count(seat, ace) and ace in legal:
+            if _ace_stands(st, opponents, ace, FOLLOW[ace]):
                 return ace
-    if partner >= 0 and _top(counts[partner], TRUMP) >= 0:
+    if partner >= 0 and st.top_card(partner, TRUMP) >= 0:
         for f in (1, 2, 3):
-            if _top(counts[partner], f) < 0:
+            if st.top_card(partner, f) < 0:
                 mine = [c for c in legal if FOLLOW[c] == f]
                 if mine:
                     return max(mine)  # the cheapest of the suit my partner trumps

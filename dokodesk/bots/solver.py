@@ -31,7 +31,7 @@ import time
 
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
 from dokodesk.rules.deal import RE
-from dokodesk.rules.kernel import BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, KARLCHEN_AT, TRUMP, State
+from dokodesk.rules.kernel import BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, FOLLOW_MASK, KARLCHEN_AT, TRUMP, State
 from dokodesk.rules.scoring import GameSummary, score
 
 INF = 1000  # beyond any game value (|value| <= 29)
@@ -146,8 +146,9 @@ class Solver:
         self.history: list[int] = [0] * (4 * N_KINDS)
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
+        counts = st.counts
         for seat in range(4):
-            row = st.counts[seat]
+            row = counts[seat]
             for k in range(N_KINDS):
                 live[k] += row[k]
         for i in range(st.trick_size):
@@ -156,7 +157,7 @@ class Solver:
         # the cards left, as one int: 2 bits per (seat, kind)
         code = 0
         for seat in range(4):
-            row = st.counts[seat]
+            row = counts[seat]
             for k in range(N_KINDS):
                 code += row[k] * _BIT[seat * N_KINDS + k]
         self.code = code
@@ -205,7 +206,7 @@ class Solver:
         legal = st.legal_cards()
         if len(legal) < 2:
             return legal
-        mine = st.counts[st.turn]
+        turn = st.turn
         live = self.live
         out = [legal[0]]
         top = legal[0]  # the highest kind of the class being built
@@ -213,7 +214,7 @@ class Solver:
             if _RUN[top][c]:
                 same = True
                 for k in range(top, c + 1):
-                    if live[k] != mine[k]:
+                    if live[k] != st.count(turn, k):
                         same = False
                         break
                 if same:
@@ -255,11 +256,10 @@ class Solver:
                     k = -AUGEN[c] * 1000 if ours else AUGEN[c] * 1000
                 keyed.append((k - hist[base + c], c))
         else:
-            counts = st.counts
             for c in moves:
                 if c == first:
                     k = -10_000_000
-                elif self._stands(seat, c, counts):
+                elif self._stands(seat, c):
                     k = -1_000_000 - AUGEN[c] * 1000  # a sure trick, the dearest first
                 else:
                     k = 0
@@ -267,24 +267,20 @@ class Solver:
         keyed.sort()
         return [c for _, c in keyed]
 
-    def _stands(self, seat: int, c: int, counts: list[list[int]]) -> bool:
+    def _stands(self, seat: int, c: int) -> bool:
         """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
+        st = self.st
         f = FOLLOW[c]
-        ids = FOLLOW_IDS[f]
+        of_class = FOLLOW_MASK[f]
+        higher = of_class & ((1 << c) - 1)  # the ids of the class above c
         for other in range(4):
             if other == seat:
                 continue
-            row = counts[other]
-            follows = False
-            for k in ids:
-                if row[k]:
-                    follows = True
-                    if k < c:
-                        return False  # a higher card of the led class
-            if not follows and f != TRUMP:
-                for k in FOLLOW_IDS[TRUMP]:
-                    if row[k]:
-                        return False  # void, and may trump
+            mask = st.hand_mask(other)
+            if mask & higher:
+                return False  # a higher card of the led class
+            if not mask & of_class and f != TRUMP and mask & FOLLOW_MASK[TRUMP]:
+                return False  # void, and may trump
         return True
 
     # ------------------------------------------------------------------ bounds
@@ -296,17 +292,15 @@ class Solver:
         Sonderpunkte already earned."""
         st = self.st
         parties = self.parties
-        counts = st.counts
         re_augen = st.augen[0]
         open_augen = TOTAL_AUGEN - re_augen - st.augen[1]
         tricks_left = self.n_tricks - st.tricks_done
         # Sonderpunkte still possible for each party
         re_more = kontra_more = 0
         for seat in range(4):
-            row = counts[seat]
             party = parties[seat]
             for k in range(N_KINDS):
-                n = row[k]
+                n = st.count(seat, k)
                 if n:
                     if CAUGHT[k][0]:  # caught when the other party takes it
                         if party == RE:
@@ -328,11 +322,9 @@ class Solver:
         leader = st.turn
         top = [TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT]  # each seat's highest trump
         for seat in range(4):
-            row = counts[seat]
-            for k in range(TRUMP_COUNT):
-                if row[k]:
-                    top[seat] = k
-                    break
+            k = st.top_card(seat, TRUMP)
+            if k >= 0:
+                top[seat] = k
         sure_tricks = [0, 0]
         sure_augen = [0, 0]
         for seat in range(4):
@@ -348,10 +340,9 @@ class Solver:
                     if parties[other] != party and top[other] < limit:
                         limit = top[other]
                 limit -= 1
-            row = counts[seat]
             n_sure = a_sure = 0
             for k in range(top[seat], limit + 1):
-                n = row[k]
+                n = st.count(seat, k)
                 if n:
                     n_sure += n
                     a_sure += n * AUGEN[k]

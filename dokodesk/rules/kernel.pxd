@@ -33,6 +33,11 @@ cpdef int reply_deadline(int hand_size, int other_level)
 # The rules' tables, flattened for the State (kernel.py asserts 24 kinds).
 cdef int _N
 cdef int _FOLLOW_OF[24]
+cdef unsigned int _FOLLOW_MASK_OF[4]
+cdef unsigned int _BEATERS_MASK[96]
+cdef int _LOWEST_IN_BYTE[256]
+
+cpdef int lowest_bit(unsigned int mask)
 cdef int _AUGEN_OF[24]
 cdef unsigned char _BEATS_FLAT[2304]  # [(led * 24 + best) * 24 + card]
 cdef unsigned char _CAUGHT_FLAT[48]  # [card * 2 + same party]
@@ -45,12 +50,13 @@ cdef class State:
     cdef public object deal
     cdef public tuple parties
     cdef public int hand_size, n_tricks, turn, best_seat, tricks_done, trick_size
-    cdef public list counts, levels, late, calls
+    cdef public list levels, late, calls
     # Read from Python, these arrays come back as new lists (never mutated from outside anyway).
     cdef public int held[4]
     cdef public int augen[2]
     cdef public int trick_counts[2]
     cdef list _undo
+    cdef int _counts[96]  # [seat * 24 + card id]
     cdef int _party[4]
     cdef unsigned int _mask[4]  # the kinds each seat holds, one bit per card id
     cdef int _best_card, _led
@@ -71,12 +77,19 @@ cdef class State:
     @cython.locals(hand_size=cython.int, ids=bytes)
     cpdef _setup(self, deal)
 
-    @cython.locals(counts=list, seat=cython.int, row=list, cid=cython.int, i=cython.int)
+    @cython.locals(seat=cython.int, cid=cython.int, i=cython.int)
     cpdef _start(self, deal, ids, int leader, tuple parties, int hand_size, int n_tricks)
 
     @cython.locals(other=State, i=cython.int)
     cpdef State copy(self)
 
+    cpdef int count(self, int seat, int card_id) except? -1
+    cpdef unsigned int hand_mask(self, int seat)
+    cpdef int top_card(self, int seat, int follow) except? -2
+    @cython.locals(mask=cython.uint, own=cython.uint)
+    cpdef bint can_take(self, int seat, int led, int best) except -1
+    @cython.locals(other=State, seat=cython.int, k=cython.int, mask=cython.uint)
+    cpdef State seen_as(self, counts)
     cpdef int trick_card(self, int i) except? -1
     cpdef int trick_seat(self, int i) except? -1
     cpdef int done_card(self, int t, int j) except? -1
@@ -89,7 +102,7 @@ cdef class State:
     @cython.locals(seat=cython.int, mask=cython.uint, own=cython.uint)
     cpdef unsigned int legal_mask(self)
 
-    @cython.locals(seat=cython.int, row=list, left=cython.int, n=cython.int)
+    @cython.locals(seat=cython.int, i=cython.int, left=cython.int, n=cython.int)
     cpdef play_fast(self, int cid)
 
     cdef void _add_special(self, int party, int kind)
@@ -99,7 +112,7 @@ cdef class State:
     cdef _complete_trick(self)
 
     @cython.locals(action=cython.int, party=cython.int, seat=cython.int, cid=cython.int, n=cython.int,
-                   t=cython.int, winner=cython.int, augen=cython.int, before=cython.int, row=list,
+                   t=cython.int, winner=cython.int, augen=cython.int, before=cython.int, i=cython.int,
                    led=cython.int, best_j=cython.int, best=cython.int, j=cython.int, c=cython.int)
     cpdef int pop(self) except? -1
 

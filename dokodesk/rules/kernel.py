@@ -292,6 +292,22 @@ assert _N == 24, "kernel.pxd sizes the State's arrays for 24 kinds"
 MAX_HISTORY = 64  # 48 cards and at most 5 calls a party (the literal 64 below: Cython sizes by it)
 MAX_SPECIALS = 40  # at most 2 Fuchs and a Doppelkopf a trick, and one Karlchen (the literal 40 below)
 _FOLLOW_OF = [FOLLOW[c] for c in range(_N)]
+_FOLLOW_MASK_OF = list(FOLLOW_MASK)
+# [led * 24 + best]: the kinds that take a trick led with `led` from `best`, one bit per id
+_BEATERS_MASK = [sum(1 << k for k in BEATERS[led][best]) for led in range(4) for best in range(_N)]
+_LOWEST_IN_BYTE = [-1] + [(m & -m).bit_length() - 1 for m in range(1, 256)]
+
+
+def lowest_bit(mask: int) -> int:
+    """The position of the lowest set bit of a 24-bit mask (the highest card of a card mask,
+    ids running from high to low); -1 for an empty mask."""
+    if mask & 0xFF:
+        return _LOWEST_IN_BYTE[mask & 0xFF]
+    if mask & 0xFF00:
+        return 8 + _LOWEST_IN_BYTE[(mask >> 8) & 0xFF]
+    if mask:
+        return 16 + _LOWEST_IN_BYTE[(mask >> 16) & 0xFF]
+    return -1
 _AUGEN_OF = [AUGEN[c] for c in range(_N)]
 _BEATS_FLAT = [int(BEATS[led][best][card]) for led in range(4) for best in range(_N) for card in range(_N)]
 _CAUGHT_FLAT = [int(CAUGHT[c][same]) for c in range(_N) for same in (0, 1)]  # [card * 2 + same party]
@@ -308,12 +324,12 @@ class State:
     change the state with `push`, `play_fast` and `pop` only.
 
     Public: `deal`, `parties`, `hand_size`, `n_tricks`, `turn`, `best_seat`, `tricks_done`,
-    `trick_size`, `counts` (copies held, [seat][card id]), `held`, `augen`, `trick_counts`,
-    `levels`, `late`, `calls`; and, built when read, `trick`, `history`, `done_tricks`,
-    `specials`. Search code reads the running trick and the completed ones through
-    `trick_card`/`trick_seat` and `done_card`, which build nothing."""
+    `trick_size`, `held`, `augen`, `trick_counts`, `levels`, `late`, `calls`; and, built when
+    read, `counts` (copies held, [seat][card id]), `trick`, `history`, `done_tricks`, `specials`.
+    Search code reads them through `count`, `hand_mask`, `top_card`, `can_take`, `trick_card`,
+    `trick_seat` and `done_card`, which build nothing."""
 
-    __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "counts", "held", "best_seat",
+    __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "_counts", "held", "best_seat",
                  "tricks_done", "trick_size", "augen", "trick_counts", "levels", "late", "calls", "_party",
                  "_mask", "_best_card", "_led", "_trick_cards", "_trick_leader", "_history", "_n_history",
                  "_done_cards", "_done_leader", "_done_winner", "_done_augen", "_specials_before",
@@ -334,13 +350,12 @@ class State:
         self.hand_size = hand_size
         self.n_tricks = n_tricks
         self.turn = leader
-        counts = self.counts = [[0] * N_KINDS for _ in range(4)]
+        self._counts = [0] * 96  # [seat * N_KINDS + card id]: copies held
         self._mask = [0, 0, 0, 0]
         for seat in range(4):
-            row = counts[seat]
             for i in range(seat * hand_size, (seat + 1) * hand_size):
                 cid = ids[i]
-                row[cid] += 1
+                self._counts[seat * N_KINDS + cid] += 1
                 self._mask[seat] |= 1 << cid
         self.held = [hand_size, hand_size, hand_size, hand_size]
         self.best_seat = -1
@@ -377,7 +392,6 @@ class State:
         other.turn, other.best_seat, other._best_card, other._led = self.turn, self.best_seat, self._best_card, self._led
         other.tricks_done, other.trick_size, other._trick_leader = self.tricks_done, self.trick_size, self._trick_leader
         other._n_history, other._n_specials = self._n_history, self._n_specials
-        other.counts = [row[:] for row in self.counts]
         other.levels = self.levels[:]
         other.late = self.late[:]
         other.calls = self.calls[:]
@@ -395,6 +409,9 @@ class State:
             other.augen[i] = self.augen[i]
             other.trick_counts[i] = self.trick_counts[i]
             other._special_count[i] = self._special_count[i]
+        other._counts = [0] * 96
+        for i in range(4 * N_KINDS):
+            other._counts[i] = self._counts[i]
         other._history = [0] * 64
         for i in range(self._n_history):
             other._history[i] = self._history[i]
@@ -428,6 +445,47 @@ class State:
     def best_card(self) -> int:
         """The card holding the running trick; -1 when it is empty."""
         return self._best_card if self.trick_size else -1
+
+    @property
+    def counts(self) -> list[list[int]]:
+        """Copies of each card id each seat holds: [seat][card id] (new lists)."""
+        return [[self._counts[seat * N_KINDS + k] for k in range(N_KINDS)] for seat in range(4)]
+
+    def count(self, seat: int, card_id: int) -> int:
+        """Copies of `card_id` that `seat` holds."""
+        return self._counts[seat * N_KINDS + card_id]
+
+    def hand_mask(self, seat: int) -> int:
+        """The card ids `seat` holds, one bit per id."""
+        return self._mask[seat]
+
+    def top_card(self, seat: int, follow: int) -> int:
+        """The highest card id of follow class `follow` that `seat` holds, or -1."""
+        return lowest_bit(self._mask[seat] & _FOLLOW_MASK_OF[follow])
+
+    def can_take(self, seat: int, led: int, best: int) -> bool:
+        """Whether `seat` could take a trick led with `led` from the card `best` with a card it
+        may play (`can_beat` on this seat's hand)."""
+        mask = self._mask[seat]
+        own = mask & _FOLLOW_MASK_OF[led]
+        if own:
+            mask = own
+        return (mask & _BEATERS_MASK[led * _N + best]) != 0
+
+    def seen_as(self, counts: Sequence[Sequence[int]]) -> "State":
+        """A copy in which the seats hold `counts` ([seat][card id]) instead: the hands as a
+        player believes them, for a model of its play (dokodesk.bots.inference). Only its
+        reads are meaningful; it is not a deal."""
+        other = self.copy()
+        for seat in range(4):
+            row = counts[seat]
+            mask = 0
+            for k in range(N_KINDS):
+                other._counts[seat * N_KINDS + k] = row[k]
+                if row[k]:
+                    mask |= 1 << k
+            other._mask[seat] = mask
+        return other
 
     @property
     def trick(self) -> list[tuple[int, int]]:
@@ -500,7 +558,7 @@ class State:
             return 0
         mask = self._mask[seat]
         if self.trick_size:
-            own = mask & FOLLOW_MASK[self._led]
+            own = mask & _FOLLOW_MASK_OF[self._led]
             if own:
                 return own
         return mask
@@ -533,7 +591,7 @@ class State:
         if seat != self.turn:
             return IllegalPlayError("not_your_turn", f"it is {_name(names, self.turn)}'s turn, not {name}'s",
                                     seat=seat, turn=self.turn)
-        if not self.counts[seat][card_id]:
+        if not self._counts[seat * N_KINDS + card_id]:
             return IllegalPlayError("not_in_hand", f"{name} does not hold {CARD_CODES[card_id]}",
                                     seat=seat, card=CARD_CODES[card_id])
         if self.trick_size:
@@ -602,9 +660,9 @@ class State:
     def play_fast(self, cid: int) -> None:
         """The seat to move plays card `cid`, KNOWN to be legal: no checks (search, playouts)."""
         seat = self.turn
-        row = self.counts[seat]
-        left = row[cid] - 1
-        row[cid] = left
+        i = seat * N_KINDS + cid
+        left = self._counts[i] - 1
+        self._counts[i] = left
         if not left:
             self._mask[seat] ^= 1 << cid
         self.held[seat] -= 1
@@ -698,10 +756,10 @@ class State:
             n = 4
         n -= 1
         self.trick_size = n
-        row = self.counts[seat]
-        if not row[cid]:
+        i = seat * N_KINDS + cid
+        if not self._counts[i]:
             self._mask[seat] |= 1 << cid
-        row[cid] += 1
+        self._counts[i] += 1
         self.held[seat] += 1
         self.turn = seat
         # Who holds what is left of the trick: at most three cards to look at again.
@@ -746,7 +804,7 @@ class State:
 __all__ = [
     "BEATS", "CALL_BASE", "MAX_HISTORY", "SPECIAL_KEYS", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
     "KARLCHEN_AT", "MAX_LEVEL", "N_ACTIONS", "POWER", "State", "TRUMP", "action_card", "action_level",
-    "action_seat", "action_text", "beats", "call_action", "call_refusal", "call_status", "card_action",
+    "action_seat", "action_text", "beats", "lowest_bit", "call_action", "call_refusal", "call_status", "card_action",
     "deadline", "fuchs_caught", "is_card", "is_doppelkopf", "level_name", "trick_winner", "wins_karlchen",
     "RE", "KONTRA",
 ]
