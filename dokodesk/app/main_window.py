@@ -576,8 +576,8 @@ class MainWindow(QMainWindow):
 
     def _show_loaded_set(self, loaded, switch=None) -> None:
         """The set's rows on its page; `switch` (from `_ask_for_page`) shows the page."""
-        self.current_set = loaded.dodge_set.bound(self.store)
-        set_id = loaded.dodge_set.id
+        self.current_set = loaded.outline.bound(self.store)
+        set_id = loaded.outline.id
         self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
         if switch is not None:
@@ -620,9 +620,9 @@ class MainWindow(QMainWindow):
 
     def _show_set(self, view: SetView) -> None:
         """The set page from a session answer (after a forfeit: the page behind review)."""
-        self.current_set = view.dodge_set.bound(self.store)
+        self.current_set = view.outline.bound(self.store)
         self.set_page.show_set(view.summary, view.rows, view.seat_mode)
-        self.set_page.set_opponents(self.opponents(view.dodge_set.id))
+        self.set_page.set_opponents(self.opponents(view.outline.id))
 
     def play_next(self) -> None:
         if self.current_set is None:

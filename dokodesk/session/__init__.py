@@ -139,7 +139,7 @@ class SetOutline:
 class SetView:
     """Everything the set page shows, read in one go."""
 
-    dodge_set: SetOutline  # the deal numbers, without hands or field
+    outline: SetOutline  # the deal numbers, without hands or field
     summary: SetSummary
     rows: DealRows
     seat_mode: int
