@@ -67,7 +67,7 @@ def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offse
 
 @dataclass(frozen=True)
 class SetLoad:
-    dodge_set: object  # session.SetOutline: the deal numbers, no hands
+    outline: object  # session.SetOutline: the deal numbers, no hands
     summary: object  # session.SetSummary
     deal_rows: object  # session.DealRows: one row per deal, made when the view asks
     seat_mode: int
@@ -83,4 +83,4 @@ def load_set(db_dir: Path, set_id: str) -> SetLoad:
 
     with Store.open(db_dir) as store:
         view = SetSession(store, set_id).view()
-    return SetLoad(view.dodge_set, view.summary, view.rows, view.seat_mode)
+    return SetLoad(view.outline, view.summary, view.rows, view.seat_mode)

@@ -41,6 +41,7 @@ from dokodesk.session import (
 DEMO_SET = ("demo", "dodge-demo.json.gz")
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
 OPPONENT_BOTS = ("simple", "strong", "expert")
+TRAINING_DEALS = 2000  # the announcement training takes at most this many deals of a set
 log = logging.getLogger(__name__)
 
 
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.review_page.play_on_requested.connect(self.play_on)
         self._build_menus()
         self.long_work = LongWork(self)  # an import, generating, statistics: one at a time
+        self.training_dialog = None  # the announcement training, once opened
         self._reads: set = set()  # reads for the pages running in the pool
         self._read_serial: dict[str, int] = {}
         self.stack.currentChanged.connect(self._on_page_changed)
@@ -576,8 +578,8 @@ class MainWindow(QMainWindow):
 
     def _show_loaded_set(self, loaded, switch=None) -> None:
         """The set's rows on its page; `switch` (from `_ask_for_page`) shows the page."""
-        self.current_set = loaded.dodge_set.bound(self.store)
-        set_id = loaded.dodge_set.id
+        self.current_set = loaded.outline.bound(self.store)
+        set_id = loaded.outline.id
         self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
         self.set_page.set_opponents(self.opponents(set_id))
         if switch is not None:
@@ -620,9 +622,9 @@ class MainWindow(QMainWindow):
 
     def _show_set(self, view: SetView) -> None:
         """The set page from a session answer (after a forfeit: the page behind review)."""
-        self.current_set = view.dodge_set.bound(self.store)
+        self.current_set = view.outline.bound(self.store)
         self.set_page.show_set(view.summary, view.rows, view.seat_mode)
-        self.set_page.set_opponents(self.opponents(view.dodge_set.id))
+        self.set_page.set_opponents(self.opponents(view.outline.id))
 
     def play_next(self) -> None:
         if self.current_set is None:
@@ -753,28 +755,43 @@ class MainWindow(QMainWindow):
 
         self._in_session(lambda session: session.needs_forfeit(number), checked)
 
-    def show_training(self):
+    def show_training(self) -> None:
         """Announcement training on the open set's deals whose hands may be seen (rated game
-        played, forfeited or the set closed); returns the dialog, or None with a message."""
+        played, forfeited or the set closed), read in the pool (a closed set may have 100,000
+        deals; the training takes the first TRAINING_DEALS); the dialog opens when they are
+        there (`training_dialog`), or a message says why not."""
         from dokodesk.app.training_dialog import TrainingDialog
 
         if self.current_set is None:
             QMessageBox.information(self, self.tr("Announcement training"), self.tr("Open a set first."))
-            return None
-        set_id = self.current_set.id
-        own = {g.deal_number: g.seat for g in self.store.own_games(set_id) if g.rated}
-        deals = [(n, self.current_set.deal(n).deal, own.get(n, drawn_seat(set_id, n)),
-                  list(self.store.field_points(set_id, n)))
-                 for n in self.current_set.deal_numbers() if self.store.field_visible(set_id, n)]
-        if not deals:
-            QMessageBox.information(self, self.tr("Announcement training"), self.tr(
-                "Announcement training shows the hands: play the deals of this set first (or close the set)."))
-            return None
-        dialog = TrainingDialog(deals, self.data_dir, self)
-        dialog.play_on_requested.connect(self._practice_from)
-        dialog.show()
-        self.training_dialog = dialog
-        return dialog
+            return
+        set_id, data_dir = self.current_set.id, self.data_dir
+
+        def work(progress):
+            with Store.open(data_dir) as store:
+                own = {g.deal_number: g.seat for g in store.own_games(set_id) if g.rated}
+                numbers = store.visible_deal_numbers(set_id, TRAINING_DEALS)
+                deals = []
+                for done, n in enumerate(numbers):
+                    deals.append((n, store.deal(set_id, n).deal, own.get(n, drawn_seat(set_id, n)),
+                                  list(store.field_points(set_id, n))))
+                    progress(done + 1, len(numbers), "")
+                return deals
+
+        def succeeded(deals) -> None:
+            if not deals:
+                QMessageBox.information(self, self.tr("Announcement training"), self.tr(
+                    "Announcement training shows the hands: play the deals of this set first (or close the set)."))
+                return
+            dialog = TrainingDialog(deals, self.data_dir, self)
+            dialog.play_on_requested.connect(self._practice_from)
+            dialog.show()
+            self.training_dialog = dialog
+
+        def failed(error: Exception) -> None:
+            QMessageBox.critical(self, self.tr("Announcement training"), self._error_words(error))
+
+        self.long_work.run(self.tr("Preparing the training…"), work, succeeded, failed)
 
     def _practice_from(self, number: int, seat: int, log: list) -> None:
         if self.current_set is not None:

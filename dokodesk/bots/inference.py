@@ -43,7 +43,7 @@ def _seat_counts(st: State, outside: list[int], void: list[list[bool]]) -> list[
     the cards it has not seen (none of a follow that seat has shown void in). The rollout
     policy run on these decides from the player's own hand, not from open cards."""
     seat = st.turn
-    own = st.counts[seat]
+    own = [st.count(seat, k) for k in range(N_KINDS)]
     unseen = [a - b for a, b in zip(outside, own)]
     counts = []
     for s in range(4):
@@ -101,14 +101,10 @@ def replay_likelihood(info: PublicInfo, hands: list[list[int]], alpha: float = A
                     if open_hands:
                         ll += math.log(_model_probability(st, legal, e.card, alpha, grade))
                     else:
-                        # the policy reads st.counts: show it the seat's view for this call
-                        real = st.counts
-                        st.counts = _seat_counts(st, outside, void)
-                        try:
-                            ll += math.log(_model_probability(st, legal, e.card, alpha, grade))
-                        finally:
-                            st.counts = real
-            if st.trick and FOLLOW[e.card] != st.led:
+                        # the policy reads the hands: show it the seat's view for this call
+                        seen = st.seen_as(_seat_counts(st, outside, void))
+                        ll += math.log(_model_probability(seen, legal, e.card, alpha, grade))
+            if st.trick_size and FOLLOW[e.card] != st.led:
                 void[e.seat][st.led] = True
             outside[e.card] -= 1
             st.push(card_action(e.seat, e.card))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.rules.cards import AUGEN, CARDS, FOLLOW, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE, Deal
-from dokodesk.rules.kernel import FOLLOW_IDS, POWER, State, call_action, can_beat, card_action
+from dokodesk.rules.kernel import FOLLOW_IDS, POWER, State, call_action, card_action
 
 TRUMP = 0
 AUGEN_TIE = 0.002  # game points per Auge: only breaks ties between equal expected values
@@ -33,49 +33,72 @@ _KEEP = (16.0, 14.0, 12.5, 11.0, 9.5, 8.0, 7.5, 7.0, 6.0, -2.0, 3.0, 2.0, 1.5,
 _ACES = tuple(ids[0] for ids in FOLLOW_IDS[1:])  # the Fehl Asses
 
 
-def _top(counts: list[int], f: int) -> int:
-    """The strongest card of follow `f` in `counts`, or -1."""
-    for k in FOLLOW_IDS[f]:
-        if counts[k]:
-            return k
-    return -1
+# The tables the rollout policy reads, flat (C arrays in the compiled build, search.pxd).
+_KEEP_OF = list(_KEEP)
+_AUGEN_OF = [AUGEN[c] for c in range(N_KINDS)]
+_FOLLOW_OF = [FOLLOW[c] for c in range(N_KINDS)]
+_POWER_FLAT = [POWER[led][c] for led in range(4) for c in range(N_KINDS)]  # [led * N_KINDS + card]
 
 
-def _any_beats(counts: list[list[int]], seats: list[int], led: int, best: int) -> bool:
-    """Could any of `seats` take a trick led with `led` from the card `best`?"""
-    for o in seats:
-        if can_beat(counts[o], led, best):
+def _any_beats(st: State, seats: int, led: int, best: int) -> bool:
+    """Could any of `seats` (a mask, bit s for seat s) take a trick led with `led` from the
+    card `best`?"""
+    for o in range(4):
+        if seats >> o & 1 and st.can_take(o, led, best):
             return True
     return False
 
 
-def _ace_stands(counts: list[list[int]], opponents: list[int], ace: int, f: int) -> bool:
-    """A Fehl Ass stands when each opponent must follow (or cannot trump) and none holds a
-    higher card of its suit."""
-    for o in opponents:
-        top = _top(counts[o], f)
-        if top < 0 and _top(counts[o], TRUMP) >= 0:
+def _ace_stands(st: State, opponents: int, ace: int, f: int) -> bool:
+    """A Fehl Ass stands when each opponent (a mask of seats) must follow (or cannot trump) and
+    none holds a higher card of its suit."""
+    for o in range(4):
+        if not opponents >> o & 1:
+            continue
+        top = st.top_card(o, f)
+        if top < 0 and st.top_card(o, TRUMP) >= 0:
             return False  # void in the suit, and can trump
         if 0 <= top < ace:
             return False
     return True
 
 
-# How the rollout policy ranks cards (module-level keys, not lambdas: the compiled build types
-# the policy, and Cython compiles no closures in typed functions).
-def _schmier_key(c: int) -> tuple:
-    """Most Augen given, least worth keeping."""
-    return (AUGEN[c] - _KEEP[c], -c)
+# How the rollout policy ranks cards. Each is the `min`/`max` of the cards by a key, written as
+# a loop (the compiled build runs it without Python calls); the key is in the docstring.
+def _to_schmier(cards: list[int]) -> int:
+    """max(cards, key=(AUGEN[c] - _KEEP[c], -c)): most Augen given, least worth keeping."""
+    best = -1
+    best_value = 0.0
+    for c in cards:
+        value = _AUGEN_OF[c] - _KEEP_OF[c]
+        if best < 0 or value > best_value or (value == best_value and c < best):
+            best = c
+            best_value = value
+    return best
 
 
-def _safe_win_key(c: int) -> tuple:
-    """The cheapest card that wins for sure."""
-    return (_KEEP[c] - AUGEN[c], c)
+def _safe_win(cards: list[int]) -> int:
+    """min(cards, key=(_KEEP[c] - AUGEN[c], c)): the cheapest card that wins for sure."""
+    best = -1
+    best_value = 0.0
+    for c in cards:
+        value = _KEEP_OF[c] - _AUGEN_OF[c]
+        if best < 0 or value < best_value or (value == best_value and c < best):
+            best = c
+            best_value = value
+    return best
 
 
-def _throw_key(c: int) -> tuple:
-    """The cheapest card to give away."""
-    return (AUGEN[c] + _KEEP[c], -c)
+def _to_throw(cards: list[int]) -> int:
+    """min(cards, key=(AUGEN[c] + _KEEP[c], -c)): the cheapest card to give away."""
+    best = -1
+    best_value = 0.0
+    for c in cards:
+        value = _AUGEN_OF[c] + _KEEP_OF[c]
+        if best < 0 or value < best_value or (value == best_value and c > best):
+            best = c
+            best_value = value
+    return best
 
 
 def rollout_policy(st: State, legal: list[int]) -> int:
@@ -84,53 +107,61 @@ def rollout_policy(st: State, legal: list[int]) -> int:
         return legal[0]
     seat = st.turn
     parties = st.parties
-    counts = st.counts
     party = parties[seat]
-    trick = st.trick
-    if not trick:
+    in_trick = st.trick_size
+    if not in_trick:
         return _lead(st, seat, party, legal)
     led = st.led
-    row = POWER[led]
-    best_seat = st.best_seat
-    best_power = row[st.best_card]
-    later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
-    opponents_later = [o for o in later if parties[o] != party]
+    best_power = _POWER_FLAT[led * N_KINDS + st.best_card]
+    opponents_later = 0  # the other party's seats still to play to this trick, a mask
+    for i in range(1, 4 - in_trick):
+        o = (seat + i) & 3
+        if parties[o] != party:
+            opponents_later |= 1 << o
     augen_in = 0
-    for _, c in trick:
-        augen_in += AUGEN[c]
-    if parties[best_seat] == party and not _any_beats(counts, opponents_later, led, st.best_card):
+    for i in range(in_trick):
+        augen_in += _AUGEN_OF[st.trick_card(i)]
+    if parties[st.best_seat] == party and not _any_beats(st, opponents_later, led, st.best_card):
         # My side keeps this trick: schmieren, but no high trump for it.
-        return max(legal, key=_schmier_key)
-    winners = [c for c in legal if row[c] > best_power]
-    if winners:
-        safe = [c for c in winners if not _any_beats(counts, opponents_later, led, c)]
-        if safe:
-            return min(safe, key=_safe_win_key)
-        if augen_in >= 14:
-            return min(winners)  # the strongest: make them pay for the trick
-    return min(legal, key=_throw_key)
+        return _to_schmier(legal)
+    strongest = -1  # the highest card that takes the trick now
+    safe = []  # those that keep it whatever comes after
+    for c in legal:
+        if _POWER_FLAT[led * N_KINDS + c] > best_power:
+            if strongest < 0 or c < strongest:
+                strongest = c
+            if not _any_beats(st, opponents_later, led, c):
+                safe.append(c)
+    if safe:
+        return _safe_win(safe)
+    if strongest >= 0 and augen_in >= 14:
+        return strongest  # make them pay for the trick
+    return _to_throw(legal)
 
 
 def _lead(st: State, seat: int, party: int, legal: list[int]) -> int:
-    counts = st.counts
     parties = st.parties
-    opponents = [o for o in range(4) if parties[o] != party]
+    opponents = 0  # a mask of seats
     partner = -1
     for o in range(4):
-        if o != seat and parties[o] == party:
+        if parties[o] != party:
+            opponents |= 1 << o
+        elif o != seat and partner < 0:
             partner = o
-            break
     for ace in _ACES:
-        if counts[seat][ace] and ace in legal:
-            if _ace_stands(counts, opponents, ace, FOLLOW[ace]):
+        if st.count(seat, ace) and ace in legal:
+            if _ace_stands(st, opponents, ace, _FOLLOW_OF[ace]):
                 return ace
-    if partner >= 0 and _top(counts[partner], TRUMP) >= 0:
-        for f in (1, 2, 3):
-            if _top(counts[partner], f) < 0:
-                mine = [c for c in legal if FOLLOW[c] == f]
-                if mine:
-                    return max(mine)  # the cheapest of the suit my partner trumps
-    return min(legal, key=_throw_key)
+    if partner >= 0 and st.top_card(partner, TRUMP) >= 0:
+        for f in range(1, 4):
+            if st.top_card(partner, f) < 0:
+                cheapest = -1  # the cheapest of the suit my partner trumps
+                for c in legal:
+                    if _FOLLOW_OF[c] == f and c > cheapest:
+                        cheapest = c
+                if cheapest >= 0:
+                    return cheapest
+    return _to_throw(legal)
 
 
 def value_for(st: State, party: int) -> float:
@@ -145,7 +176,7 @@ def playout(st: State, exact_cards: int) -> int:
     pushed = 0
     total_left = sum(st.held)
     while st.turn != -1:
-        if total_left <= exact_cards and not st.trick:
+        if total_left <= exact_cards and not st.trick_size:
             break
         c = rollout_policy(st, st.legal_cards())
         st.play_fast(c)
@@ -246,7 +277,7 @@ def evaluate_cards(states: list[State], party: int, legal: list[int], exact_card
         cards_left = sum(st.held)
         for c in legal:
             st.play_fast(c)
-            if cards_left - 1 <= exact_cards and not st.trick and st.turn != -1:
+            if cards_left - 1 <= exact_cards and not st.trick_size and st.turn != -1:
                 re = solve(st)
                 v = re if party == RE else -re
             elif st.turn == -1:

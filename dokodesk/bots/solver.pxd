@@ -14,29 +14,29 @@ cdef class Solver:
     cdef public double stop_at
     cdef public list history, live
 
-    @cython.locals(st=State, seat=cython.int, completes=bint, live=list, k=cython.int)
+    @cython.locals(st=State, seat=cython.int, completes=bint, live=list, last=cython.int, j=cython.int)
     cpdef _play(self, int c)
 
-    @cython.locals(st=State, completed=bint, live=list, k=cython.int, action=cython.int)
+    @cython.locals(st=State, completed=bint, live=list, last=cython.int, j=cython.int, action=cython.int)
     cpdef _unplay(self)
 
-    @cython.locals(st=State, legal=list, mine=list, live=list, out=list, top=cython.int, c=cython.int,
+    @cython.locals(st=State, legal=list, turn=cython.int, live=list, out=list, top=cython.int, c=cython.int,
                    k=cython.int, same=bint)
     cpdef list moves(self)
 
-    @cython.locals(st=State, seat=cython.int, hist=list, base=cython.int, trick=list, keyed=list,
+    @cython.locals(st=State, seat=cython.int, hist=list, base=cython.int, in_trick=cython.int, keyed=list,
                    led=cython.int, rows=tuple, best=cython.int, ours=bint, last=bint, c=cython.int,
-                   k=cython.long, counts=list)
+                   k=cython.long)
     cpdef list _ordered(self, list moves, int first)
 
-    @cython.locals(f=cython.int, ids=tuple, other=cython.int, row=list, follows=bint, k=cython.int)
-    cpdef bint _stands(self, int seat, int c, list counts) except -1
+    @cython.locals(st=State, f=cython.int, of_class=cython.uint, higher=cython.uint, other=cython.int,
+                   mask=cython.uint)
+    cpdef bint _stands(self, int seat, int c) except -1
 
-    @cython.locals(net=cython.int, party=cython.int)
     cpdef int _specials_net(self) except? -10000
 
-    @cython.locals(st=State, counts=list, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
-                   re_more=cython.int, kontra_more=cython.int, seat=cython.int, row=list, party=cython.int,
+    @cython.locals(st=State, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
+                   re_more=cython.int, kontra_more=cython.int, seat=cython.int, party=cython.int,
                    k=cython.int, n=cython.int, doppelkopf=cython.int, leader=cython.int, top=list,
                    sure_tricks=list, sure_augen=list, limit=cython.int, other=cython.int, n_sure=cython.int,
                    a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
@@ -47,7 +47,7 @@ cdef class Solver:
     @cython.locals(st=State, entry=list, shift=cython.int, first=cython.int, re_tricks=cython.int,
                    status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,
                    best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
-                   completes=bint, live=list, seat_base=cython.int, c=cython.int, done=tuple, k=cython.int,
+                   completes=bint, live=list, seat_base=cython.int, c=cython.int, last=cython.int, j=cython.int,
                    v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list)
     cpdef int search(self, int alpha, int beta) except? -10000
 

@@ -31,7 +31,7 @@ import time
 
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
 from dokodesk.rules.deal import RE
-from dokodesk.rules.kernel import BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, KARLCHEN_AT, TRUMP, State
+from dokodesk.rules.kernel import BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, FOLLOW_MASK, KARLCHEN_AT, TRUMP, State
 from dokodesk.rules.scoring import GameSummary, score
 
 INF = 1000  # beyond any game value (|value| <= 29)
@@ -146,17 +146,18 @@ class Solver:
         self.history: list[int] = [0] * (4 * N_KINDS)
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
+        counts = st.counts
         for seat in range(4):
-            row = st.counts[seat]
+            row = counts[seat]
             for k in range(N_KINDS):
                 live[k] += row[k]
-        for _, c in st.trick:
-            live[c] += 1
+        for i in range(st.trick_size):
+            live[st.trick_card(i)] += 1
         self.live = live
         # the cards left, as one int: 2 bits per (seat, kind)
         code = 0
         for seat in range(4):
-            row = st.counts[seat]
+            row = counts[seat]
             for k in range(N_KINDS):
                 code += row[k] * _BIT[seat * N_KINDS + k]
         self.code = code
@@ -178,22 +179,24 @@ class Solver:
     def _play(self, c: int) -> None:
         st = self.st
         seat = st.turn
-        completes = len(st.trick) == 3
+        completes = st.trick_size == 3
         st.play_fast(c)
         self.code -= _BIT[seat * N_KINDS + c]
         if completes:
             live = self.live
-            for _, k in st.done_tricks[-1][0]:
-                live[k] -= 1
+            last = st.tricks_done - 1
+            for j in range(4):
+                live[st.done_card(last, j)] -= 1
         self.nodes += 1
 
     def _unplay(self) -> None:
         st = self.st
-        completed = not st.trick
+        completed = not st.trick_size
         if completed:
             live = self.live
-            for _, k in st.done_tricks[-1][0]:
-                live[k] += 1
+            last = st.tricks_done - 1
+            for j in range(4):
+                live[st.done_card(last, j)] += 1
         action = st.pop()
         self.code += _BIT[action]  # a card action is seat * N_KINDS + card
 
@@ -203,7 +206,7 @@ class Solver:
         legal = st.legal_cards()
         if len(legal) < 2:
             return legal
-        mine = st.counts[st.turn]
+        turn = st.turn
         live = self.live
         out = [legal[0]]
         top = legal[0]  # the highest kind of the class being built
@@ -211,7 +214,7 @@ class Solver:
             if _RUN[top][c]:
                 same = True
                 for k in range(top, c + 1):
-                    if live[k] != mine[k]:
+                    if live[k] != st.count(turn, k):
                         same = False
                         break
                 if same:
@@ -229,14 +232,14 @@ class Solver:
         seat = st.turn
         hist = self.history
         base = seat * N_KINDS
-        trick = st.trick
+        in_trick = st.trick_size
         keyed = []
-        if trick:
-            led = FOLLOW[trick[0][1]]
+        if in_trick:
+            led = FOLLOW[st.trick_card(0)]
             rows = BEATS[led]
             best = st.best_card
             ours = self.parties[st.best_seat] == self.parties[seat]
-            last = len(trick) == 3
+            last = in_trick == 3
             for c in moves:
                 if c == first:
                     k = -10_000_000
@@ -253,11 +256,10 @@ class Solver:
                     k = -AUGEN[c] * 1000 if ours else AUGEN[c] * 1000
                 keyed.append((k - hist[base + c], c))
         else:
-            counts = st.counts
             for c in moves:
                 if c == first:
                     k = -10_000_000
-                elif self._stands(seat, c, counts):
+                elif self._stands(seat, c):
                     k = -1_000_000 - AUGEN[c] * 1000  # a sure trick, the dearest first
                 else:
                     k = 0
@@ -265,49 +267,40 @@ class Solver:
         keyed.sort()
         return [c for _, c in keyed]
 
-    def _stands(self, seat: int, c: int, counts: list[list[int]]) -> bool:
+    def _stands(self, seat: int, c: int) -> bool:
         """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
+        st = self.st
         f = FOLLOW[c]
-        ids = FOLLOW_IDS[f]
+        of_class = FOLLOW_MASK[f]
+        higher = of_class & ((1 << c) - 1)  # the ids of the class above c
         for other in range(4):
             if other == seat:
                 continue
-            row = counts[other]
-            follows = False
-            for k in ids:
-                if row[k]:
-                    follows = True
-                    if k < c:
-                        return False  # a higher card of the led class
-            if not follows and f != TRUMP:
-                for k in FOLLOW_IDS[TRUMP]:
-                    if row[k]:
-                        return False  # void, and may trump
+            mask = st.hand_mask(other)
+            if mask & higher:
+                return False  # a higher card of the led class
+            if not mask & of_class and f != TRUMP and mask & FOLLOW_MASK[TRUMP]:
+                return False  # void, and may trump
         return True
 
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
-        net = 0
-        for party, _ in self.st.specials:
-            net += 1 if party == RE else -1
-        return net
+        return self.st.specials_net()
 
     def _static_bounds(self) -> tuple[int, int]:
         """(lowest, highest) game value for Re still possible, at a trick boundary, without the
         Sonderpunkte already earned."""
         st = self.st
         parties = self.parties
-        counts = st.counts
         re_augen = st.augen[0]
         open_augen = TOTAL_AUGEN - re_augen - st.augen[1]
         tricks_left = self.n_tricks - st.tricks_done
         # Sonderpunkte still possible for each party
         re_more = kontra_more = 0
         for seat in range(4):
-            row = counts[seat]
             party = parties[seat]
             for k in range(N_KINDS):
-                n = row[k]
+                n = st.count(seat, k)
                 if n:
                     if CAUGHT[k][0]:  # caught when the other party takes it
                         if party == RE:
@@ -329,11 +322,9 @@ class Solver:
         leader = st.turn
         top = [TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT]  # each seat's highest trump
         for seat in range(4):
-            row = counts[seat]
-            for k in range(TRUMP_COUNT):
-                if row[k]:
-                    top[seat] = k
-                    break
+            k = st.top_card(seat, TRUMP)
+            if k >= 0:
+                top[seat] = k
         sure_tricks = [0, 0]
         sure_augen = [0, 0]
         for seat in range(4):
@@ -349,10 +340,9 @@ class Solver:
                     if parties[other] != party and top[other] < limit:
                         limit = top[other]
                 limit -= 1
-            row = counts[seat]
             n_sure = a_sure = 0
             for k in range(top[seat], limit + 1):
-                n = row[k]
+                n = st.count(seat, k)
                 if n:
                     n_sure += n
                     a_sure += n * AUGEN[k]
@@ -378,13 +368,13 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
-        if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick:
+        if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick_size:
             return self._small(alpha, beta)
         key = -1
         entry: list[int] | None = None
         shift = 0
         first = -1
-        if not st.trick:
+        if not st.trick_size:
             if self.nodes >= self.next_check:
                 self.next_check = self.nodes + _CHECK_EVERY
                 # Compiled, this search never offers the interpreter lock on its own: a solve in
@@ -445,7 +435,7 @@ class Solver:
         a, b = alpha, beta
         # _play and _unplay, inline: this loop is the solver's hot path
         seat = st.turn
-        completes = len(st.trick) == 3
+        completes = st.trick_size == 3
         live = self.live
         seat_base = seat * N_KINDS
         for c in moves:
@@ -454,12 +444,12 @@ class Solver:
             self.code -= bit
             self.nodes += 1
             if completes:
-                done = st.done_tricks[-1][0]
-                for _, k in done:
-                    live[k] -= 1
+                last = st.tricks_done - 1
+                for j in range(4):
+                    live[st.done_card(last, j)] -= 1
                 v = self.search(a, b)
-                for _, k in done:
-                    live[k] += 1
+                for j in range(4):
+                    live[st.done_card(last, j)] += 1
             else:
                 v = self.search(a, b)
             st.pop()
@@ -500,7 +490,7 @@ class Solver:
         st = self.st
         if st.turn < 0:
             return st.re_points()
-        if st.tricks_done == self.n_tricks - 1 and not st.trick:
+        if st.tricks_done == self.n_tricks - 1 and not st.trick_size:
             return self._last_trick()
         maximise = self.parties[st.turn] == RE
         best = -INF if maximise else INF
@@ -651,7 +641,7 @@ def random_position(rng: random.Random, tricks_left: int, cards: int = 48, call_
 
     deal = generate_deals(1, rng.getrandbits(64), RULES_40 if cards == 40 else RULES_48)[0]
     st = State(deal)
-    while st.n_tricks - st.tricks_done > tricks_left or st.trick:
+    while st.n_tricks - st.tricks_done > tricks_left or st.trick_size:
         if call_rate and rng.random() < call_rate:
             seat = rng.randrange(4)
             levels = st.legal_calls(seat)

@@ -211,7 +211,7 @@ def _card_value(st, card: int, party: int, exact_root: bool) -> float:
     st.play_fast(card)
     if st.turn == -1:
         v = value_for(st, party)
-    elif exact_root or (sum(st.held) <= EXACT_CARDS and not st.trick):
+    elif exact_root or (sum(st.held) <= EXACT_CARDS and not st.trick_size):
         re = solve(st)
         v = re if party == RE else -re
     else:

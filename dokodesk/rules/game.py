@@ -200,7 +200,7 @@ class Game:
         self._log.append(f"{seat}:{card.code}")  # type: ignore[union-attr]
         if state.tricks_done == done:
             return None
-        trick = _trick_record(state.done_tricks[-1])
+        trick = _trick_record(state.done_trick(-1))
         self._tricks.append(trick)
         return trick
 

@@ -284,74 +284,151 @@ def call_refusal(reason: str, seat: int, party: int, level: int, own_level: int,
 
 
 # ----------------------------------------------------------------------------- state
-_SCORE_MEMO: dict[tuple, int] = {}
+# The State keeps a game in flat arrays of small ints (C arrays in the compiled build, lists when
+# interpreted; kernel.pxd): a card played allocates nothing. The tables it reads are the rules'
+# tables above, flattened the same way.
+_N = N_KINDS
+assert _N == 24, "kernel.pxd sizes the State's arrays for 24 kinds"
+MAX_HISTORY = 64  # 48 cards and at most 5 calls a party (the literal 64 below: Cython sizes by it)
+MAX_SPECIALS = 40  # at most 2 Fuchs and a Doppelkopf a trick, and one Karlchen (the literal 40 below)
+_FOLLOW_OF = [FOLLOW[c] for c in range(_N)]
+_FOLLOW_MASK_OF = list(FOLLOW_MASK)
+# [led * 24 + best]: the kinds that take a trick led with `led` from `best`, one bit per id
+_BEATERS_MASK = [sum(1 << k for k in BEATERS[led][best]) for led in range(4) for best in range(_N)]
+_LOWEST_IN_BYTE = [-1] + [(m & -m).bit_length() - 1 for m in range(1, 256)]
+
+
+def lowest_bit(mask: int) -> int:
+    """The position of the lowest set bit of a 24-bit mask (the highest card of a card mask,
+    ids running from high to low); -1 for an empty mask."""
+    if mask & 0xFF:
+        return _LOWEST_IN_BYTE[mask & 0xFF]
+    if mask & 0xFF00:
+        return 8 + _LOWEST_IN_BYTE[(mask >> 8) & 0xFF]
+    if mask:
+        return 16 + _LOWEST_IN_BYTE[(mask >> 16) & 0xFF]
+    return -1
+_AUGEN_OF = [AUGEN[c] for c in range(_N)]
+_BEATS_FLAT = [int(BEATS[led][best][card]) for led in range(4) for best in range(_N) for card in range(_N)]
+_CAUGHT_FLAT = [int(CAUGHT[c][same]) for c in range(_N) for same in (0, 1)]  # [card * 2 + same party]
+_DOPPELKOPF_FLAT = [int(d) for d in DOPPELKOPF_AT]
+_KARLCHEN_FLAT = [int(k) for k in KARLCHEN_AT]
+# The Sonderpunkte a State records, by number (its specials arrays hold these numbers).
+SPECIAL_KEYS = (FUCHS_GEFANGEN, DOPPELKOPF, KARLCHEN_KEY)
+_FUCHS_SPECIAL, _DOPPELKOPF_SPECIAL, _KARLCHEN_SPECIAL = 0, 1, 2
+_SCORE_MEMO: dict[int, int] = {}
 
 
 class State:
     """A game of one deal in progress, on small ints. Read the attributes, never mutate them;
-    change the state with `push`, `play_fast` and `pop` only."""
+    change the state with `push`, `play_fast` and `pop` only.
 
-    __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "counts", "held", "trick",
-                 "best_seat", "tricks_done", "augen", "trick_counts", "levels", "late", "history",
-                 "specials", "done_tricks", "calls", "_mask", "_best_card", "_led", "_undo", "_specials_before")
+    Public: `deal`, `parties`, `hand_size`, `n_tricks`, `turn`, `best_seat`, `tricks_done`,
+    `trick_size`, `held`, `augen`, `trick_counts`, `levels`, `late`, `calls`; and, built when
+    read, `counts` (copies held, [seat][card id]), `trick`, `history`, `done_tricks`, `specials`.
+    Search code reads them through `count`, `hand_mask`, `top_card`, `can_take`, `trick_card`,
+    `trick_seat` and `done_card`, which build nothing."""
+
+    __slots__ = ("deal", "parties", "hand_size", "n_tricks", "turn", "_counts", "held", "best_seat",
+                 "tricks_done", "trick_size", "augen", "trick_counts", "levels", "late", "calls", "_party",
+                 "_mask", "_best_card", "_led", "_trick_cards", "_trick_leader", "_history", "_n_history",
+                 "_done_cards", "_done_leader", "_done_winner", "_done_augen", "_specials_before",
+                 "_special_party", "_special_kind", "_n_specials", "_special_count", "_undo")
 
     def __init__(self, deal: Deal):
         self._setup(deal)
 
     def _setup(self, deal: Deal) -> None:
         """The deal's hands before the first card (the body of __init__, typed in kernel.pxd)."""
+        self._start(deal, deal.card_ids, deal.leader, deal.parties, deal.ruleset.hand_size, deal.ruleset.tricks)
+
+    def _start(self, deal, ids, leader: int, parties: tuple, hand_size: int, n_tricks: int) -> None:
+        """Every hand's card ids (`ids`, seat by seat) before the first card."""
         self.deal = deal
-        self.parties: tuple[int, int, int, int] = deal.parties
-        hand_size = self.hand_size = deal.ruleset.hand_size
-        self.n_tricks = deal.ruleset.tricks
-        self.turn = deal.leader
-        ids = deal.card_ids  # every hand's card ids, seat by seat
-        counts = self.counts = [[0] * N_KINDS for _ in range(4)]
+        self.parties = parties
+        self._party = [parties[0], parties[1], parties[2], parties[3]]
+        self.hand_size = hand_size
+        self.n_tricks = n_tricks
+        self.turn = leader
+        self._counts = [0] * 96  # [seat * N_KINDS + card id]: copies held
         self._mask = [0, 0, 0, 0]
         for seat in range(4):
-            row = counts[seat]
-            for cid in ids[seat * hand_size:(seat + 1) * hand_size]:
-                row[cid] += 1
+            for i in range(seat * hand_size, (seat + 1) * hand_size):
+                cid = ids[i]
+                self._counts[seat * N_KINDS + cid] += 1
                 self._mask[seat] |= 1 << cid
-        self.held = [hand_size] * 4
-        self.trick: list[tuple[int, int]] = []
+        self.held = [hand_size, hand_size, hand_size, hand_size]
         self.best_seat = -1
         self._best_card = -1
         self._led = -1
         self.tricks_done = 0
+        self.trick_size = 0
+        self._trick_cards = [0, 0, 0, 0]
+        self._trick_leader = leader
         self.augen = [0, 0]
         self.trick_counts = [0, 0]
         self.levels = [0, 0]
         self.late = [False, False]  # per party: made its Ansage as a late reply
-        self.history: list[int] = []
-        # (party, DOPPELKOPF | FUCHS_GEFANGEN | KARLCHEN) in the order earned
-        self.specials: list[tuple[int, str]] = []
-        # completed tricks: ((seat, card id) x4, winner seat, Augen)
-        self.done_tricks: list[tuple[tuple[tuple[int, int], ...], int, int]] = []
+        self._history = [0] * 64  # actions; the first _n_history count
+        self._n_history = 0
+        # completed tricks: four card ids each, the leader, the winner, the Augen
+        self._done_cards = [0] * 48
+        self._done_leader = [0] * 12
+        self._done_winner = [0] * 12
+        self._done_augen = [0] * 12
+        self._specials_before = [0] * 12  # per completed trick: specials recorded before it
+        # Sonderpunkte in the order earned: the party and the SPECIAL_KEYS number; and per party
+        self._special_party = [0] * 40
+        self._special_kind = [0] * 40
+        self._n_specials = 0
+        self._special_count = [0, 0]
         # calls made: (seat, level, cards held then, late reply, index in history)
         self.calls: list[tuple[int, int, int, bool, int]] = []
         self._undo: list[tuple[int, bool]] = []  # per call: the party's level and late flag before it
-        self._specials_before: list[int] = []  # per completed trick: len(specials) before it
 
     def copy(self) -> "State":
         other = State.__new__(State)
         other.deal, other.parties, other.hand_size, other.n_tricks = self.deal, self.parties, self.hand_size, self.n_tricks
         other.turn, other.best_seat, other._best_card, other._led = self.turn, self.best_seat, self._best_card, self._led
-        other.tricks_done = self.tricks_done
-        other.counts = [row[:] for row in self.counts]
-        other._mask = list(self._mask)
-        other.held = list(self.held)
-        other.trick = self.trick[:]
-        other.augen = list(self.augen)
-        other.trick_counts = list(self.trick_counts)
+        other.tricks_done, other.trick_size, other._trick_leader = self.tricks_done, self.trick_size, self._trick_leader
+        other._n_history, other._n_specials = self._n_history, self._n_specials
         other.levels = self.levels[:]
         other.late = self.late[:]
-        other.history = self.history[:]
-        other.specials = self.specials[:]
-        other.done_tricks = self.done_tricks[:]
         other.calls = self.calls[:]
         other._undo = self._undo[:]
-        other._specials_before = self._specials_before[:]
+        # The arrays element by element: the same code copies C arrays and lists.
+        other._party, other._mask, other.held = [0] * 4, [0] * 4, [0] * 4
+        other._trick_cards = [0] * 4
+        for i in range(4):
+            other._party[i] = self._party[i]
+            other._mask[i] = self._mask[i]
+            other.held[i] = self.held[i]
+            other._trick_cards[i] = self._trick_cards[i]
+        other.augen, other.trick_counts, other._special_count = [0, 0], [0, 0], [0, 0]
+        for i in range(2):
+            other.augen[i] = self.augen[i]
+            other.trick_counts[i] = self.trick_counts[i]
+            other._special_count[i] = self._special_count[i]
+        other._counts = [0] * 96
+        for i in range(4 * N_KINDS):
+            other._counts[i] = self._counts[i]
+        other._history = [0] * 64
+        for i in range(self._n_history):
+            other._history[i] = self._history[i]
+        other._done_cards = [0] * 48
+        for i in range(4 * self.tricks_done):
+            other._done_cards[i] = self._done_cards[i]
+        other._done_leader, other._done_winner, other._done_augen = [0] * 12, [0] * 12, [0] * 12
+        other._specials_before = [0] * 12
+        for i in range(self.tricks_done):
+            other._done_leader[i] = self._done_leader[i]
+            other._done_winner[i] = self._done_winner[i]
+            other._done_augen[i] = self._done_augen[i]
+            other._specials_before[i] = self._specials_before[i]
+        other._special_party, other._special_kind = [0] * 40, [0] * 40
+        for i in range(self._n_specials):
+            other._special_party[i] = self._special_party[i]
+            other._special_kind[i] = self._special_kind[i]
         return other
 
     # ----------------------------------------------------------------- queries
@@ -362,12 +439,100 @@ class State:
     @property
     def led(self) -> int:
         """The follow class of the running trick's first card; -1 when no trick is running."""
-        return self._led if self.trick else -1
+        return self._led if self.trick_size else -1
 
     @property
     def best_card(self) -> int:
         """The card holding the running trick; -1 when it is empty."""
-        return self._best_card if self.trick else -1
+        return self._best_card if self.trick_size else -1
+
+    @property
+    def counts(self) -> list[list[int]]:
+        """Copies of each card id each seat holds: [seat][card id] (new lists)."""
+        return [[self._counts[seat * N_KINDS + k] for k in range(N_KINDS)] for seat in range(4)]
+
+    def count(self, seat: int, card_id: int) -> int:
+        """Copies of `card_id` that `seat` holds."""
+        return self._counts[seat * N_KINDS + card_id]
+
+    def hand_mask(self, seat: int) -> int:
+        """The card ids `seat` holds, one bit per id."""
+        return self._mask[seat]
+
+    def top_card(self, seat: int, follow: int) -> int:
+        """The highest card id of follow class `follow` that `seat` holds, or -1."""
+        return lowest_bit(self._mask[seat] & _FOLLOW_MASK_OF[follow])
+
+    def can_take(self, seat: int, led: int, best: int) -> bool:
+        """Whether `seat` could take a trick led with `led` from the card `best` with a card it
+        may play (`can_beat` on this seat's hand)."""
+        mask = self._mask[seat]
+        own = mask & _FOLLOW_MASK_OF[led]
+        if own:
+            mask = own
+        return (mask & _BEATERS_MASK[led * _N + best]) != 0
+
+    def seen_as(self, counts: Sequence[Sequence[int]]) -> "State":
+        """A copy in which the seats hold `counts` ([seat][card id]) instead: the hands as a
+        player believes them, for a model of its play (dokodesk.bots.inference). Only its
+        reads are meaningful; it is not a deal."""
+        other = self.copy()
+        for seat in range(4):
+            row = counts[seat]
+            mask = 0
+            for k in range(N_KINDS):
+                other._counts[seat * N_KINDS + k] = row[k]
+                if row[k]:
+                    mask |= 1 << k
+            other._mask[seat] = mask
+        return other
+
+    @property
+    def trick(self) -> list[tuple[int, int]]:
+        """The running trick: (seat, card id) in playing order (a new list)."""
+        return [(self.trick_seat(i), self._trick_cards[i]) for i in range(self.trick_size)]
+
+    def trick_card(self, i: int) -> int:
+        """The card id played `i`-th into the running trick."""
+        return self._trick_cards[i]
+
+    def trick_seat(self, i: int) -> int:
+        """The seat that played `i`-th into the running trick."""
+        return (self._trick_leader + i) & 3
+
+    @property
+    def history(self) -> list[int]:
+        """Every action so far, in order (a new list)."""
+        return [self._history[i] for i in range(self._n_history)]
+
+    @property
+    def done_tricks(self) -> list[tuple[tuple[tuple[int, int], ...], int, int]]:
+        """The completed tricks: ((seat, card id) x4, winner seat, Augen) (a new list)."""
+        return [self.done_trick(t) for t in range(self.tricks_done)]
+
+    def done_trick(self, t: int) -> tuple[tuple[tuple[int, int], ...], int, int]:
+        """Completed trick `t` (0 = the first; negative counts from the last) as in `done_tricks`."""
+        if t < 0:
+            t += self.tricks_done
+        if not 0 <= t < self.tricks_done:
+            raise IndexError("no such completed trick")
+        leader = self._done_leader[t]
+        cards = tuple([((leader + j) & 3, self._done_cards[4 * t + j]) for j in range(4)])
+        return cards, self._done_winner[t], self._done_augen[t]
+
+    def done_card(self, t: int, j: int) -> int:
+        """The card id played `j`-th into completed trick `t`."""
+        return self._done_cards[4 * t + j]
+
+    @property
+    def specials(self) -> list[tuple[int, str]]:
+        """The Sonderpunkte earned so far: (party, DOPPELKOPF | FUCHS_GEFANGEN | KARLCHEN), in the
+        order earned (a new list)."""
+        return [(self._special_party[i], SPECIAL_KEYS[self._special_kind[i]]) for i in range(self._n_specials)]
+
+    def specials_net(self) -> int:
+        """Sonderpunkte earned by Re minus those earned by Kontra."""
+        return self._special_count[0] - self._special_count[1]
 
     def legal_cards(self) -> list[int]:
         """The distinct card ids the seat to move may play (empty when the game is over)."""
@@ -375,7 +540,7 @@ class State:
         if seat < 0:
             return []
         mask = self._mask[seat]
-        if self.trick:
+        if self.trick_size:
             led = self._led
             own = mask & FOLLOW_MASK[led]
             if own:
@@ -384,6 +549,19 @@ class State:
         trumps, clubs, spades, hearts = _IDS_IN
         return [*trumps[mask & _TRUMP_BITS], *clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT],
                 *spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT], *hearts[(mask & _HEART_BITS) >> _HEART_SHIFT]]
+
+    def legal_mask(self) -> int:
+        """The card ids the seat to move may play, one bit per id (0 when the game is over);
+        `legal_cards` lists the same ids, ascending."""
+        seat = self.turn
+        if seat < 0:
+            return 0
+        mask = self._mask[seat]
+        if self.trick_size:
+            own = mask & _FOLLOW_MASK_OF[self._led]
+            if own:
+                return own
+        return mask
 
     def legal_actions(self) -> list[int]:
         """Card actions of the seat to move, then every call any seat may make now."""
@@ -413,10 +591,10 @@ class State:
         if seat != self.turn:
             return IllegalPlayError("not_your_turn", f"it is {_name(names, self.turn)}'s turn, not {name}'s",
                                     seat=seat, turn=self.turn)
-        if not self.counts[seat][card_id]:
+        if not self._counts[seat * N_KINDS + card_id]:
             return IllegalPlayError("not_in_hand", f"{name} does not hold {CARD_CODES[card_id]}",
                                     seat=seat, card=CARD_CODES[card_id])
-        if self.trick:
+        if self.trick_size:
             led = self._led
             if FOLLOW[card_id] != led and self._mask[seat] & FOLLOW_MASK[led]:
                 suit = Follow(led).german
@@ -464,8 +642,9 @@ class State:
         late = call_status(level, self.levels[party], self.levels[1 - party], self.late[party],
                            self.held[seat], self.hand_size) == CALL_OK_LATE
         self._undo.append((self.levels[party], self.late[party]))
-        self.calls.append((seat, level, self.held[seat], late, len(self.history)))
-        self.history.append(CALL_BASE + seat * MAX_LEVEL + level - 1)
+        self.calls.append((seat, level, self.held[seat], late, self._n_history))
+        self._history[self._n_history] = CALL_BASE + seat * MAX_LEVEL + level - 1
+        self._n_history += 1
         self.levels[party] = level
         if late:
             self.late[party] = True
@@ -481,91 +660,123 @@ class State:
     def play_fast(self, cid: int) -> None:
         """The seat to move plays card `cid`, KNOWN to be legal: no checks (search, playouts)."""
         seat = self.turn
-        row = self.counts[seat]
-        left = row[cid] = row[cid] - 1
+        i = seat * N_KINDS + cid
+        left = self._counts[i] - 1
+        self._counts[i] = left
         if not left:
             self._mask[seat] ^= 1 << cid
         self.held[seat] -= 1
-        self.history.append(seat * N_KINDS + cid)
-        trick = self.trick
-        if trick:
-            if BEATS[self._led][self._best_card][cid]:
+        self._history[self._n_history] = seat * N_KINDS + cid
+        self._n_history += 1
+        n = self.trick_size
+        self._trick_cards[n] = cid
+        self.trick_size = n + 1
+        if n:
+            if _BEATS_FLAT[(self._led * _N + self._best_card) * _N + cid]:
                 self.best_seat = seat
                 self._best_card = cid
-            trick.append((seat, cid))
-            if len(trick) == 4:
-                self._complete_trick(trick)
+            if n == 3:
+                self._complete_trick()
                 return
         else:
-            self._led = FOLLOW[cid]
+            self._led = _FOLLOW_OF[cid]
+            self._trick_leader = seat
             self.best_seat = seat
             self._best_card = cid
-            trick.append((seat, cid))
         self.turn = (seat + 1) & 3
 
-    def _complete_trick(self, trick: list[tuple[int, int]]) -> None:
+    def _add_special(self, party: int, kind: int) -> None:
+        self._special_party[self._n_specials] = party
+        self._special_kind[self._n_specials] = kind
+        self._n_specials += 1
+        self._special_count[party] += 1
+
+    def _complete_trick(self) -> None:
         winner = self.best_seat
-        parties = self.parties
-        party = parties[winner]
-        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-        augen = AUGEN[c0] + AUGEN[c1] + AUGEN[c2] + AUGEN[c3]
-        specials = self.specials
-        self._specials_before.append(len(specials))
-        if c0 in _CATCHABLE or c1 in _CATCHABLE or c2 in _CATCHABLE or c3 in _CATCHABLE:
-            for s, c in trick:
-                if CAUGHT[c][parties[s] == party]:
-                    specials.append((party, FUCHS_GEFANGEN))
-        if DOPPELKOPF_AT[augen]:
-            specials.append((party, DOPPELKOPF))
+        party = self._party[winner]
+        t = self.tricks_done
+        leader = self._trick_leader
+        augen = 0
+        for j in range(4):
+            c = self._trick_cards[j]
+            augen += _AUGEN_OF[c]
+            self._done_cards[4 * t + j] = c
+        self._specials_before[t] = self._n_specials
+        for j in range(4):
+            c = self._trick_cards[j]
+            if _CAUGHT_FLAT[2 * c + (self._party[(leader + j) & 3] == party)]:
+                self._add_special(party, _FUCHS_SPECIAL)
+        if _DOPPELKOPF_FLAT[augen]:
+            self._add_special(party, _DOPPELKOPF_SPECIAL)
+        self._done_leader[t] = leader
+        self._done_winner[t] = winner
+        self._done_augen[t] = augen
         self.augen[party] += augen
         self.trick_counts[party] += 1
-        self.tricks_done += 1
-        self.done_tricks.append((tuple(trick), winner, augen))
-        self.trick = []
+        self.tricks_done = t + 1
+        self.trick_size = 0
         self.best_seat = -1
-        if self.tricks_done == self.n_tricks:
-            if KARLCHEN_AT[self._best_card]:
-                specials.append((party, KARLCHEN_KEY))
+        if t + 1 == self.n_tricks:
+            if _KARLCHEN_FLAT[self._best_card]:
+                self._add_special(party, _KARLCHEN_SPECIAL)
             self.turn = -1
         else:
             self.turn = winner
 
     def pop(self) -> int:
         """Take back the last action in O(1); returns it. IndexError when there is none."""
-        action = self.history.pop()
+        if not self._n_history:
+            raise IndexError("pop from a game without actions")
+        self._n_history -= 1
+        action = self._history[self._n_history]
         if action >= CALL_BASE:
             party = self.parties[(action - CALL_BASE) // MAX_LEVEL]
             self.levels[party], self.late[party] = self._undo.pop()
             self.calls.pop()
             return action
-        seat, cid = divmod(action, N_KINDS)
-        trick = self.trick
-        if not trick:  # this card completed a trick
-            cards, winner, augen = self.done_tricks.pop()
-            party = self.parties[winner]
+        seat = action // N_KINDS
+        cid = action - seat * N_KINDS
+        n = self.trick_size
+        if not n:  # this card completed a trick: the trick is running again, all four cards
+            t = self.tricks_done - 1
+            winner = self._done_winner[t]
+            party = self._party[winner]
+            augen = self._done_augen[t]
             self.augen[party] -= augen
             self.trick_counts[party] -= 1
-            self.tricks_done -= 1
-            del self.specials[self._specials_before.pop():]
-            trick = self.trick = list(cards)
-            self._led = FOLLOW[cards[0][1]]
-        trick.pop()
-        row = self.counts[seat]
-        if not row[cid]:
+            self.tricks_done = t
+            before = self._specials_before[t]
+            while self._n_specials > before:
+                self._n_specials -= 1
+                self._special_count[self._special_party[self._n_specials]] -= 1
+            for j in range(4):
+                self._trick_cards[j] = self._done_cards[4 * t + j]
+            self._trick_leader = self._done_leader[t]
+            self._led = _FOLLOW_OF[self._trick_cards[0]]
+            n = 4
+        n -= 1
+        self.trick_size = n
+        i = seat * N_KINDS + cid
+        if not self._counts[i]:
             self._mask[seat] |= 1 << cid
-        row[cid] += 1
+        self._counts[i] += 1
         self.held[seat] += 1
         self.turn = seat
         # Who holds what is left of the trick: at most three cards to look at again.
-        if trick:
-            rows = BEATS[self._led]
-            best_seat, best = trick[0]
-            for s, c in trick:
-                if rows[best][c]:
-                    best_seat, best = s, c
-            self.best_seat, self._best_card = best_seat, best
+        if n:
+            led = self._led
+            best_j = 0
+            best = self._trick_cards[0]
+            for j in range(1, n):
+                c = self._trick_cards[j]
+                if _BEATS_FLAT[(led * _N + best) * _N + c]:
+                    best_j = j
+                    best = c
+            self.best_seat = (self._trick_leader + best_j) & 3
+            self._best_card = best
         else:
-            self.best_seat = self._best_card = -1
+            self.best_seat = -1
+            self._best_card = -1
         return action
 
     # ----------------------------------------------------------------- results
@@ -575,10 +786,13 @@ class State:
                            (self.levels[0], self.levels[1]), tuple(self.specials))
 
     def re_points(self) -> int:
-        """The game value for Re, = score(self.summary()).re_points, memoised by situation."""
+        """The game value for Re, = score(self.summary()).re_points, memoised by situation: the
+        Augen, whether Re took none, some or all tricks, the levels and how many Sonderpunkte
+        each party has (scoring counts each one point for its party, in any order)."""
         re_tricks = self.trick_counts[0]
-        key = (self.augen[0], self.augen[1], 0 if re_tricks == 0 else 2 if re_tricks == self.tricks_done else 1,
-               self.levels[0], self.levels[1], *self.specials)
+        tricks_class = 0 if re_tricks == 0 else 2 if re_tricks == self.tricks_done else 1
+        key = ((((((self.augen[0] * 256 + self.augen[1]) * 4 + tricks_class) * 8 + self.levels[0]) * 8
+                 + self.levels[1]) * 64 + self._special_count[0]) * 64 + self._special_count[1])
         value = _SCORE_MEMO.get(key)
         if value is None:
             if len(_SCORE_MEMO) > 200_000:
@@ -588,9 +802,9 @@ class State:
 
 
 __all__ = [
-    "BEATS", "CALL_BASE", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
+    "BEATS", "CALL_BASE", "MAX_HISTORY", "SPECIAL_KEYS", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
     "KARLCHEN_AT", "MAX_LEVEL", "N_ACTIONS", "POWER", "State", "TRUMP", "action_card", "action_level",
-    "action_seat", "action_text", "beats", "call_action", "call_refusal", "call_status", "card_action",
+    "action_seat", "action_text", "beats", "lowest_bit", "call_action", "call_refusal", "call_status", "card_action",
     "deadline", "fuchs_caught", "is_card", "is_doppelkopf", "level_name", "trick_winner", "wins_karlchen",
     "RE", "KONTRA",
 ]

@@ -14,7 +14,7 @@ import random
 from typing import Sequence
 
 from dokodesk.rules.cards import KREUZ_DAME_ID, RULES_48, Ruleset
-from dokodesk.rules.deal import Deal
+from dokodesk.rules.deal import KONTRA, RE, Deal
 from dokodesk.rules.game import Game
 from dokodesk.rules.kernel import State
 
@@ -84,15 +84,88 @@ def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
             return Deal._of_shuffled_deck(hands, dealer, ruleset)
 
 
-def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48) -> int:
-    """`count` games of random legal cards (no calls), each on a fresh `random_deal`, each
-    scored; returns the sum of Re's game values (two runs from the same seed must agree)."""
+# Bit tables for the playouts' draws (table look-ups are fast both compiled and interpreted).
+_BITS_BELOW = [0, 0] + [(n - 1).bit_length() for n in range(2, 65)]  # random bits a draw below n needs
+_ONES_8 = [bin(m).count("1") for m in range(256)]  # set bits of a byte
+_LOWEST_8 = [0] + [(m & -m).bit_length() - 1 for m in range(1, 256)]  # position of a byte's lowest set bit
+
+
+def _nth_bit(mask: int, n: int) -> int:
+    """The position of the `n`-th lowest set bit of a 24-bit `mask` (n = 0: the lowest)."""
+    while n:
+        mask &= mask - 1
+        n -= 1
+    if mask & 0xFF:
+        return _LOWEST_8[mask & 0xFF]
+    if mask & 0xFF00:
+        return 8 + _LOWEST_8[(mask >> 8) & 0xFF]
+    return 16 + _LOWEST_8[mask >> 16]
+
+
+def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48,
+                    keep: list | None = None) -> int:
+    """`count` games of random legal cards (no calls), each on a fresh random deal, each
+    scored; returns the sum of Re's game values (two runs from the same seed must agree).
+
+    The kernel's benchmark: the deck is shuffled by Fisher-Yates as in `random_deal` (from the last
+    deal's order, which keeps it uniform; dealt again while
+    one hand holds both Kreuz Damen), and goes into the State as
+    it lies, without a Deal object; a card is drawn from the State's `legal_mask` (the same
+    cards as `legal_cards`). The draws take their bits from `rng.getrandbits(64)`, 64 at a time.
+    `keep`: each finished State is appended (for tests)."""
     total = 0
     getrandbits = rng.getrandbits
+    pool = 0  # random bits not used yet, `left` of them; refilled 64 at a time
+    left = 0
+    size = ruleset.hand_size
+    tricks = ruleset.tricks
+    deck = _DECK_IDS[ruleset.cards][:]
+    n_cards = len(deck)
     for _ in range(count):
-        state = State(random_deal(rng, ruleset))
+        while True:
+            # The same rejection draw (below n from _BITS_BELOW[n] bits) for the dealer and each
+            # place of the shuffle, written out: a function call per draw would cost more than it.
+            for i in range(n_cards, 0, -1):  # i = n_cards: the dealer, below 4; else below i + 1
+                n = 4 if i == n_cards else i + 1
+                need = _BITS_BELOW[n]
+                while True:
+                    if left < need:
+                        pool = getrandbits(64)
+                        left = 64
+                    value = pool & ((1 << need) - 1)
+                    pool >>= need
+                    left -= need
+                    if value < n:
+                        break
+                if i == n_cards:
+                    dealer = value
+                else:
+                    deck[i], deck[value] = deck[value], deck[i]
+            first = deck.index(KREUZ_DAME_ID)
+            second = deck.index(KREUZ_DAME_ID, first + 1)
+            if first // size != second // size:
+                break
+        re_a, re_b = first // size, second // size
+        parties = tuple([RE if seat == re_a or seat == re_b else KONTRA for seat in range(4)])
+        state = State.__new__(State)
+        state._start(None, deck, (dealer + 1) & 3, parties, size, tricks)
         while state.turn >= 0:
-            legal = state.legal_cards()
-            state.play_fast(legal[_below(getrandbits, len(legal))])
+            mask = state.legal_mask()
+            n = _ONES_8[mask & 0xFF] + _ONES_8[(mask >> 8) & 0xFF] + _ONES_8[mask >> 16]
+            need = _BITS_BELOW[n]
+            value = 0
+            if n > 1:
+                while True:
+                    if left < need:
+                        pool = getrandbits(64)
+                        left = 64
+                    value = pool & ((1 << need) - 1)
+                    pool >>= need
+                    left -= need
+                    if value < n:
+                        break
+            state.play_fast(_nth_bit(mask, value))
         total += state.re_points()
+        if keep is not None:
+            keep.append(state)
     return total

@@ -22,7 +22,7 @@ from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.points import SetRating, dodge_against_field
 from dokodesk.rules import RE, Game
 from dokodesk.store import ClosedSet, Store
-from dokodesk.store.records import SEAT_DRAWN, OwnGame, Standings
+from dokodesk.store.records import SEAT_DRAWN, DealStanding, OwnGame, Standings
 from dokodesk.store.schema import DatabaseFault
 
 __all__ = [
@@ -58,20 +58,22 @@ class DealRow:
     dealer: int | None = None  # the deal's dealer: the seat is shown as a place at the table
 
 
+def _deal_row(d: DealStanding, dealer: int | None) -> DealRow:
+    return DealRow(d.number, d.state, d.seat, "" if d.party is None else party_name(d.party), d.own_points,
+                   d.field_size, d.dodge_points, d.practice_games, dealer)
+
+
 class DealRows(collections.abc.Sequence):
     """The set page's rows over a `Standings`' columns: a deal without own games is made into
-    a `DealRow` when the view asks for it, so a set of 100,000 deals costs two numpy columns
-    and a row object per touched deal, not 100,000 objects built and freed in one go."""
+    a `DealRow` when the view asks for it (`Standings.row`), so a set of 100,000 deals costs two
+    numpy columns and a row object per touched deal, not 100,000 objects built and freed in one go."""
 
     def __init__(self, standings: Standings, dealers: dict[int, int]):
-        self._numbers = standings.numbers
-        self._sizes = standings.field_sizes
-        self._touched = {n: DealRow(n, d.state, d.seat, "" if d.party is None else party_name(d.party),
-                                    d.own_points, d.field_size, d.dodge_points, d.practice_games, dealers.get(n))
-                         for n, d in standings.touched.items()}
+        self._standings = standings
+        self._touched = {n: _deal_row(d, dealers.get(n)) for n, d in standings.touched.items()}
 
     def __len__(self) -> int:
-        return len(self._numbers)
+        return len(self._standings)
 
     def __getitem__(self, index):
         if isinstance(index, slice):
@@ -80,11 +82,8 @@ class DealRows(collections.abc.Sequence):
             index += len(self)
         if not 0 <= index < len(self):
             raise IndexError(index)
-        number = int(self._numbers[index])
-        row = self._touched.get(number)
-        if row is None:
-            row = DealRow(number, "available", None, "", None, int(self._sizes[index]), None, 0)
-        return row
+        row = self._touched.get(int(self._standings.numbers[index]))
+        return row if row is not None else _deal_row(self._standings.row(index), None)
 
 
 def deal_rows(store: Store, standings: Standings) -> DealRows:
@@ -139,7 +138,7 @@ class SetOutline:
 class SetView:
     """Everything the set page shows, read in one go."""
 
-    dodge_set: SetOutline  # the deal numbers, without hands or field
+    outline: SetOutline  # the deal numbers, without hands or field
     summary: SetSummary
     rows: DealRows
     seat_mode: int

@@ -131,6 +131,22 @@ class SeasonQueries:
                 or conn.execute("SELECT 1 FROM games WHERE set_id = ? AND deal_number = ? AND rated = 1 "
                                 "AND status = 'finished'", (set_id, deal_number)).fetchone() is not None)
 
+    def visible_deal_numbers(self, set_id: str, limit: int | None = None) -> list[int]:
+        """The deals `field_visible` allows, ascending (at most `limit`), in one query: the
+        announcement training asks for them on sets of up to 100,000 deals."""
+        conn = self._conn
+        if self.is_closed(set_id):
+            query = "SELECT number FROM deals WHERE set_id = ? ORDER BY number"
+            args: tuple = (set_id,)
+        else:
+            query = ("SELECT deal_number FROM forfeits WHERE set_id = ? UNION SELECT deal_number FROM games "
+                     "WHERE set_id = ? AND rated = 1 AND status = 'finished' ORDER BY 1")
+            args = (set_id, set_id)
+        if limit is not None:
+            query += " LIMIT ?"
+            args += (limit,)
+        return [number for (number,) in conn.execute(query, args)]
+
     def forfeit_deal(self, set_id: str, deal_number: int) -> bool:
         """Give up the deal's rated game to see its hands and field: from now on it counts as a
         rated game with FORFEIT_DODGE_POINTS and can only be practised. An unfinished rated game

@@ -1044,6 +1044,10 @@ Strg+O  Datei importieren</translation>
         <translation>Dein Übungsspiel {n}</translation>
     </message>
     <message>
+        <source>Preparing the training…</source>
+        <translation>Das Training wird vorbereitet…</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>Ansehen</translation>
     </message>

@@ -40,7 +40,9 @@ def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
     window.open_set("test-set")
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
     window.store.forfeit_deal("test-set", 2)  # deal 2's hands may be seen now, deals 1 and 3 not
-    dialog = window.show_training()
+    window.show_training()  # the deals are read in the pool
+    qtbot.waitUntil(lambda: window.training_dialog is not None, timeout=20000)
+    dialog = window.training_dialog
     assert [d[0] for d in dialog.trainer.deals] == [2]
     assert dialog.trainer.current is not None and dialog.trainer.current.deal_number == 2
     dialog.close()

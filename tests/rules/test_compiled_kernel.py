@@ -173,16 +173,19 @@ def test_the_tables_agree():
 
 @needs_build
 def test_random_playouts_agree_with_the_interpreted_program():
-    """`random_playouts` (the bench) in a process with DOKODESK_KERNEL=python: same sum of scores."""
+    """`random_playouts` (the bench) in a process with DOKODESK_KERNEL=python: the same games
+    (every card of the first 50) and the same sum of scores."""
     from dokodesk.rules.random_play import random_playouts
 
-    expected = random_playouts(300, random.Random(7))
+    kept: list = []
+    expected = random_playouts(300, random.Random(7), keep=kept)
     code = ("import json, random; from dokodesk._native import kernel_kind; "
-            "from dokodesk.rules.random_play import random_playouts; "
-            "print(json.dumps([kernel_kind(), random_playouts(300, random.Random(7))]))")
+            "from dokodesk.rules.random_play import random_playouts; kept = []; "
+            "total = random_playouts(300, random.Random(7), keep=kept); "
+            "print(json.dumps([kernel_kind(), total, [s.history for s in kept[:50]]]))")
     env = dict(os.environ, DOKODESK_KERNEL="python")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
-    assert json.loads(out.stdout) == ["interpreted", expected]
+    assert json.loads(out.stdout) == ["interpreted", expected, [s.history for s in kept[:50]]]
     assert kernel_kind() == "compiled"
 
 

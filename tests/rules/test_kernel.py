@@ -32,7 +32,7 @@ def play(state, *codes):
 def snapshot(s: State):
     return (s.turn, [r[:] for r in s.counts], s.held[:], s.trick[:], s.best_seat, s.tricks_done, s.augen[:],
             s.trick_counts[:], s.levels[:], s.history[:], s.legal_cards(), [s.legal_calls(x) for x in range(4)],
-            s.summary())
+            s.summary(), s.done_tricks, s.specials, s.calls[:])
 
 
 def test_actions_round_trip_for_cards_and_calls():
@@ -189,3 +189,51 @@ def test_can_beat_respects_following_suit():
     # with Herz Ass, and the Dulle is trump, not Herz.
     assert not can_beat(hand("TH"), TRUMP, TH)
     assert can_beat(hand("TH 9S"), HERZ, AH)
+
+
+def test_the_memoised_game_value_is_the_scoring_of_the_summary():
+    """`re_points` looks its value up by Augen, Re's trick class, levels and Sonderpunkte per
+    party; scoring the full summary must give the same for games with calls and specials."""
+    from dokodesk.rules.random_play import play_randomly
+
+    rng = random.Random(11)
+    with_specials = with_calls = 0
+    for _ in range(400):
+        state = play_randomly(random_deal(rng), rng, call_rate=0.05).state
+        summary = state.summary()
+        with_specials += bool(summary.specials)
+        with_calls += summary.levels != (0, 0)
+        assert state.re_points() == score(summary).re_points
+    assert with_specials > 100 and with_calls > 100  # the draw reached what the key encodes
+
+
+def test_the_benchmark_playouts_are_legal_dodge_games_scored_by_the_rules():
+    """`random_playouts` (dokodesk bench) deals and plays on the State's fast paths; each of its
+    games, replayed card by card with checks on a validated Deal, is a legal Dodge game with
+    the same value."""
+    from dokodesk.rules.cards import KREUZ_DAME
+    from dokodesk.rules.deal import Deal
+    from dokodesk.rules.random_play import random_playouts
+
+    kept: list[State] = []
+    total = random_playouts(60, random.Random(5), keep=kept)
+    values = []
+    dealers = set()
+    for st in kept:
+        history = st.history
+        assert len(history) == 48 and st.is_over
+        hands = [[] for _ in range(4)]
+        for a in history:
+            hands[action_seat(a)].append(action_card(a))
+        dealer = (action_seat(history[0]) - 1) % 4  # the seat after the dealer leads
+        dealers.add(dealer)
+        deal = Deal.from_ids(hands, dealer)  # raises unless a whole deck with the Kreuz Damen split
+        assert [s for s in range(4) if KREUZ_DAME.id in hands[s]] == list(deal.re_seats)
+        replay = State(deal)
+        for a in history:
+            replay.push(a)  # raises on an illegal card
+        assert replay.done_tricks == st.done_tricks and replay.specials == st.specials
+        values.append(score(replay.summary()).re_points)
+        assert st.re_points() == values[-1]
+    assert total == sum(values)
+    assert dealers == {0, 1, 2, 3}

@@ -190,8 +190,8 @@ def test_the_set_page_view_holds_an_outline_and_rows_made_on_request(store):
     session = SetSession(store, "t-set")
     session.forfeit(2)
     view = session.view()
-    assert view.dodge_set.id == "t-set" and view.dodge_set.title == "Test set" and view.dodge_set.month == "2026-10"
-    assert view.dodge_set.deal_numbers() == [1, 2, 3, 4, 5]
+    assert view.outline.id == "t-set" and view.outline.title == "Test set" and view.outline.month == "2026-10"
+    assert view.outline.deal_numbers() == [1, 2, 3, 4, 5]
     rows = view.rows
     assert len(rows) == 5 and rows[-1].number == 5 and [r.number for r in rows[1:3]] == [2, 3]
     assert (rows[3].state, rows[3].field_size, rows[3].seat, rows[3].dealer) == ("available", 3, None, None)
@@ -199,5 +199,5 @@ def test_the_set_page_view_holds_an_outline_and_rows_made_on_request(store):
     with pytest.raises(IndexError):
         rows[5]
     with pytest.raises(RuntimeError):
-        view.dodge_set.deal(1)  # not bound to a store: the window binds it to its own
-    assert view.dodge_set.bound(store).deal(3).deal.hands == dodge_set.deals[2].deal.hands
+        view.outline.deal(1)  # not bound to a store: the window binds it to its own
+    assert view.outline.bound(store).deal(3).deal.hands == dodge_set.deals[2].deal.hands

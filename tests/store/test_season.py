@@ -253,3 +253,28 @@ def test_standings_of_a_closed_set_say_so(tmp_path, capsys, fresh_data_dir):
     capsys.readouterr()
     assert main(["standings", "club-a"]) == 0
     assert "closed: stars ★ → ★ (+0); only practice from now on" in capsys.readouterr().out
+
+
+def test_visible_deal_numbers_are_the_deals_field_visible_allows(store):
+    """The training's one query: forfeited deals and deals with a finished rated game while
+    the set is open; every deal once it is closed; not a rated game still running, nor a
+    practice game."""
+    import random
+
+    from dokodesk.rules import play_randomly
+
+    set_a, _ = club_set("club-a", 6, 3)
+    store.import_set(set_a)
+    store.forfeit_deal("club-a", 5)
+    finished = store.start_game("club-a", 2, 0, rated=True)
+    game = play_randomly(set_a.deals[1].deal, random.Random(3))
+    points = game.value().re_points
+    store.finish_game(finished, game.log, points, points if 0 in re_seats(set_a.deals[1].deal) else -points, None)
+    store.start_game("club-a", 3, 0, rated=True)  # running: its field stays hidden
+    practice = store.start_game("club-a", 5, 1, rated=True)  # deal 5 is forfeited: practice
+    assert store.game(practice).rated is False
+    assert store.visible_deal_numbers("club-a") == [2, 5]
+    assert [n for n in range(1, 7) if store.field_visible("club-a", n)] == [2, 5]
+    assert store.visible_deal_numbers("club-a", limit=1) == [2]
+    store.close_set("club-a")
+    assert store.visible_deal_numbers("club-a") == [1, 2, 3, 4, 5, 6]
