@@ -40,7 +40,11 @@ def press_in_next_box(qtbot, keys: list, seen: list, then=None) -> None:
             if QApplication.activeModalWidget() is box:
                 target = QApplication.focusWidget()
                 qtbot.keyClick(target if target is not None and box.isAncestorOf(target) else box, key)
-                qtbot.wait(400)  # a letter key "animates" the button's click first
+                # a letter key "animates" the button's click first: up to 400 ms for the box to
+                # go (the old fixed 400 ms wait), no longer than it takes
+                gone = time.monotonic() + 0.4
+                while QApplication.activeModalWidget() is box and time.monotonic() < gone:
+                    qtbot.wait(10)
         if QApplication.activeModalWidget() is box:  # the keys did nothing: say so, and go on
             seen.append("still open")
             box.reject()
