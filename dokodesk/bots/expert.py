@@ -34,7 +34,7 @@ from dokodesk.rules.cards import CARDS, N_KINDS
 from dokodesk.rules.deal import RE
 from dokodesk.rules.scoring import score
 
-SAMPLES = 160  # sampled deals for a card decision (strength vs time: benchmarks/bench_expert.py)
+SAMPLES = 320  # sampled deals for a card decision: +16.0 against pimc40, 160 gave +10.5 (benchmarks/results/expert.md)
 CALL_SAMPLES = 48  # sampled deals for an announcement (one playout each)
 EXACT_CARDS = 4  # rollouts end in exact search from this many cards left (4: the forced last trick)
 ROOT_EXACT_CARDS = 12  # cards left from which the root is solved exactly on every sample
