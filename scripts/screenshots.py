@@ -135,7 +135,9 @@ def main() -> None:
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set-after")
     # announcement training on the deal just played: a stop, then a verdict
-    training = window.show_training()
+    window.show_training()  # its deals are read in the pool
+    wait(lambda: window.training_dialog is not None and window.long_work.idle())
+    training = window.training_dialog
     if training is not None:
         app.processEvents()
         training.grab().save(str(args.out / f"training-stop-{args.lang}.png"))
