@@ -48,6 +48,29 @@ def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
     dialog.close()
 
 
+def test_training_without_a_visible_deal_says_why_and_opens_nothing(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window.open_set("test-set")
+    qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
+    said: list[str] = []
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        said.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(0, answer)
+    window.show_training()  # no deal played, forfeited or closed: nothing may be seen
+    qtbot.waitUntil(lambda: bool(said) and window.long_work.idle(), timeout=20000)
+    assert "play the deals of this set first" in said[0]
+    assert window.training_dialog is None
+
+
 def test_a_damaged_history_line_is_skipped(qtbot, tmp_path):
     (tmp_path / HISTORY_FILE).write_text('{"right": true}\nnot json\n[1]\n{"right": false}\n\x00\n')
     dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
