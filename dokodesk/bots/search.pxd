@@ -18,10 +18,7 @@ cpdef bint _any_beats(State st, int seats, int led, int best) except -1
 cpdef bint _ace_stands(State st, int opponents, int ace, int f) except -1
 
 @cython.locals(best=cython.int, best_value=double, value=double, c=cython.int)
-cdef int _to_schmier(list cards) except -2
-
-@cython.locals(best=cython.int, best_value=double, value=double, c=cython.int)
-cdef int _safe_win(list cards) except -2
+cdef int _most_augen_least_kept(list cards) except -2
 
 @cython.locals(best=cython.int, best_value=double, value=double, c=cython.int)
 cdef int _to_throw(list cards) except -2

@@ -65,25 +65,14 @@ def _ace_stands(st: State, opponents: int, ace: int, f: int) -> bool:
 
 # How the rollout policy ranks cards. Each is the `min`/`max` of the cards by a key, written as
 # a loop (the compiled build runs it without Python calls); the key is in the docstring.
-def _to_schmier(cards: list[int]) -> int:
-    """max(cards, key=(AUGEN[c] - _KEEP[c], -c)): most Augen given, least worth keeping."""
+def _most_augen_least_kept(cards: list[int]) -> int:
+    """max(cards, key=(AUGEN[c] - _KEEP[c], -c)): the card to schmier (most Augen given, least
+    worth keeping), and among sure winners the cheapest."""
     best = -1
     best_value = 0.0
     for c in cards:
         value = _AUGEN_OF[c] - _KEEP_OF[c]
         if best < 0 or value > best_value or (value == best_value and c < best):
-            best = c
-            best_value = value
-    return best
-
-
-def _safe_win(cards: list[int]) -> int:
-    """min(cards, key=(_KEEP[c] - AUGEN[c], c)): the cheapest card that wins for sure."""
-    best = -1
-    best_value = 0.0
-    for c in cards:
-        value = _KEEP_OF[c] - _AUGEN_OF[c]
-        if best < 0 or value < best_value or (value == best_value and c < best):
             best = c
             best_value = value
     return best
@@ -123,7 +112,7 @@ def rollout_policy(st: State, legal: list[int]) -> int:
         augen_in += _AUGEN_OF[st.trick_card(i)]
     if parties[st.best_seat] == party and not _any_beats(st, opponents_later, led, st.best_card):
         # My side keeps this trick: schmieren, but no high trump for it.
-        return _to_schmier(legal)
+        return _most_augen_least_kept(legal)
     strongest = -1  # the highest card that takes the trick now
     safe = []  # those that keep it whatever comes after
     for c in legal:
@@ -133,7 +122,7 @@ def rollout_policy(st: State, legal: list[int]) -> int:
             if not _any_beats(st, opponents_later, led, c):
                 safe.append(c)
     if safe:
-        return _safe_win(safe)
+        return _most_augen_least_kept(safe)  # the cheapest sure winner
     if strongest >= 0 and augen_in >= 14:
         return strongest  # make them pay for the trick
     return _to_throw(legal)
