@@ -162,8 +162,8 @@ class Game:
 
     def hand(self, seat: int) -> list[Card]:
         """The cards `seat` still holds, sorted as players sort them."""
-        counts = self._state.counts[seat]
-        return [CARDS[i] for i in range(N_KINDS) for _ in range(counts[i])]
+        state = self._state
+        return [CARDS[i] for i in range(N_KINDS) for _ in range(state.count(seat, i))]
 
     def cards_in_hand(self, seat: int) -> int:
         return self._state.held[seat]

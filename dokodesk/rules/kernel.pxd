@@ -23,8 +23,14 @@ cpdef bint beats(int led, int best, int card)
 @cython.locals(rows=tuple, best=cython.int, i=cython.int, led=cython.int)
 cpdef int trick_winner(card_ids) except? -1
 
-@cython.locals(k=cython.int, b=cython.int)
-cpdef bint can_beat(list counts, int led, int best) except -1
+cdef unsigned int _FOLLOW_MASK_OF[4]
+cdef unsigned int _BEATERS_MASK[96]
+
+@cython.locals(own=cython.uint)
+cpdef bint hand_can_beat(unsigned int mask, int led, int best)
+
+@cython.locals(k=cython.int, mask=cython.uint)
+cpdef bint can_beat(counts, int led, int best) except -1
 
 cpdef int deadline(int hand_size, int level)
 cpdef int reply_deadline(int hand_size, int other_level)
@@ -33,8 +39,6 @@ cpdef int reply_deadline(int hand_size, int other_level)
 # The rules' tables, flattened for the State (kernel.py asserts 24 kinds).
 cdef int _N
 cdef int _FOLLOW_OF[24]
-cdef unsigned int _FOLLOW_MASK_OF[4]
-cdef unsigned int _BEATERS_MASK[96]
 cdef int _LOWEST_IN_BYTE[256]
 
 cpdef int lowest_bit(unsigned int mask)
@@ -86,7 +90,6 @@ cdef class State:
     cpdef int count(self, int seat, int card_id) except? -1
     cpdef unsigned int hand_mask(self, int seat)
     cpdef int top_card(self, int seat, int follow) except? -2
-    @cython.locals(mask=cython.uint, own=cython.uint)
     cpdef bint can_take(self, int seat, int led, int best) except -1
     @cython.locals(other=State, seat=cython.int, k=cython.int, mask=cython.uint)
     cpdef State seen_as(self, counts)
@@ -95,8 +98,7 @@ cdef class State:
     cpdef int done_card(self, int t, int j) except? -1
     cpdef int specials_net(self) except? -1000
 
-    @cython.locals(seat=cython.int, mask=cython.uint, led=cython.int, own=cython.uint, shift=cython.int,
-                   trumps=tuple, clubs=tuple, spades=tuple, hearts=tuple)
+    @cython.locals(mask=cython.uint, trumps=tuple, clubs=tuple, spades=tuple, hearts=tuple)
     cpdef list legal_cards(self)
 
     @cython.locals(seat=cython.int, mask=cython.uint, own=cython.uint)

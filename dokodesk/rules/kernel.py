@@ -141,28 +141,28 @@ assert all((POWER[led][c] > POWER[led][b]) == BEATS[led][b][c]
            for led in range(4) for b in range(N_KINDS) for c in range(N_KINDS)), "POWER must rank as BEATS"
 
 
-# BEATERS[led][best]: the kinds that take a trick led with `led` from `best`; of those,
-# BEATERS_FOLLOWING[led][best] the ones of the led class (all a hand may play when it can follow).
-BEATERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(k for k in range(N_KINDS) if BEATS[led][best][k]) for best in range(N_KINDS)) for led in range(4))
-BEATERS_FOLLOWING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(k for k in row if FOLLOW[k] == led) for row in rows) for led, rows in enumerate(BEATERS))
+_FOLLOW_MASK_OF = list(FOLLOW_MASK)  # the same, flat (a C array compiled)
+# [led * N_KINDS + best]: the kinds that take a trick led with `led` from `best`, one bit per id
+_BEATERS_MASK = [sum(1 << k for k in range(N_KINDS) if BEATS[led][best][k]) for led in range(4) for best in range(N_KINDS)]
+
+
+def hand_can_beat(mask: int, led: int, best: int) -> bool:
+    """Whether a hand holding the card ids in `mask` (one bit per id) could take a trick led
+    with `led` from `best`, playing a card it may play: one of the led class when it holds any
+    (rules.md: follow suit), otherwise any card."""
+    own = mask & _FOLLOW_MASK_OF[led]
+    if own:
+        mask = own
+    return (mask & _BEATERS_MASK[led * N_KINDS + best]) != 0
 
 
 def can_beat(counts: Sequence[int], led: int, best: int) -> bool:
-    """Whether a hand (copies held of each card id) could take a trick led with `led` from
-    `best`, playing a card it may play: one of the led class when it holds any (rules.md:
-    follow suit), otherwise any card."""
-    for k in FOLLOW_IDS[led]:
+    """`hand_can_beat` for a hand given as copies held of each card id."""
+    mask = 0
+    for k in range(N_KINDS):
         if counts[k]:
-            for b in BEATERS_FOLLOWING[led][best]:
-                if counts[b]:
-                    return True
-            return False
-    for b in BEATERS[led][best]:
-        if counts[b]:
-            return True
-    return False
+            mask |= 1 << k
+    return hand_can_beat(mask, led, best)
 
 
 def trick_winner(card_ids: Sequence[int]) -> int:
@@ -293,9 +293,6 @@ assert _N == 24, "kernel.pxd sizes the State's arrays for 24 kinds"
 MAX_HISTORY = 64  # 48 cards and at most 5 calls a party (the literal 64 below: Cython sizes by it)
 MAX_SPECIALS = 40  # at most 2 Fuchs and a Doppelkopf a trick, and one Karlchen (the literal 40 below)
 _FOLLOW_OF = [FOLLOW[c] for c in range(_N)]
-_FOLLOW_MASK_OF = list(FOLLOW_MASK)
-# [led * 24 + best]: the kinds that take a trick led with `led` from `best`, one bit per id
-_BEATERS_MASK = [sum(1 << k for k in BEATERS[led][best]) for led in range(4) for best in range(_N)]
 _LOWEST_IN_BYTE = [-1] + [(m & -m).bit_length() - 1 for m in range(1, 256)]
 
 
@@ -466,12 +463,8 @@ class State:
 
     def can_take(self, seat: int, led: int, best: int) -> bool:
         """Whether `seat` could take a trick led with `led` from the card `best` with a card it
-        may play (`can_beat` on this seat's hand)."""
-        mask = self._mask[seat]
-        own = mask & _FOLLOW_MASK_OF[led]
-        if own:
-            mask = own
-        return (mask & _BEATERS_MASK[led * _N + best]) != 0
+        may play (`hand_can_beat` on this seat's hand)."""
+        return hand_can_beat(self._mask[seat], led, best)
 
     def seen_as(self, counts: Sequence[Sequence[int]]) -> "State":
         """A copy in which the seats hold `counts` ([seat][card id]) instead: the hands as a
@@ -536,24 +529,16 @@ class State:
         return self._special_count[0] - self._special_count[1]
 
     def legal_cards(self) -> list[int]:
-        """The distinct card ids the seat to move may play (empty when the game is over)."""
-        seat = self.turn
-        if seat < 0:
-            return []
-        mask = self._mask[seat]
-        if self.trick_size:
-            led = self._led
-            own = mask & FOLLOW_MASK[led]
-            if own:
-                shift = _SHIFT[led]
-                return list(_IDS_IN[led][own >> shift])
+        """The distinct card ids the seat to move may play, ascending: `legal_mask` as a list
+        (empty when the game is over)."""
+        mask = self.legal_mask()
         trumps, clubs, spades, hearts = _IDS_IN
         return [*trumps[mask & _TRUMP_BITS], *clubs[(mask & _CLUB_BITS) >> _CLUB_SHIFT],
                 *spades[(mask & _SPADE_BITS) >> _SPADE_SHIFT], *hearts[(mask & _HEART_BITS) >> _HEART_SHIFT]]
 
     def legal_mask(self) -> int:
-        """The card ids the seat to move may play, one bit per id (0 when the game is over);
-        `legal_cards` lists the same ids, ascending."""
+        """The card ids the seat to move may play, one bit per id (0 when the game is over):
+        those of the led class when it holds any (rules.md: follow suit), else all it holds."""
         seat = self.turn
         if seat < 0:
             return 0
@@ -805,7 +790,7 @@ class State:
 __all__ = [
     "BEATS", "CALL_BASE", "MAX_HISTORY", "SPECIAL_KEYS", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
     "KARLCHEN_AT", "MAX_LEVEL", "N_ACTIONS", "POWER", "State", "TRUMP", "action_card", "action_level",
-    "action_seat", "action_text", "beats", "lowest_bit", "call_action", "call_refusal", "call_status", "card_action",
+    "action_seat", "action_text", "beats", "can_beat", "hand_can_beat", "lowest_bit", "call_action", "call_refusal", "call_status", "card_action",
     "deadline", "fuchs_caught", "is_card", "is_doppelkopf", "level_name", "trick_winner", "wins_karlchen",
     "RE", "KONTRA",
 ]

@@ -1,6 +1,6 @@
 # Cython declarations for random_play.py (an augmenting .pxd; see kernel.pxd).
 cimport cython
-from dokodesk.rules.kernel cimport State
+from dokodesk.rules.kernel cimport State, lowest_bit
 
 cpdef long randbelow(rng, long n) except -1
 
@@ -12,7 +12,6 @@ cpdef random_deal(rng, ruleset=*)
 
 cdef int _BITS_BELOW[65]
 cdef int _ONES_8[256]
-cdef int _LOWEST_8[256]
 
 cdef int _nth_bit(unsigned int mask, int n)
 

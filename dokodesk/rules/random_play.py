@@ -16,7 +16,7 @@ from typing import Sequence
 from dokodesk.rules.cards import KREUZ_DAME_ID, RULES_48, Ruleset
 from dokodesk.rules.deal import KONTRA, RE, Deal
 from dokodesk.rules.game import Game
-from dokodesk.rules.kernel import State
+from dokodesk.rules.kernel import State, lowest_bit
 
 _DECK_IDS = {ruleset.cards: [card.id for card in ruleset.deck()] for ruleset in (RULES_48, Ruleset(40))}
 
@@ -87,7 +87,6 @@ def random_deal(rng: random.Random, ruleset: Ruleset = RULES_48) -> Deal:
 # Bit tables for the playouts' draws (table look-ups are fast both compiled and interpreted).
 _BITS_BELOW = [0, 0] + [(n - 1).bit_length() for n in range(2, 65)]  # random bits a draw below n needs
 _ONES_8 = [bin(m).count("1") for m in range(256)]  # set bits of a byte
-_LOWEST_8 = [0] + [(m & -m).bit_length() - 1 for m in range(1, 256)]  # position of a byte's lowest set bit
 
 
 def _nth_bit(mask: int, n: int) -> int:
@@ -95,11 +94,7 @@ def _nth_bit(mask: int, n: int) -> int:
     while n:
         mask &= mask - 1
         n -= 1
-    if mask & 0xFF:
-        return _LOWEST_8[mask & 0xFF]
-    if mask & 0xFF00:
-        return 8 + _LOWEST_8[(mask >> 8) & 0xFF]
-    return 16 + _LOWEST_8[mask >> 16]
+    return lowest_bit(mask)
 
 
 def random_playouts(count: int, rng: random.Random, ruleset: Ruleset = RULES_48,
