@@ -1,12 +1,13 @@
 """A small set with a logged random field, stored in the test's own data dir; clicking a card
-on the table the way a player does."""
+on the table the way a player does; answering the next modal dialog."""
 
 from __future__ import annotations
 
 import random
 from functools import lru_cache
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
@@ -74,3 +75,20 @@ def core_wait_ms() -> float:
             return int(f.read().split()[1]) / 1e6
     except (OSError, IndexError, ValueError):
         return 0.0
+
+
+def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
+    """Click the button named `button_text` in the next modal dialog that has one, once it is up;
+    its text lands in `seen`. (Two answers may wait at once: each waits for its own dialog, as the
+    session's answers come from a worker, later on a busy machine.)"""
+    def click():
+        box = QApplication.activeModalWidget()
+        button = None if box is None else next(
+            (b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text), None)
+        if button is None:
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text() if hasattr(box, "text") else "")
+        button.click()
+
+    QTimer.singleShot(0, click)

@@ -6,28 +6,9 @@ Statistics page."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QApplication
 
-from app_fixtures import settle, small_set
-
-
-
-
-def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
-    """Click the button named `button_text` in the next modal dialog that has one, once it is up;
-    its text lands in `seen`. (Two answers may wait at once: each waits for its own dialog, as the
-    session's answers come from a worker, later on a busy machine.)"""
-    def click():
-        box = QApplication.activeModalWidget()
-        button = None if box is None else next(
-            (b for b in box.findChildren(QAbstractButton) if b.text().replace("&", "") == button_text), None)
-        if button is None:
-            QTimer.singleShot(10, click)
-            return
-        seen.append(box.text() if hasattr(box, "text") else "")
-        button.click()
-
-    QTimer.singleShot(0, click)
+from app_fixtures import answer_next_dialog, settle, small_set
 
 
 def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(qtbot, window, store):

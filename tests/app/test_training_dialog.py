@@ -49,22 +49,12 @@ def test_the_menu_opens_training_on_the_deals_that_may_be_seen(qtbot, window):
 
 
 def test_training_without_a_visible_deal_says_why_and_opens_nothing(qtbot, window):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from app_fixtures import answer_next_dialog
 
     window.open_set("test-set")
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
     said: list[str] = []
-
-    def answer():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        said.append(box.text())
-        box.accept()
-
-    QTimer.singleShot(0, answer)
+    answer_next_dialog(qtbot, "OK", said)
     window.show_training()  # no deal played, forfeited or closed: nothing may be seen
     qtbot.waitUntil(lambda: bool(said) and window.long_work.idle(), timeout=20000)
     assert "play the deals of this set first" in said[0]
