@@ -86,6 +86,15 @@ FOLLOW: tuple[int, ...] = tuple(
 )
 IS_NINE: tuple[bool, ...] = tuple(c[0] == "9" for c in CARD_CODES)
 
+# A card code's two characters to its id, for readers that go character by character (Deal.parse,
+# State.replay): CODE_RANK[c] and CODE_SUIT[c] number an ASCII character (6 and 4: no rank, no
+# suit), and ID_OF_RANK_SUIT[rank * 5 + suit] is the card's id, or -1 when there is no such card.
+_RANK_LETTERS, _SUIT_LETTERS = "AKQJT9", "CSHD"
+CODE_RANK: tuple[int, ...] = tuple(_RANK_LETTERS.find(chr(c)) % 7 for c in range(128))
+CODE_SUIT: tuple[int, ...] = tuple(_SUIT_LETTERS.find(chr(c)) % 5 for c in range(128))
+ID_OF_RANK_SUIT: tuple[int, ...] = tuple(CARD_CODES.index(r + s) if r + s in CARD_CODES else -1
+                                         for r in _RANK_LETTERS + "?" for s in _SUIT_LETTERS + "?")
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card kind. Interned: compare with `is` or `==`, both by id."""

@@ -7,7 +7,8 @@ from dataclasses import FrozenInstanceError
 from typing import Sequence
 
 from dokodesk.rules.cards import (
-    CARDS, CARDS_BY_CODE, IS_NINE, KREUZ_DAME, N_KINDS, RULES_48, Card, Ruleset, format_cards, parse_cards,
+    CARDS, CARDS_BY_CODE, CODE_RANK, CODE_SUIT, ID_OF_RANK_SUIT, IS_NINE, KREUZ_DAME, N_KINDS, RULES_48, Card, Ruleset,
+    format_cards, parse_cards,
 )
 
 RE, KONTRA = 0, 1
@@ -83,6 +84,66 @@ def _valid_ids(ids: list[list[int]], dealer: object, ruleset: Ruleset) -> list[i
     return every if sorted(every) == _DECK_IDS[ruleset.cards] else None
 
 
+# The card code tables as C arrays in the compiled build.
+_RANK_OF = list(CODE_RANK)
+_SUIT_OF = list(CODE_SUIT)
+_ID_OF_RANK_SUIT = list(ID_OF_RANK_SUIT)
+_NINE = [int(IS_NINE[k]) for k in range(N_KINDS)]
+
+
+def _parsed_deal(hands: object, dealer: object, cards: int) -> tuple[bytes, tuple] | None:
+    """(card_ids, parties) of the four hands in set notation when they and the dealer are a
+    valid Dodge deal of the `cards`-card deck, else None (`deal_problems` then says why). The
+    fast path of `Deal.parse`: it counts the copies of each card per seat instead of sorting.
+    Valid means: every hand holds a quarter of the deck, every card of the deck is dealt twice
+    (the 40-card deck has no Neunen), and no seat holds both Kreuz Damen."""
+    if dealer.__class__ is not int or not 0 <= dealer <= 3:  # type: ignore[operator]
+        return None
+    if (hands.__class__ is not list and hands.__class__ is not tuple) or len(hands) != 4:  # type: ignore[arg-type]
+        return None
+    hand_size = cards // 4
+    counts = [0] * 96  # [seat * N_KINDS + card id]
+    for seat in range(4):
+        text = hands[seat]  # type: ignore[index]
+        if text.__class__ is not str:
+            return None
+        base = seat * N_KINDS
+        if len(text) == 3 * hand_size - 1 and text.isascii():  # as written: "QC QS ...", byte by byte
+            raw = text.encode("ascii")
+            for i in range(0, 3 * hand_size, 3):
+                if i and raw[i - 1] != 32:  # the space between two codes
+                    return None
+                cid = _ID_OF_RANK_SUIT[_RANK_OF[raw[i]] * 5 + _SUIT_OF[raw[i + 1]]]
+                if cid < 0:
+                    return None
+                counts[base + cid] += 1
+            continue
+        codes = text.split()
+        if len(codes) != hand_size:
+            return None
+        for code in codes:
+            cid = _ID_OF_CODE.get(code, -1)
+            if cid < 0:
+                return None
+            counts[base + cid] += 1
+    for k in range(N_KINDS):
+        copies = 0 if cards == 40 and _NINE[k] else 2
+        if counts[k] + counts[N_KINDS + k] + counts[2 * N_KINDS + k] + counts[3 * N_KINDS + k] != copies:
+            return None
+    for seat in range(4):
+        if counts[seat * N_KINDS + _QC] == 2:
+            return None  # a marriage: Dodge deals split the Kreuz Damen
+    ids = bytearray(4 * hand_size)
+    n = 0
+    for i in range(4 * N_KINDS):  # seat by seat, each hand ascending
+        for _ in range(counts[i]):
+            ids[n] = i % N_KINDS
+            n += 1
+    parties = (RE if counts[_QC] else KONTRA, RE if counts[N_KINDS + _QC] else KONTRA,
+               RE if counts[2 * N_KINDS + _QC] else KONTRA, RE if counts[3 * N_KINDS + _QC] else KONTRA)
+    return bytes(ids), parties
+
+
 def _hand_ids(hands: object) -> list[list[int]] | None:
     try:
         return [sorted([card.id for card in hand]) for hand in hands]  # type: ignore[union-attr, attr-defined]
@@ -114,13 +175,16 @@ class Deal:
         self._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
 
     def _fill(self, dealer: int, ruleset: Ruleset, ids: list[list[int]], every: list[int]) -> None:
+        a, b, c, d = ids
+        self._set(dealer, ruleset, bytes(every), (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
+                                                  RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
+
+    def _set(self, dealer: int, ruleset: Ruleset, card_ids: bytes, parties: tuple) -> None:
         setattr_ = object.__setattr__
         setattr_(self, "dealer", dealer)
         setattr_(self, "ruleset", ruleset)
-        setattr_(self, "card_ids", bytes(every))
-        a, b, c, d = ids
-        setattr_(self, "parties", (RE if _QC in a else KONTRA, RE if _QC in b else KONTRA,
-                                   RE if _QC in c else KONTRA, RE if _QC in d else KONTRA))
+        setattr_(self, "card_ids", card_ids)
+        setattr_(self, "parties", parties)
         setattr_(self, "_hands", None)
 
     @property
@@ -188,15 +252,11 @@ class Deal:
     def parse(cls, hands: Sequence[str], dealer: int, cards: int = 48) -> "Deal":
         """From the set-format notation: four space-separated hands."""
         ruleset = RULES_48 if cards == 48 else Ruleset(cards)
-        try:
-            ids = [sorted([_ID_OF_CODE[code] for code in text.split()]) for text in hands]
-        except (KeyError, AttributeError, TypeError):
-            ids = None  # a code that is not a card: say which, below
-        every = None if ids is None else _valid_ids(ids, dealer, ruleset)
-        if every is not None:
+        parsed_ids = _parsed_deal(hands, dealer, ruleset.cards)
+        if parsed_ids is not None:
             # Checked: build without a second check (__init__ would repeat it).
             deal = object.__new__(cls)
-            deal._fill(dealer, ruleset, ids, every)  # type: ignore[arg-type]
+            deal._set(dealer, ruleset, parsed_ids[0], parsed_ids[1])
             return deal
         parsed = []
         problems: list[tuple[str, str]] = []

@@ -212,3 +212,64 @@ def test_a_deal_is_immutable_and_hashes_by_its_cards():
     assert same == FIXED_DEAL and hash(same) == hash(FIXED_DEAL) and same.hands == FIXED_DEAL.hands
     assert Deal.parse(FIXED_DEAL.hand_strings(), 2) != FIXED_DEAL
     assert eval(repr(FIXED_DEAL), {"Deal": Deal, "Card": Card, "Ruleset": Ruleset}) == FIXED_DEAL
+
+
+def test_deal_parse_reads_the_set_notation_however_it_is_spaced():
+    # FIXED_DEAL seat 0 "QC QS QD JH JH AD 9C AS AS KH KH 9H" in card ids (trump order first,
+    # then Kreuz, Pik, Herz: QC 1, QS 2, QD 4, JH 7, AD 9, 9C 16, AS 17, KH 22, 9H 23).
+    written = FIXED_DEAL.hand_strings()
+    assert written[0] == "QC QS QD JH JH AD 9C AS AS KH KH 9H"
+    deal = Deal.parse(written, 3)
+    assert deal.card_ids[:12] == bytes([1, 2, 4, 7, 7, 9, 16, 17, 17, 22, 22, 23])
+    assert deal.parties == (0, 1, 0, 1) and deal.dealer == 3
+    spaced = ["\t".join(h.split()) for h in written]  # the canonical length, other separators
+    spaced[1] = "  " + "   ".join(reversed(written[1].split())) + "\n"
+    assert Deal.parse(spaced, 3) == deal
+
+
+def test_deal_parse_refuses_from_the_set_notation_what_is_no_dodge_deal():
+    written = FIXED_DEAL.hand_strings()
+    marriage = [h.split() for h in written]
+    i, j = marriage[0].index("QS"), marriage[2].index("QC")
+    marriage[0][i], marriage[2][j] = marriage[2][j], marriage[0][i]  # seat 0 now holds QC QC
+    with pytest.raises(DealError, match="hand of seat 0: holds both Kreuz Damen"):
+        Deal.parse([" ".join(h) for h in marriage], 3)
+    third = [h.split() for h in written]
+    third[2][0] = "QC"  # seat 2: TH replaced by a third QC
+    with pytest.raises(DealError, match="QC appears 3 times") as info:
+        Deal.parse([" ".join(h) for h in third], 3)
+    assert "missing from the deck: TH" in str(info.value)
+    for bad in ("qc", "QX", "10"):  # the canonical length, no card
+        wrong = [h.split() for h in written]
+        wrong[3][5] = bad
+        with pytest.raises(DealError, match="hand of seat 3"):
+            Deal.parse([" ".join(h) for h in wrong], 3)
+    long = [h.split() for h in written]
+    long[0].append(long[1].pop())  # 13 and 11 cards, the deck still whole
+    with pytest.raises(DealError, match="hand of seat 0: has 13 cards, needs 12"):
+        Deal.parse([" ".join(h) for h in long], 3)
+
+
+def test_deal_parse_of_the_40_card_deck():
+    # FIXED_DEAL without its eight Neunen (seat 2 held three, seat 3 one: seat 3 gives AH to seat 2).
+    hands = [[c for c in h.split() if c[0] != "9"] for h in FIXED_DEAL.hand_strings()]
+    hands[3].remove("AH")
+    hands[2].append("AH")
+    assert [len(h) for h in hands] == [10, 10, 10, 10]
+    deal = Deal.parse([" ".join(h) for h in hands], 3, cards=40)
+    assert deal.ruleset == RULES_40 and deal.parties == (0, 1, 0, 1)
+    assert deal.card_ids[:10] == bytes([1, 2, 4, 7, 7, 9, 17, 17, 22, 22])
+    with pytest.raises(DealError, match="hand of seat 0: has 10 cards, needs 12"):
+        Deal.parse([" ".join(h) for h in hands], 3)
+
+
+def test_the_card_code_tables_read_every_code_and_nothing_else():
+    from dokodesk.rules.cards import CODE_RANK, CODE_SUIT, ID_OF_RANK_SUIT
+
+    def read(code):
+        return ID_OF_RANK_SUIT[CODE_RANK[ord(code[0])] * 5 + CODE_SUIT[ord(code[1])]]
+
+    assert read("TH") == 0 and read("QC") == 1 and read("9H") == 23  # the first, Kreuz Dame, the last id
+    assert [read(card.code) for card in CARDS] == list(range(24))
+    others = [a + b for a in map(chr, range(32, 127)) for b in map(chr, range(32, 127))]
+    assert sorted(read(code) for code in others if read(code) >= 0) == list(range(24))  # 24 codes of 9,025
