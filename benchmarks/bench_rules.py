@@ -137,7 +137,7 @@ def main() -> None:
     print(f"Game.replay + value (readable, one by one): {sample / dt:,.0f} logs/s")
 
     result = verify_logs(deals, index, logs)
-    assert result.ok.all() and list(result.re_points) == expected
+    assert all(result.ok) and list(result.re_points) == expected
     dt = best_of(3, lambda: verify_logs(deals, index, logs))
     print(f"verify_logs (batch, {args.deals} deals): {args.games / dt:,.0f} logs/s")
 

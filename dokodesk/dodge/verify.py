@@ -1,47 +1,25 @@
 """Verify many game logs at once: legality of every event and the game value.
 
-The readable `dokodesk.rules.Game` replays one log event by event; this module checks a whole
-batch with numpy array operations. It states no rule of its own: the trick winner comes from
-the rules kernel's `BEATS` table (applied to the four cards of every trick at once), the
-Sonderpunkte from its `CAUGHT`, `DOPPELKOPF_AT` and `KARLCHEN_AT` tables, announcements from its
-`call_status`, and the game value from the engine's `score`. What is written here is only the
-vectorised bookkeeping: turn order, cards held, following (the kernel's `FOLLOW` classes).
-Only for logs found illegal does it replay them through `Game` to name the first illegal event
-in the engine's words. Tests pin this module to `Game` on fuzzed logs.
+The readable `dokodesk.rules.Game` replays one log event by event. With the compiled kernel,
+this module replays each log on a kernel `State` (`State.replay`: the kernel's own checks, a
+few microseconds a game), and numpy is not even imported. The interpreted kernel would take
+about 100 times as long, so then `dokodesk.dodge.verify_batch` checks the whole batch with
+numpy array operations instead. Either way, only for logs found illegal does it replay them
+through `Game` to name the first illegal event in the engine's words. Tests pin both ways to
+`Game` on fuzzed logs.
 """
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-import numpy as np
+from dokodesk._native import kernel_kind
+from dokodesk.rules import Deal, IllegalEventError, LogError
+from dokodesk.rules.game import EVENT_CODES
+from dokodesk.rules.kernel import State
 
-from dokodesk.rules import Deal, IllegalEventError, LogError, Ruleset
-from dokodesk.rules.announcements import Call
-from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
-from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
-from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
-from dokodesk.rules.scoring import AUGEN_THRESHOLDS, GameSummary, score
-
-_N_CARD_CODES = 4 * N_KINDS  # token codes 0..95 are "seat:card" = seat * 24 + card id
-_CALL_ORDER = (Call.RE, Call.KONTRA, Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
-TOKEN_CODES: dict[str, int] = {
-    **{f"{s}:{CARD_CODES[c]}": s * N_KINDS + c for s in range(4) for c in range(N_KINDS)},
-    **{f"{s}:{call.value}": _N_CARD_CODES + s * 6 + i for s in range(4) for i, call in enumerate(_CALL_ORDER)},
-}
-_CALL_LEVEL = tuple(c.level for c in _CALL_ORDER)
-_CALL_PARTY = (0, 1, None, None, None, None)
-
-# The kernel's rule tables as arrays.
-_AUGEN = np.array(AUGEN, dtype=np.int16)
-_FOLLOW = np.array(FOLLOW, dtype=np.int8)
-_BEATS = np.array(BEATS, dtype=bool)  # [led follow, best card, card]
-_CAUGHT = np.array(CAUGHT, dtype=bool)  # [card, of the taking party]
-_DOPPELKOPF_AT = np.array(DOPPELKOPF_AT, dtype=bool)  # [trick Augen]
-_KARLCHEN_AT = np.array(KARLCHEN_AT, dtype=bool)  # [winning card of the last trick]
-CHUNK = 8192  # games per numpy pass: bounds memory at a few MB
+CHUNK = 8192  # games between two progress reports (and per numpy pass: bounds memory at a few MB)
 
 
 @dataclass
@@ -49,36 +27,58 @@ class VerifyResult:
     """Per log: `ok`, the recomputed `re_points` (valid where ok), and for illegal logs the
     engine's error with its `event_index` (a log that ends early is at fault at its length)."""
 
-    ok: np.ndarray
-    re_points: np.ndarray
+    ok: list[bool]
+    re_points: list[int]
     errors: dict[int, IllegalEventError] = field(default_factory=dict)
 
 
 def verify_logs(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence[Sequence[str]],
-                progress: Callable[[int, int], None] | None = None) -> VerifyResult:
+                progress: Callable[[int, int], None] | None = None, by_replay: bool | None = None) -> VerifyResult:
     """Check `logs[i]` as a complete game of `deals[deal_index[i]]`. All deals share a ruleset.
-    `progress(done, total)` is called after each chunk of CHUNK logs when given."""
+    `progress(done, total)` is called after each chunk of CHUNK logs when given. `by_replay`:
+    replay each log on a kernel State (the default with the compiled kernel) or check in numpy
+    batches (the default with the interpreted one); tests run both."""
     n = len(logs)
-    ok = np.zeros(n, dtype=bool)
-    re_points = np.zeros(n, dtype=np.int32)
+    ok, re_points = [False] * n, [0] * n
     if n == 0:
         return VerifyResult(ok, re_points)
     ruleset = deals[0].ruleset
     if any(d.ruleset is not ruleset and d.ruleset != ruleset for d in deals):
         raise ValueError("all deals of one verification must share a ruleset")
-    ctx = _DealArrays(deals)
-    deal_index = np.asarray(deal_index, dtype=np.int64)
-    memo: dict[int, int] = {}  # situation key -> Re points
+    if by_replay is None:
+        by_replay = kernel_kind() == "compiled"
+    if by_replay:
+        _replay_all(deals, deal_index, logs, ok, re_points, progress)
+    else:
+        from dokodesk.dodge.verify_batch import verify_in_batches  # numpy only here
+
+        verify_in_batches(deals, deal_index, logs, ok, re_points, CHUNK, progress)
+    result = VerifyResult(ok, re_points)
+    for i in range(n):
+        if not ok[i]:
+            result.errors[i] = first_error(deals[deal_index[i]], logs[i])
+    return result
+
+
+def _replay_all(deals: Sequence[Deal], deal_index: Sequence[int], logs: Sequence[Sequence[str]],
+                ok: list[bool], re_points: list[int], progress: Callable[[int, int], None] | None) -> None:
+    """Each log replayed on a fresh State of its deal: legal when every event is and the game
+    is over at its end."""
+    n = len(logs)
+    codes = EVENT_CODES
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
-        _verify_chunk(ctx, ruleset, deal_index[start:stop], logs[start:stop], ok[start:stop],
-                      re_points[start:stop], memo)
+        for i in range(start, stop):
+            state = State(deals[deal_index[i]])
+            try:
+                fault = state.replay(logs[i], codes)
+            except TypeError:  # the log is not even a list of events
+                continue
+            if fault < 0 and state.turn < 0:
+                ok[i] = True
+                re_points[i] = state.re_points()
         if progress is not None:
             progress(stop, n)
-    result = VerifyResult(ok, re_points)
-    for i in np.flatnonzero(~ok):
-        result.errors[int(i)] = first_error(deals[deal_index[i]], logs[i])
-    return result
 
 
 def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
@@ -95,164 +95,3 @@ def first_error(deal: Deal, log: Sequence[str]) -> IllegalEventError:
         error.event_index = len(log)
         return error
     raise AssertionError(f"verifier and engine disagree on a legal log: {log!r}")
-
-
-class _DealArrays:
-    """Per deal: cards held per seat and kind, parties, the first leader (from each Deal's
-    precomputed `card_ids` and `parties`, so the setup is a few array operations)."""
-
-    def __init__(self, deals: Sequence[Deal]):
-        d = len(deals)
-        ids = np.frombuffer(b"".join([deal.card_ids for deal in deals]), dtype=np.uint8).reshape(d, 4, -1)
-        where = (np.arange(d)[:, None, None] * 4 + np.arange(4)[None, :, None]) * N_KINDS + ids
-        self.counts = np.bincount(where.ravel(), minlength=d * 4 * N_KINDS).reshape(d, 4, N_KINDS)
-        self.parties = np.array([deal.parties for deal in deals], dtype=np.int8)
-        self.leader = (np.array([deal.dealer for deal in deals], dtype=np.int8) + 1) % 4
-
-
-def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, logs: Sequence[Sequence[str]],
-                  ok_out: np.ndarray, points_out: np.ndarray, memo: dict) -> None:
-    n_cards, n_tricks, hand_size = ruleset.cards, ruleset.tricks, ruleset.hand_size
-    n_logs = len(logs)
-    lengths = np.fromiter(map(len, logs), dtype=np.int64, count=n_logs)
-    try:  # None (not a token) raises TypeError
-        flat = np.fromiter(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)), dtype=np.int16,
-                           count=int(lengths.sum()))
-    except TypeError:  # a None above, or an event that is not even hashable (a list, say)
-        flat = np.array([TOKEN_CODES.get(t, -1) if isinstance(t, str) else -1
-                         for t in itertools.chain.from_iterable(logs)], dtype=np.int16)
-    offsets = np.cumsum(lengths) - lengths
-    game_of = np.repeat(np.arange(n_logs), lengths)
-    is_card = (flat >= 0) & (flat < _N_CARD_CODES)
-    n_card_events = np.bincount(game_of[is_card], minlength=n_logs)
-    unknown = np.bincount(game_of[flat < 0], minlength=n_logs) > 0
-    has_calls = np.bincount(game_of[flat >= _N_CARD_CODES], minlength=n_logs) > 0
-    last_is_card = np.zeros(n_logs, dtype=bool)
-    has_events = lengths > 0
-    last_is_card[has_events] = is_card[(offsets + lengths - 1)[has_events]]
-    shaped = (n_card_events == n_cards) & ~unknown & last_is_card
-    games = np.flatnonzero(shaped)
-    if len(games) == 0:
-        return
-    cards = flat[is_card & shaped[game_of]].reshape(len(games), n_cards).astype(np.int64)
-    d = deal_index[games]
-    seat = cards // N_KINDS
-    cid = cards % N_KINDS
-    g = len(games)
-
-    # Every card played exactly as often as the seat was dealt it (all cards get played).
-    played = np.bincount((np.arange(g)[:, None] * _N_CARD_CODES + cards).ravel(),
-                         minlength=g * _N_CARD_CODES).reshape(g, 4, N_KINDS)
-    valid = (played == ctx.counts[d]).all(axis=(1, 2))
-
-    # Following: a card of another class than the led one is legal only when the seat had no
-    # card of the led class left. As every dealt card gets played (checked above), the seat
-    # still held one exactly when it plays a card of that class later in the game.
-    follow = _FOLLOW[cid]
-    tricks_seat = seat.reshape(g, n_tricks, 4)
-    tricks_cid = cid.reshape(g, n_tricks, 4)
-    led = np.repeat(follow[:, ::4], 4, axis=1)  # the class led in each card's trick
-    position = np.broadcast_to(np.arange(n_cards), (g, n_cards))
-    last_play = np.full((g, 16), -1, dtype=np.int64)  # last position of each (seat, class)
-    np.maximum.at(last_play, (np.repeat(np.arange(g), n_cards), (seat * 4 + follow).ravel()), position.ravel())
-    still_held = np.take_along_axis(last_play, seat * 4 + led, axis=1) > position
-    valid &= ~((follow != led) & still_held).any(axis=1)
-
-    # Trick winners, by the kernel's rule: each later card takes the trick if it beats the
-    # card holding it.
-    trick_led = led.reshape(g, n_tricks, 4)[:, :, 0]
-    win_pos = np.zeros((g, n_tricks), dtype=np.int64)
-    best = tricks_cid[:, :, 0]
-    for pos in range(1, 4):
-        card = tricks_cid[:, :, pos]
-        takes = _BEATS[trick_led, best, card]
-        win_pos[takes] = pos
-        best = np.where(takes, card, best)
-    winner = np.take_along_axis(tricks_seat, win_pos[:, :, None], axis=2)[:, :, 0]
-
-    # Turn order: the seat after the dealer leads, then clockwise; a trick's winner leads next.
-    valid &= tricks_seat[:, 0, 0] == ctx.leader[d]
-    valid &= (tricks_seat[:, :, 1:] == (tricks_seat[:, :, :-1] + 1) % 4).all(axis=(1, 2))
-    valid &= (tricks_seat[:, 1:, 0] == winner[:, :-1]).all(axis=1)
-
-    parties = ctx.parties[d]
-    winner_party = np.take_along_axis(parties, winner, axis=1)  # (g, tricks)
-    trick_augen = _AUGEN[tricks_cid].sum(axis=2)
-    re_tricks = (winner_party == 0).sum(axis=1)
-    re_augen = np.where(winner_party == 0, trick_augen, 0).sum(axis=1)
-    doppelkopf = _DOPPELKOPF_AT[trick_augen]
-    dk_re = (doppelkopf & (winner_party == 0)).sum(axis=1)
-    dk_kontra = (doppelkopf & (winner_party == 1)).sum(axis=1)
-    card_party = np.take_along_axis(parties, seat, axis=1).reshape(g, n_tricks, 4)
-    caught = _CAUGHT[tricks_cid, (card_party == winner_party[:, :, None]).astype(np.int64)]
-    fuchs_re = (caught & (winner_party[:, :, None] == 0)).sum(axis=(1, 2))
-    fuchs_kontra = (caught & (winner_party[:, :, None] == 1)).sum(axis=(1, 2))
-    karlchen_class = np.where(_KARLCHEN_AT[best[:, -1]], winner_party[:, -1] + 1, 0)  # best: the winning cards
-
-    # Announcements: replayed in Python, only for the logs that have any.
-    levels = np.zeros((g, 2), dtype=np.int64)
-    for j in np.flatnonzero(valid & has_calls[games]):
-        i = int(games[j])
-        made = _judge_calls(flat[offsets[i]:offsets[i] + lengths[i]].tolist(), parties[j], hand_size)
-        if made is None:
-            valid[j] = False
-        else:
-            levels[j] = made
-
-    # Score each distinct situation once with the engine's `score`. Augen matter only through
-    # the thresholds of the rules, tricks only as none / some / all.
-    augen_class = np.searchsorted(_AUGEN_BOUNDS, re_augen, side="right")
-    trick_class = np.where(re_tricks == 0, 0, np.where(re_tricks == n_tricks, 2, 1))
-    key = augen_class
-    for column, size in ((trick_class, 3), (levels[:, 0], 6), (levels[:, 1], 6), (dk_re, 13), (dk_kontra, 13),
-                         (fuchs_re, 3), (fuchs_kontra, 3), (karlchen_class, 3)):
-        key = key * size + column
-    rows = np.flatnonzero(valid)
-    if len(rows) == 0:
-        return
-    unique_keys, first, inverse = np.unique(key[rows], return_index=True, return_inverse=True)
-    values = np.empty(len(unique_keys), dtype=np.int32)
-    for u, (k, j) in enumerate(zip(unique_keys.tolist(), rows[first].tolist())):
-        value = memo.get(k)
-        if value is None:
-            summary = _summary(int(re_augen[j]), int(re_tricks[j]), n_tricks, levels[j], int(dk_re[j]),
-                               int(dk_kontra[j]), int(fuchs_re[j]), int(fuchs_kontra[j]), int(karlchen_class[j]) - 1)
-            value = memo[k] = score(summary).re_points
-        values[u] = value
-    ok_out[games[rows]] = True
-    points_out[games[rows]] = values[inverse.ravel()]
-
-
-# Every Re Augen count at which a rule of scoring changes its verdict (scoring.AUGEN_THRESHOLDS):
-# a threshold a for Re is Re >= a; for Kontra, Kontra >= a <=> Re <= 240 - a <=> not Re >= 241 - a.
-_TOTAL_AUGEN = 2 * sum(AUGEN)  # 240, in both decks (the Neunen have none)
-_AUGEN_BOUNDS = np.array(sorted(AUGEN_THRESHOLDS | {_TOTAL_AUGEN + 1 - a for a in AUGEN_THRESHOLDS}))
-
-
-def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[int] | None:
-    """Replay the announcements of a log whose cards are legal; None at the first refused call."""
-    held = [hand_size] * 4
-    levels = [0, 0]
-    late = [False, False]
-    for code in codes:
-        if code < _N_CARD_CODES:
-            held[code // N_KINDS] -= 1
-            continue
-        seat, i = divmod(code - _N_CARD_CODES, 6)
-        party = int(parties[seat])
-        if _CALL_PARTY[i] is not None and _CALL_PARTY[i] != party:
-            return None  # "re" said by Kontra or "kontra" by Re
-        status = call_status(_CALL_LEVEL[i], levels[party], levels[1 - party], late[party], held[seat], hand_size)
-        if status.__class__ is not int:
-            return None
-        levels[party] = _CALL_LEVEL[i]
-        late[party] = late[party] or status == CALL_OK_LATE
-    return levels
-
-
-def _summary(re_augen: int, re_tricks: int, n_tricks: int, levels, dk_re: int, dk_kontra: int,
-             fuchs_re: int, fuchs_kontra: int, karlchen_party: int) -> GameSummary:
-    specials = ([(0, DOPPELKOPF)] * dk_re + [(1, DOPPELKOPF)] * dk_kontra + [(0, FUCHS_GEFANGEN)] * fuchs_re
-                + [(1, FUCHS_GEFANGEN)] * fuchs_kontra + ([(karlchen_party, KARLCHEN_KEY)] if karlchen_party >= 0 else []))
-    return GameSummary((re_augen, 240 - re_augen), (re_tricks, n_tricks - re_tricks),
-                       (int(levels[0]), int(levels[1])), tuple(specials))

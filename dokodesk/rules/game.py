@@ -15,11 +15,27 @@ from dokodesk.rules.announcements import Call
 from dokodesk.rules.cards import CARDS, CARDS_BY_CODE, N_KINDS, Card
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalPlayError, LogError
-from dokodesk.rules.kernel import CALL_BASE, CALL_OK_LATE, MAX_LEVEL, State, call_min_cards, call_status, level_name
+from dokodesk.rules.kernel import (
+    ANSAGE_WORD, CALL_BASE, CALL_OK_LATE, MAX_LEVEL, State, call_action, call_min_cards, call_status, card_action,
+    level_name,
+)
 from dokodesk.rules.scoring import GameSummary, GameValue, score
 from dokodesk.rules.view import PlayerView, PublicAnnouncement, PublicTrick
 
 _CALLS_BY_TOKEN = {c.value: c for c in Call}
+
+
+def _event_code(seat: int, call: Call) -> int:
+    if call.level == 1:  # the Ansage, said with a party's word
+        return ANSAGE_WORD + 2 * seat + (RE if call is Call.RE else KONTRA)
+    return call_action(seat, call.level)
+
+
+# Every event text `parse_event` reads, with its kernel action: how `State.replay` reads a log.
+EVENT_CODES: dict[str, int] = {
+    **{f"{seat}:{code}": card_action(seat, card.id) for seat in range(4) for code, card in CARDS_BY_CODE.items()},
+    **{f"{seat}:{token}": _event_code(seat, call) for seat in range(4) for token, call in _CALLS_BY_TOKEN.items()},
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,10 @@ cpdef int reply_deadline(int hand_size, int other_level)
 
 # The rules' tables, flattened for the State (kernel.py asserts 24 kinds).
 cdef int _N
+cdef int _CALL_BASE, _ANSAGE_WORD, _MAX_LEVEL
+cdef int _RANK_OF[128]
+cdef int _SUIT_OF[128]
+cdef int _ID_OF_RANK_SUIT[35]
 cdef int _FOLLOW_OF[24]
 cdef int _LOWEST_IN_BYTE[256]
 
@@ -117,6 +121,12 @@ cdef class State:
                    t=cython.int, winner=cython.int, augen=cython.int, before=cython.int, i=cython.int,
                    led=cython.int, best_j=cython.int, best=cython.int, j=cython.int, c=cython.int)
     cpdef int pop(self) except? -1
+
+    cdef _announce(self, int seat, int party, int level, bint late)
+
+    @cython.locals(index=cython.int, code=cython.int, seat=cython.int, cid=cython.int, level=cython.int,
+                   party=cython.int, text=str, rank=cython.int, suit=cython.int)
+    cpdef int replay(self, events, dict codes) except -2
 
     @cython.locals(re_tricks=cython.int, tricks_class=cython.long, key=cython.long)
     cpdef int re_points(self) except? -1000

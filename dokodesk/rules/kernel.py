@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, FUCHS, KARLCHEN, N_KINDS, Follow
+from dokodesk.rules.cards import (
+    AUGEN, CARD_CODES, CODE_RANK, CODE_SUIT, FOLLOW, FUCHS, ID_OF_RANK_SUIT, KARLCHEN, N_KINDS, Follow,
+)
 from dokodesk.rules.deal import KONTRA, PARTY_NAMES, RE, Deal
 from dokodesk.rules.errors import IllegalAnnouncementError, IllegalEventError, IllegalPlayError
 from dokodesk.rules.scoring import (
@@ -70,6 +72,15 @@ _IDS_IN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_ids_in_masks(ids[0], l
 
 
 # ------------------------------------------------------------------------ actions
+# A log's "re" and "kontra" are the Ansage (level 1) said with a party's word, which must be the
+# caller's party: `State.replay` reads them as ANSAGE_WORD + seat * 2 + the word's party.
+ANSAGE_WORD = N_ACTIONS
+_CALL_BASE, _ANSAGE_WORD, _MAX_LEVEL = CALL_BASE, ANSAGE_WORD, MAX_LEVEL  # as C ints in the State's replay
+_RANK_OF = list(CODE_RANK)  # the card code tables, C arrays in the compiled build
+_SUIT_OF = list(CODE_SUIT)
+_ID_OF_RANK_SUIT = list(ID_OF_RANK_SUIT)
+
+
 def card_action(seat: int, card_id: int) -> int:
     """The action "`seat` plays card `card_id`"."""
     if seat.__class__ is not int or not 0 <= seat <= 3:
@@ -627,6 +638,11 @@ class State:
         party = self.parties[seat]
         late = call_status(level, self.levels[party], self.levels[1 - party], self.late[party],
                            self.held[seat], self.hand_size) == CALL_OK_LATE
+        self._announce(seat, party, level, late)
+        return late
+
+    def _announce(self, seat: int, party: int, level: int, late: bool) -> None:
+        """Record a call `call_status` allowed (`late`: it said CALL_OK_LATE)."""
         self._undo.append((self.levels[party], self.late[party]))
         self.calls.append((seat, level, self.held[seat], late, self._n_history))
         self._history[self._n_history] = CALL_BASE + seat * MAX_LEVEL + level - 1
@@ -634,7 +650,51 @@ class State:
         self.levels[party] = level
         if late:
             self.late[party] = True
-        return late
+
+    def replay(self, events: Sequence, codes: dict) -> int:
+        """Apply the log `events` from here, each translated by `codes` (event text to action,
+        game.EVENT_CODES) and checked as `push` checks it, without building an error: the index
+        of the first event that is no event or not legal, or -1 when all were legal (then the
+        state is after them). `Game.replay` names a fault in words."""
+        index = 0
+        for event in events:
+            if event.__class__ is not str:
+                return index
+            text = event
+            code = -1
+            if len(text) == 4 and text[1] == ":":  # a card, "2:QC", read without hashing the text
+                seat, rank, suit = ord(text[0]) - 48, ord(text[2]), ord(text[3])
+                if 0 <= seat <= 3 and rank < 128 and suit < 128:
+                    cid = _ID_OF_RANK_SUIT[_RANK_OF[rank] * 5 + _SUIT_OF[suit]]
+                    if cid >= 0:
+                        code = seat * N_KINDS + cid
+            if code < 0:
+                code = codes.get(text, -1)
+                if code < 0:  # (after the last card nothing is legal: no seat is on turn, no call meets a deadline)
+                    return index
+            if code < _CALL_BASE:
+                seat = code // N_KINDS
+                cid = code - seat * N_KINDS
+                if seat != self.turn or not (self.legal_mask() >> cid) & 1:
+                    return index
+                self.play_fast(cid)
+            else:
+                if code >= _ANSAGE_WORD:
+                    seat = (code - _ANSAGE_WORD) >> 1
+                    level = 1
+                    if self._party[seat] != (code - _ANSAGE_WORD) & 1:
+                        return index  # "re" said by Kontra, or "kontra" by Re
+                else:
+                    seat = (code - _CALL_BASE) // _MAX_LEVEL
+                    level = code - _CALL_BASE - seat * _MAX_LEVEL + 1
+                party = self._party[seat]
+                status = call_status(level, self.levels[party], self.levels[1 - party], self.late[party],
+                                     self.held[seat], self.hand_size)
+                if status.__class__ is not int:
+                    return index
+                self._announce(seat, party, level, status == CALL_OK_LATE)
+            index += 1
+        return -1
 
     def push_card(self, seat: int, card_id: int, names: Sequence[str] | None = None) -> None:
         """Play `card_id` from `seat` (checked)."""
@@ -788,7 +848,7 @@ class State:
 
 
 __all__ = [
-    "BEATS", "CALL_BASE", "MAX_HISTORY", "SPECIAL_KEYS", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
+    "ANSAGE_WORD", "BEATS", "CALL_BASE", "MAX_HISTORY", "SPECIAL_KEYS", "CALL_OK", "CALL_OK_LATE", "CAUGHT", "DOPPELKOPF_AT", "FOLLOW_IDS",
     "KARLCHEN_AT", "MAX_LEVEL", "N_ACTIONS", "POWER", "State", "TRUMP", "action_card", "action_level",
     "action_seat", "action_text", "beats", "can_beat", "hand_can_beat", "lowest_bit", "call_action", "call_refusal", "call_status", "card_action",
     "deadline", "fuchs_caught", "is_card", "is_doppelkopf", "level_name", "trick_winner", "wins_karlchen",

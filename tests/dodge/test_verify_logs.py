@@ -1,9 +1,11 @@
-"""The batch verifier must judge every log exactly as the readable engine does."""
+"""The verifier must judge every log exactly as the readable engine does, both ways: replayed on
+kernel States (the compiled build's way) and in numpy batches (the interpreted build's way)."""
 
 import random
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "rules"))
@@ -49,9 +51,13 @@ def engine_verdict(deal, log):
     return game.value().re_points if game.is_over else None
 
 
+BOTH_WAYS = pytest.mark.parametrize("by_replay", [True, False], ids=["replay", "numpy"])
+
+
+@BOTH_WAYS
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), cards=st.sampled_from([48, 40]))
-def test_batch_verdicts_equal_the_engine(seed, cards):
+def test_batch_verdicts_equal_the_engine(by_replay, seed, cards):
     rng = random.Random(seed)
     ruleset = RULES_48 if cards == 48 else RULES_40
     deals = [random_deal(rng, ruleset) for _ in range(3)]
@@ -63,7 +69,7 @@ def test_batch_verdicts_equal_the_engine(seed, cards):
             log = mutate(rng, log, ruleset)
         deal_index.append(d)
         logs.append(log)
-    result = verify_logs(deals, deal_index, logs)
+    result = verify_logs(deals, deal_index, logs, by_replay=by_replay)
     for i, (d, log) in enumerate(zip(deal_index, logs)):
         expected = engine_verdict(deals[d], log)
         assert bool(result.ok[i]) == (expected is not None), log
@@ -73,26 +79,28 @@ def test_batch_verdicts_equal_the_engine(seed, cards):
             assert i in result.errors and result.errors[i].event_index is not None
 
 
-def test_errors_carry_the_first_illegal_event():
+@BOTH_WAYS
+def test_errors_carry_the_first_illegal_event(by_replay):
     rng = random.Random(7)
     deal = random_deal(rng)
     log = random_log(rng, deal, 0.0)
     bad = list(log)
     bad[5] = f"{bad[5][0]}:{'QC' if bad[5][2:] != 'QC' else 'QS'}"
     short = log[:30]
-    result = verify_logs([deal], [0, 0, 0], [log, bad, short])
+    result = verify_logs([deal], [0, 0, 0], [log, bad, short], by_replay=by_replay)
     assert list(result.ok) == [True, False, False]
     assert result.errors[1].event_index <= 5
     assert result.errors[2].event_index == 30 and result.errors[2].reason == "incomplete"
 
 
-def test_all_karlchen_fuchs_and_doppelkopf_variants_score_like_the_engine():
+@BOTH_WAYS
+def test_all_karlchen_fuchs_and_doppelkopf_variants_score_like_the_engine(by_replay):
     # Many games of one deal so that the situation memo is exercised heavily.
     rng = random.Random(11)
     deal = random_deal(rng)
     logs = [random_log(rng, deal, 0.1) for _ in range(400)]
-    result = verify_logs([deal], [0] * len(logs), logs)
-    assert result.ok.all()
+    result = verify_logs([deal], [0] * len(logs), logs, by_replay=by_replay)
+    assert all(result.ok)
     assert list(result.re_points) == [Game.replay(deal, log).value().re_points for log in logs]
 
 
@@ -105,7 +113,7 @@ def test_augen_bounds_are_where_scoring_changes_its_verdict():
 
     import numpy as np
 
-    from dokodesk.dodge.verify import _AUGEN_BOUNDS
+    from dokodesk.dodge.verify_batch import _AUGEN_BOUNDS
     from dokodesk.rules.scoring import GameSummary, score
 
     assert _AUGEN_BOUNDS.tolist() == [30, 60, 90, 120, 121, 151, 181, 211]

@@ -237,3 +237,69 @@ def test_the_benchmark_playouts_are_legal_dodge_games_scored_by_the_rules():
         assert st.re_points() == values[-1]
     assert total == sum(values)
     assert dealers == {0, 1, 2, 3}
+
+
+def test_every_log_event_has_its_action():
+    """EVENT_CODES holds exactly the event texts parse_event reads, each as its action: cards
+    seat * 24 + card id, Absagen the call action, "re"/"kontra" the Ansage with the word's party."""
+    from dokodesk.rules import Call, Card, parse_event
+    from dokodesk.rules.game import EVENT_CODES
+    from dokodesk.rules.kernel import ANSAGE_WORD
+
+    assert len(EVENT_CODES) == 4 * (24 + 6)
+    assert EVENT_CODES["2:QC"] == 2 * 24 + 1 and EVENT_CODES["3:9H"] == 3 * 24 + 23
+    assert EVENT_CODES["1:re"] == ANSAGE_WORD + 2 * 1 + 0 and EVENT_CODES["1:kontra"] == ANSAGE_WORD + 2 * 1 + 1
+    assert EVENT_CODES["0:90"] == call_action(0, 2) and EVENT_CODES["3:schwarz"] == call_action(3, 5)
+    for text, code in EVENT_CODES.items():
+        seat, what = parse_event(text)
+        if isinstance(what, Card):
+            assert code == card_action(seat, what.id)
+        elif what in (Call.RE, Call.KONTRA):
+            assert code == ANSAGE_WORD + 2 * seat + (what is Call.KONTRA)
+        else:
+            assert code == call_action(seat, what.level)
+
+
+def _fault_by_game(deal, log):
+    """The engine's first illegal event of `log`, or -1 (an unfinished log is not a fault here)."""
+    from dokodesk.rules import Game
+
+    try:
+        Game.replay(deal, log)
+    except IllegalEventError as exc:
+        return exc.event_index
+    return -1
+
+
+def test_replay_finds_the_first_illegal_event_where_the_game_does():
+    from dokodesk.rules import Call, Game, play_randomly
+    from dokodesk.rules.game import EVENT_CODES
+
+    rng = random.Random(5)
+    faults = 0
+    for _ in range(300):
+        deal = random_deal(rng, RULES_40) if rng.random() < 0.3 else random_deal(rng)
+        log = list(play_randomly(deal, rng, 0.3).log)
+        i = rng.randrange(len(log))
+        kind = rng.randrange(5)
+        if kind == 0:  # a call by any seat, anywhere: wrong party words, deadlines, repeats
+            log.insert(i, f"{rng.randrange(4)}:{rng.choice(list(Call)).value}")
+        elif kind == 1:  # another card or seat
+            log[i] = f"{rng.randrange(4)}:{rng.choice(list(CARDS_BY_CODE))}"
+        elif kind == 2:  # two events swapped
+            j = rng.randrange(len(log))
+            log[i], log[j] = log[j], log[i]
+        elif kind == 3:  # no event at all, or one after the end
+            log.insert(i, rng.choice(["0:10H", "4:QC", "", "0:Re", None]))
+        else:  # an event after the last card
+            log.append(rng.choice(["0:QC", "0:re", "1:kontra", "2:90", "3:schwarz"]))
+        state = State(deal)
+        expected = _fault_by_game(deal, log)
+        assert state.replay(log, EVENT_CODES) == expected, log
+        faults += expected >= 0
+        if expected < 0:  # all legal: the state is where the game ends (finished or not)
+            game = Game.replay(deal, log)
+            assert (state.turn < 0) == game.is_over
+            if game.is_over:
+                assert state.re_points() == game.value().re_points
+    assert 200 < faults < 300  # both verdicts occur: most mutations are faults, a few (an allowed call) legal

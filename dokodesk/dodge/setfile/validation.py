@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-import numpy as np
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile.limits import (
@@ -248,12 +247,11 @@ def verify_results(entries: list[tuple[str | tuple[str, int], int, int, SetDeal,
             deals.append(e[3].deal)
         deal_index.append(i)
     verdict = verify_logs(deals, deal_index, [e[4].log for e in entries], progress)
-    expected = np.fromiter([e[4].re_points for e in entries], dtype=verdict.re_points.dtype, count=len(entries))
-    right = verdict.ok & (verdict.re_points == expected)
+    right = [ok and points == e[4].re_points for ok, points, e in zip(verdict.ok, verdict.re_points, entries)]
     numbers, indices = [e[1] for e in entries], [e[2] for e in entries]
-    report.replayed.extend(itertools.compress(zip(numbers, indices, verdict.re_points.tolist()), right.tolist()))
+    report.replayed.extend(itertools.compress(zip(numbers, indices, verdict.re_points), right))
     checks = report.checked
-    for pos in np.flatnonzero(~right).tolist():
+    for pos in itertools.compress(range(len(entries)), [not r for r in right]):
         where, number, index, _, result = entries[pos]
         if not verdict.ok[pos]:
             error = verdict.errors[pos]
