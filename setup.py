@@ -18,7 +18,7 @@ from setuptools.command.build_ext import build_ext
 
 # The modules compiled (each keeps its .py source; dokodesk/_native.py lists the same).
 COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal", "dokodesk.rules.scoring",
-            "dokodesk.bots.search", "dokodesk.bots.sampler", "dokodesk.bots.solver"]
+            "dokodesk.bots.search", "dokodesk.bots.sampler", "dokodesk.bots.solver", "dokodesk.dodge.setfile.validation"]
 KERNEL = COMPILED[0]  # built first; the modules with a .pxd that cimports it need it compiled
 DIRECTIVES = {
     "language_level": 3,

