@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile.limits import (
     FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_LOG_EVENTS, MAX_RE_POINTS, MAX_TEXT, RESULTS_FORMAT, SET_FORMAT,
