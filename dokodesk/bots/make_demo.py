@@ -22,9 +22,10 @@ SET_ID = "demo-2026-11"
 TITLE = "Dodge-Übungsset (Demo)"
 MONTH = "2026-11"
 DEALS = 200
-# 12 tables: an expert-strength table costs about 0.8 s of CPU (compiled kernel, the 320-sample
-# expert), so the whole field is about 32 CPU minutes, 16 minutes on two cores (issue 19; measured
-# in benchmarks/results/demo_field.md). The older file had 30 tables of a weaker mix.
+# 12 tables: an expert-strength table costs about 0.95 s of CPU (compiled kernel, the 320-sample
+# expert solving the last two tricks of its rollouts), so the whole field is about 38 CPU minutes,
+# about 19 minutes on two cores (issue 19; measured in benchmarks/results/demo_field.md). The
+# older file had 30 tables of a weaker mix.
 TABLES = 12
 SEED = "demo-2026-11"  # for the deals and for the field
 # The expert-strength field: expert 45 %, strong 40 %, simple 15 %, drawn per seat, no random

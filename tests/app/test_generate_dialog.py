@@ -1,5 +1,5 @@
 """The Generate dialog says how long the simulated field takes, and defaults to the quick one:
-with the searching expert in the field (0.8 s of CPU a table) the default 200 deals × 30 tables
+with the searching expert in the field (0.95 s of CPU a table) the default 200 deals × 30 tables
 would be over an hour of work behind a progress bar."""
 
 from __future__ import annotations
@@ -33,13 +33,15 @@ def test_the_expert_field_is_chosen_knowingly_and_said_to_take_hours(qtbot):
     qtbot.addWidget(dialog)
     dialog.field.setCurrentIndex(dialog.field.findData("expert"))
     assert dialog.values()[4] == DEFAULT_MIX
-    # 6,000 tables × 0.8 s = 4,800 s: 80 min (minutes below 90)
-    assert dialog.estimate.text() == "6,000 tables to simulate: roughly 80 min of computing."
-    dialog.tables.setValue(40)  # 8,000 tables × 0.8 s = 6,400 s = 1.8 h
-    assert dialog.estimate.text() == "8,000 tables to simulate: roughly 1.8 h of computing."
+    # 6,000 tables × 0.95 s = 5,700 s = 1.58 h (hours from 90 min on)
+    assert dialog.estimate.text() == "6,000 tables to simulate: roughly 1.6 h of computing."
+    dialog.tables.setValue(40)  # 8,000 tables × 0.95 s = 7,600 s = 2.11 h
+    assert dialog.estimate.text() == "8,000 tables to simulate: roughly 2.1 h of computing."
+    dialog.tables.setValue(20)  # 4,000 tables × 0.95 s = 3,800 s = 63.3 min (minutes below 90)
+    assert dialog.estimate.text() == "4,000 tables to simulate: roughly 63 min of computing."
     dialog.tables.setValue(30)
-    dialog.deals.setValue(10)  # 300 tables × 0.8 s = 240 s = 4 min
-    assert dialog.estimate.text() == "300 tables to simulate: roughly 4 min of computing."
+    dialog.deals.setValue(10)  # 300 tables × 0.95 s = 285 s = 4.75 min
+    assert dialog.estimate.text() == "300 tables to simulate: roughly 5 min of computing."
     dialog.tables.setValue(0)
     assert dialog.estimate.text() == "No field: the deals only, at once."
 
@@ -49,5 +51,5 @@ def test_german_numbers_in_the_estimate(qtbot):
     dialog = GenerateDialog()
     qtbot.addWidget(dialog)
     dialog.field.setCurrentIndex(dialog.field.findData("expert"))
-    dialog.tables.setValue(40)  # 8,000 tables: 1.8 h
-    assert "8.000" in dialog.estimate.text() and "1,8" in dialog.estimate.text()
+    dialog.tables.setValue(40)  # 8,000 tables: 2.1 h
+    assert "8.000" in dialog.estimate.text() and "2,1" in dialog.estimate.text()
