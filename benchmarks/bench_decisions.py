@@ -46,8 +46,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=24)
     parser.add_argument("--samples", type=int, default=None)
+    parser.add_argument("--exact-cards", type=int, default=None, help="the rollouts' exact search from this many cards left")
     args = parser.parse_args()
-    bot = ExpertBot(samples=args.samples) if args.samples else ExpertBot()
+    settings = {k: v for k, v in (("samples", args.samples), ("exact_cards", args.exact_cards)) if v}
+    bot = ExpertBot(**settings)
     times, cards = [], []
     for view, seed in positions(args.positions):
         if len(view.legal_cards) < 2:
