@@ -16,20 +16,15 @@ from typing import Callable, Sequence
 import numpy as np
 
 from dokodesk.rules import Deal, Ruleset
-from dokodesk.rules.announcements import Call
-from dokodesk.rules.cards import AUGEN, CARD_CODES, FOLLOW, N_KINDS
-from dokodesk.rules.kernel import BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, call_status
+from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
+from dokodesk.rules.game import EVENT_CODES
+from dokodesk.rules.kernel import (
+    ANSAGE_WORD, BEATS, CALL_OK_LATE, CAUGHT, DOPPELKOPF_AT, KARLCHEN_AT, action_level, action_seat, call_status,
+)
 from dokodesk.rules.scoring import DOPPELKOPF, FUCHS_GEFANGEN, KARLCHEN as KARLCHEN_KEY
 from dokodesk.rules.scoring import AUGEN_THRESHOLDS, GameSummary, score
 
-_N_CARD_CODES = 4 * N_KINDS  # token codes 0..95 are "seat:card" = seat * 24 + card id
-_CALL_ORDER = (Call.RE, Call.KONTRA, Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
-TOKEN_CODES: dict[str, int] = {
-    **{f"{s}:{CARD_CODES[c]}": s * N_KINDS + c for s in range(4) for c in range(N_KINDS)},
-    **{f"{s}:{call.value}": _N_CARD_CODES + s * 6 + i for s in range(4) for i, call in enumerate(_CALL_ORDER)},
-}
-_CALL_LEVEL = tuple(c.level for c in _CALL_ORDER)
-_CALL_PARTY = (0, 1, None, None, None, None)
+_N_CARD_CODES = 4 * N_KINDS  # event codes 0..95 are cards (seat * 24 + card id), calls above (game.EVENT_CODES)
 
 # The kernel's rule tables as arrays.
 _AUGEN = np.array(AUGEN, dtype=np.int16)
@@ -80,10 +75,10 @@ def _verify_chunk(ctx: _DealArrays, ruleset: Ruleset, deal_index: np.ndarray, lo
     n_logs = len(logs)
     lengths = np.fromiter(map(len, logs), dtype=np.int64, count=n_logs)
     try:  # None (not a token) raises TypeError
-        flat = np.fromiter(map(TOKEN_CODES.get, itertools.chain.from_iterable(logs)), dtype=np.int16,
+        flat = np.fromiter(map(EVENT_CODES.get, itertools.chain.from_iterable(logs)), dtype=np.int16,
                            count=int(lengths.sum()))
     except TypeError:  # a None above, or an event that is not even hashable (a list, say)
-        flat = np.array([TOKEN_CODES.get(t, -1) if isinstance(t, str) else -1
+        flat = np.array([EVENT_CODES.get(t, -1) if isinstance(t, str) else -1
                          for t in itertools.chain.from_iterable(logs)], dtype=np.int16)
     offsets = np.cumsum(lengths) - lengths
     game_of = np.repeat(np.arange(n_logs), lengths)
@@ -202,14 +197,17 @@ def _judge_calls(codes: list[int], parties: np.ndarray, hand_size: int) -> list[
         if code < _N_CARD_CODES:
             held[code // N_KINDS] -= 1
             continue
-        seat, i = divmod(code - _N_CARD_CODES, 6)
+        if code >= ANSAGE_WORD:  # "re" or "kontra": the Ansage, said with a party's word
+            seat, level = (code - ANSAGE_WORD) >> 1, 1
+            if (code - ANSAGE_WORD) & 1 != parties[seat]:
+                return None  # "re" said by Kontra or "kontra" by Re
+        else:
+            seat, level = action_seat(code), action_level(code)
         party = int(parties[seat])
-        if _CALL_PARTY[i] is not None and _CALL_PARTY[i] != party:
-            return None  # "re" said by Kontra or "kontra" by Re
-        status = call_status(_CALL_LEVEL[i], levels[party], levels[1 - party], late[party], held[seat], hand_size)
+        status = call_status(level, levels[party], levels[1 - party], late[party], held[seat], hand_size)
         if status.__class__ is not int:
             return None
-        levels[party] = _CALL_LEVEL[i]
+        levels[party] = level
         late[party] = late[party] or status == CALL_OK_LATE
     return levels
 

@@ -38,7 +38,7 @@ cpdef int reply_deadline(int hand_size, int other_level)
 
 # The rules' tables, flattened for the State (kernel.py asserts 24 kinds).
 cdef int _N
-cdef int _CALL_BASE, _ANSAGE_WORD, _MAX_LEVEL
+cdef int _CALL_BASE, _ANSAGE_WORD
 cdef int _RANK_OF[128]
 cdef int _SUIT_OF[128]
 cdef int _ID_OF_RANK_SUIT[35]

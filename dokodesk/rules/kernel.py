@@ -75,7 +75,7 @@ _IDS_IN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_ids_in_masks(ids[0], l
 # A log's "re" and "kontra" are the Ansage (level 1) said with a party's word, which must be the
 # caller's party: `State.replay` reads them as ANSAGE_WORD + seat * 2 + the word's party.
 ANSAGE_WORD = N_ACTIONS
-_CALL_BASE, _ANSAGE_WORD, _MAX_LEVEL = CALL_BASE, ANSAGE_WORD, MAX_LEVEL  # as C ints in the State's replay
+_CALL_BASE, _ANSAGE_WORD = CALL_BASE, ANSAGE_WORD  # as C ints in the State's replay
 _RANK_OF = list(CODE_RANK)  # the card code tables, C arrays in the compiled build
 _SUIT_OF = list(CODE_SUIT)
 _ID_OF_RANK_SUIT = list(ID_OF_RANK_SUIT)
@@ -670,8 +670,10 @@ class State:
                         code = seat * N_KINDS + cid
             if code < 0:
                 code = codes.get(text, -1)
-                if code < 0:  # (after the last card nothing is legal: no seat is on turn, no call meets a deadline)
+                if code < 0:
                     return index
+            # No test for the game's end is needed: then no seat is on turn, and no call meets a
+            # deadline with no cards held.
             if code < _CALL_BASE:
                 seat = code // N_KINDS
                 cid = code - seat * N_KINDS
@@ -685,8 +687,7 @@ class State:
                     if self._party[seat] != (code - _ANSAGE_WORD) & 1:
                         return index  # "re" said by Kontra, or "kontra" by Re
                 else:
-                    seat = (code - _CALL_BASE) // _MAX_LEVEL
-                    level = code - _CALL_BASE - seat * _MAX_LEVEL + 1
+                    seat, level = action_seat(code), action_level(code)
                 party = self._party[seat]
                 status = call_status(level, self.levels[party], self.levels[1 - party], self.late[party],
                                      self.held[seat], self.hand_size)
