@@ -95,6 +95,7 @@ CODE_SUIT: tuple[int, ...] = tuple(_SUIT_LETTERS.find(chr(c)) % 5 for c in range
 ID_OF_RANK_SUIT: tuple[int, ...] = tuple(CARD_CODES.index(r + s) if r + s in CARD_CODES else -1
                                          for r in _RANK_LETTERS + "?" for s in _SUIT_LETTERS + "?")
 
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card kind. Interned: compare with `is` or `==`, both by id."""

@@ -7,7 +7,7 @@ from dataclasses import FrozenInstanceError
 from typing import Sequence
 
 from dokodesk.rules.cards import (
-    CARDS, CARDS_BY_CODE, CODE_RANK, CODE_SUIT, ID_OF_RANK_SUIT, IS_NINE, KREUZ_DAME, N_KINDS, RULES_48, Card, Ruleset,
+    CARDS, CODE_RANK, CODE_SUIT, ID_OF_RANK_SUIT, IS_NINE, KREUZ_DAME, N_KINDS, RULES_48, Card, Ruleset,
     format_cards, parse_cards,
 )
 
@@ -65,7 +65,6 @@ def deal_problems(hands: Sequence[Sequence[Card]], dealer: object, ruleset: Rule
 _DECK_IDS = {48: sorted(list(range(N_KINDS)) * 2),
              40: sorted([k for k in range(N_KINDS) if not IS_NINE[k]] * 2)}
 _QC = KREUZ_DAME.id
-_ID_OF_CODE = {code: card.id for code, card in CARDS_BY_CODE.items()}
 _CARD_OF_ID = CARDS.__getitem__
 
 
@@ -94,7 +93,8 @@ _NINE = [int(IS_NINE[k]) for k in range(N_KINDS)]
 def _parsed_deal(hands: object, dealer: object, cards: int) -> tuple[bytes, tuple] | None:
     """(card_ids, parties) of the four hands in set notation when they and the dealer are a
     valid Dodge deal of the `cards`-card deck, else None (`deal_problems` then says why). The
-    fast path of `Deal.parse`: it counts the copies of each card per seat instead of sorting.
+    fast path of `Deal.parse` for hands as dokodesk writes them: it reads the codes byte by byte
+    and counts the copies of each card per seat instead of sorting.
     Valid means: every hand holds a quarter of the deck, every card of the deck is dealt twice
     (the 40-card deck has no Neunen), and no seat holds both Kreuz Damen."""
     if dealer.__class__ is not int or not 0 <= dealer <= 3:  # type: ignore[operator]
@@ -107,22 +107,14 @@ def _parsed_deal(hands: object, dealer: object, cards: int) -> tuple[bytes, tupl
         text = hands[seat]  # type: ignore[index]
         if text.__class__ is not str:
             return None
+        if len(text) != 3 * hand_size - 1 or not text.isascii():
+            return None  # not as written ("QC QS ...", one space between codes): the slow way reads it
+        raw = text.encode("ascii")
         base = seat * N_KINDS
-        if len(text) == 3 * hand_size - 1 and text.isascii():  # as written: "QC QS ...", byte by byte
-            raw = text.encode("ascii")
-            for i in range(0, 3 * hand_size, 3):
-                if i and raw[i - 1] != 32:  # the space between two codes
-                    return None
-                cid = _ID_OF_RANK_SUIT[_RANK_OF[raw[i]] * 5 + _SUIT_OF[raw[i + 1]]]
-                if cid < 0:
-                    return None
-                counts[base + cid] += 1
-            continue
-        codes = text.split()
-        if len(codes) != hand_size:
-            return None
-        for code in codes:
-            cid = _ID_OF_CODE.get(code, -1)
+        for i in range(0, 3 * hand_size, 3):
+            if i and raw[i - 1] != 32:  # the space between two codes
+                return None
+            cid = _ID_OF_RANK_SUIT[_RANK_OF[raw[i]] * 5 + _SUIT_OF[raw[i + 1]]]
             if cid < 0:
                 return None
             counts[base + cid] += 1
