@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from dokodesk.bots.simulate import DEFAULT_MIX, QUICK_MIX
 
 # CPU seconds a simulated table takes (compiled kernel, measured 2026-12-01: the expert mix by the
-# demo's rebuild, 1,947 s for 2,400 tables; see QUICK_MIX).
+# demo's rebuilds, 2,266 s and 2,655 s for 2,400 tables; see QUICK_MIX).
 SECONDS_PER_TABLE = {"quick": 0.008, "expert": 0.95}
 FIELDS = {"quick": QUICK_MIX, "expert": DEFAULT_MIX}
 

@@ -36,7 +36,7 @@ from dokodesk.rules.scoring import score
 
 SAMPLES = 320  # sampled deals for a card decision: +16.0 against pimc40, 160 gave +10.5 (benchmarks/results/expert.md)
 CALL_SAMPLES = 48  # sampled deals for an announcement (one playout each)
-EXACT_CARDS = 8  # rollouts end in exact search from this many cards left (the last two tricks): +4.0 against strong over 4 (benchmarks/results/expert.md)
+EXACT_CARDS = 8  # rollouts end in exact search from the last two tricks: +6.1 against strong over 4 (expert.md)
 ROOT_EXACT_CARDS = 12  # cards left from which the root is solved exactly on every sample
 BUDGET_CARDS = 6  # with more legal cards than this, fewer samples: samples x 6 rollouts at most
 MIN_SAMPLES = 10

@@ -22,9 +22,9 @@ SET_ID = "demo-2026-11"
 TITLE = "Dodge-Übungsset (Demo)"
 MONTH = "2026-11"
 DEALS = 200
-# 12 tables: an expert-strength table costs about 0.95 s of CPU (compiled kernel, the 320-sample
-# expert solving the last two tricks of its rollouts), so the whole field is about 38 CPU minutes,
-# about 19 minutes on two cores (issue 19; measured in benchmarks/results/demo_field.md). The
+# 12 tables: an expert-strength table costs 0.95-1.1 s of CPU (compiled kernel, the 320-sample
+# expert solving the last two tricks of its rollouts), so the whole field is 38-44 CPU minutes,
+# 22 minutes on two idle cores (issue 19; measured in benchmarks/results/demo_field.md). The
 # older file had 30 tables of a weaker mix.
 TABLES = 12
 SEED = "demo-2026-11"  # for the deals and for the field

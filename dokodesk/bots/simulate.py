@@ -33,7 +33,7 @@ from dokodesk.rules import Deal
 
 DEFAULT_MIX: tuple[tuple[str, float], ...] = (("expert", 0.45), ("strong", 0.40), ("simple", 0.15))
 # A field without the searching expert, for a practice set made while the player waits: about
-# 8 ms of CPU a table, where DEFAULT_MIX takes 0.8 s (compiled kernel, measured 2026-12-01):
+# 8 ms of CPU a table, where DEFAULT_MIX takes 0.95-1.1 s (compiled kernel, measured 2026-12-01):
 # 200 deals of 30 tables are a minute instead of over an hour.
 QUICK_MIX: tuple[tuple[str, float], ...] = (("strong", 0.85), ("simple", 0.15))
 
