@@ -19,7 +19,7 @@ from dokodesk.dodge.setfile import (
 )
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
-from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _party, content_key
+from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _id_key, _party, content_key
 from dokodesk.store.schema import StoreError, is_database_in_use
 from dokodesk.terminal import shown as terminal_shown
 
@@ -38,23 +38,21 @@ _SET_RESULT_COUNT = (
 
 
 def _result_rows(deal_id: int, results: Sequence[FieldResult]) -> list[tuple]:
-    """One row per distinct result; identical results without an id become one row with copies."""
+    """One row per distinct result: identical results (every field equal, the id included) become
+    one row with copies, so the stored field counts every table the file lists."""
     if all(r.id is None and r.log is None and r.players is None and r.played_at is None for r in results):
         # Points only, the bulk of a big field: count the values in numpy.
         points = np.fromiter(map(_RE_POINTS, results), dtype=np.int64, count=len(results))
         values, counts = np.unique(points, return_counts=True)
         return [(deal_id, v, None, None, None, None, content_key(v, None, None, None), n)
                 for v, n in zip(values.tolist(), counts.tolist())]
-    rows: dict[str, tuple] = {}
+    rows = []
     for (rid, re_points, log, players, played_at), n in Counter(map(_RESULT_FIELDS, results)).items():
         log_json, players_json = _dumps(log), _dumps(players)
-        if rid is not None:
-            key, copies = "id:" + rid, 1
-        else:
-            key, copies = _content_key(re_points, log_json, players_json, played_at), n
-        if key not in rows:  # the same id with other content again: the first one stays
-            rows[key] = (deal_id, re_points, log_json, players_json, rid, played_at, key, copies)
-    return list(rows.values())
+        key = (_content_key(re_points, log_json, players_json, played_at) if rid is None
+               else _id_key(rid, re_points, log_json, players_json, played_at))
+        rows.append((deal_id, re_points, log_json, players_json, rid, played_at, key, n))
+    return rows
 
 
 @contextmanager

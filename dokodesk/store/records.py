@@ -219,6 +219,14 @@ def content_key(re_points: int, log: Sequence[str] | None = None, players: Seque
     return _content_key(re_points, _dumps(log), _dumps(players), played_at)
 
 
+def _id_key(result_id: str, re_points: int, log_json: str | None, players_json: str | None,
+            played_at: str | None) -> str:
+    """The dedup key of a result with an id: the id and its content (see schema.py). Two results
+    that share an id but differ in anything are two results (two club tables that both number
+    their games game-1), never one dropped for the other."""
+    return f"id:{result_id}|{_content_key(re_points, log_json, players_json, played_at)}"
+
+
 def _party(hands: Sequence[str], seat: int) -> int:
     return RE if "QC" in hands[seat].split() else KONTRA
 

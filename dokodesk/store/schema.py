@@ -163,13 +163,14 @@ def _run_all(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None
 # so a stored deal is compared with a re-imported one by string equality.
 #
 # results: one row per distinct result of a deal. `dedup_key` identifies a result across
-# imports: "id:<id>" when the result has an `id`, else "sha256:<32 hex>", the first 128 bits of
-# the SHA-256 of the canonical JSON [re_points, log, players, played_at] (compact separators,
-# UTF-8, absent fields as null). `copies` counts identical results (same key) on the deal:
-# results without an id and with the same content cannot be told apart, so an import keeps the
-# larger of the stored count and the count in the file (importing a file twice adds nothing; an
-# archive that grew adds only the new tables). Points-only results of a big field thus take one
-# row per (deal, points) instead of one per table.
+# imports: "sha256:<32 hex>", the first 128 bits of the SHA-256 of the canonical JSON
+# [re_points, log, players, played_at] (compact separators, UTF-8, absent fields as null); a
+# result with an `id` has "id:<id>|sha256:<32 hex>" (since version 3; "id:<id>" before, which
+# let a second result with the same id and other content be dropped). `copies` counts identical
+# results (same key) on the deal: they cannot be told apart, so an import keeps the larger of the
+# stored count and the count in the file (importing a file twice adds nothing; an archive that
+# grew adds only the new tables). Points-only results of a big field thus take one row per
+# (deal, points) instead of one per table.
 #
 # games: the user's own games. At most one rated game per (set, deal): the partial unique
 # index below; later games of a deal are practice.
@@ -262,9 +263,20 @@ _SCHEMA_2 = (
     )""",
 )
 
+def _id_keys_with_content(conn: sqlite3.Connection) -> None:
+    """Version 3: a result with an id is keyed by its id and its content (see results above)."""
+    from dokodesk.store.records import _id_key  # records imports the rules; schema stays light
+    rows = conn.execute("SELECT id, result_id, re_points, log, players, played_at FROM results "
+                        "WHERE result_id IS NOT NULL").fetchall()
+    conn.executemany("UPDATE results SET dedup_key = ? WHERE id = ?",
+                     [(_id_key(rid, points, log, players, played_at), row_id)
+                      for row_id, rid, points, log, players, played_at in rows])
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _run_all(_SCHEMA_1),
     _run_all(_SCHEMA_2),
+    _id_keys_with_content,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -12,8 +12,9 @@ import pytest
 
 from dokodesk.dodge.model import FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import SetFileError, write_results, write_set
-from dokodesk.store import StoreError, content_key
-from dokodesk.store import importing as store_module
+from dokodesk.store import Store, StoreError, content_key
+from dokodesk.cli import main
+from dokodesk.store import importing as store_module, schema
 from store_helpers import (
     BAD_SET_ID, MALFORMED_SET_CASES, counts, dump, make_set, played, set_doc, write_doc,
 )
@@ -84,17 +85,53 @@ def test_identical_anonymous_results_are_counted_not_collapsed(store):
     assert store._conn.execute("SELECT count(*), sum(copies) FROM results").fetchone() == (1, 500)
 
 
-def test_results_with_ids_are_deduplicated_by_id(store):
+def test_results_are_the_same_only_when_everything_in_them_is(store):
     dodge_set = make_set(1)
     store.import_set(dodge_set)
     first = ResultsFile("t-set", [(1, FieldResult(3, id="t-1")), (1, FieldResult(3, id="t-2")),
-                                  (1, FieldResult(3, id="t-2"))])  # t-2 twice: one is a duplicate
+                                  (1, FieldResult(3, id="t-2"))])  # t-2 listed twice: two tables, as the file says
     summary = store.import_results(first)
-    assert (summary.added_results, summary.skipped_duplicates) == (2, 1)
-    again = ResultsFile("t-set", [(1, FieldResult(-1, id="t-2")), (1, FieldResult(5, id="t-3"))])
-    summary = store.import_results(again)  # t-2 is known (its stored points stay), t-3 is new
-    assert (summary.added_deals, summary.added_results, summary.skipped_duplicates) == (0, 1, 1)
-    assert store.field_points("t-set", 1).tolist() == [3, 3, 5]
+    assert (summary.added_results, summary.skipped_duplicates) == (3, 0)
+    again = ResultsFile("t-set", [(1, FieldResult(3, id="t-2")), (1, FieldResult(-1, id="t-2")),
+                                  (1, FieldResult(5, id="t-3"))])
+    summary = store.import_results(again)  # t-2 with 3 is known; t-2 with -1 is another game; t-3 is new
+    assert (summary.added_deals, summary.added_results, summary.skipped_duplicates) == (0, 2, 1)
+    assert store.field_points("t-set", 1).tolist() == [-1, 3, 3, 3, 5]
+    assert store.import_results(again).added_results == 0  # the same file again adds nothing
+
+
+def test_two_club_tables_numbering_their_games_alike_are_both_kept(store, tmp_path):
+    # Two tables both call their games game-1 and game-2: four different games, four results.
+    dodge_set = make_set(2)
+    store.import_set(dodge_set)
+    results = []
+    for table, players in enumerate((("A", "B", "C", "D"), ("E", "F", "G", "H"))):
+        for number in (1, 2):
+            log, re_points = played(dodge_set.deals[number - 1].deal, 10 * table + number)
+            results.append((number, FieldResult(re_points, tuple(log), players, f"game-{number}")))
+    write_results(ResultsFile("t-set", results), tmp_path / "club.json")
+    summary = store.import_file(tmp_path / "club.json")
+    assert (summary.added_results, summary.skipped_duplicates) == (4, 0)
+    for number in (1, 2):
+        stored = store.get_set("t-set").deal(number).results
+        assert sorted(r.players[0] for r in stored) == ["A", "E"]
+    assert store.set_info("t-set").results == 4
+
+
+def test_a_database_keyed_by_id_alone_is_migrated_to_id_and_content(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    conn = schema.connect(path, schema.MIGRATIONS[:2])  # the version before the content keys
+    conn.execute("INSERT INTO sets (id, cards, imported_at) VALUES ('t-set', 48, 'now')")
+    hands = make_set(1).deals[0].deal.hand_strings()
+    conn.execute("INSERT INTO deals (set_id, number, dealer, hand0, hand1, hand2, hand3) VALUES ('t-set', 1, 0, ?, ?, ?, ?)",
+                 hands)
+    conn.execute("INSERT INTO results (deal_id, re_points, result_id, dedup_key) VALUES (1, 3, 't-2', 'id:t-2')")
+    conn.close()
+    conn = schema.connect(path)
+    (key,) = conn.execute("SELECT dedup_key FROM results").fetchone()
+    conn.close()
+    # "id:<id>|" and the documented content key of [3, null, null, null]
+    assert key == "id:t-2|sha256:" + hashlib.sha256(b"[3,null,null,null]").hexdigest()[:32]
 
 
 def test_results_file_import_verifies_logs_on_the_stored_deals(store, tmp_path):
@@ -320,3 +357,22 @@ def test_text_that_is_not_unicode_is_refused_not_a_traceback(populated, tmp_path
     with pytest.raises(StoreError, match=r"set odd: a text in it is not valid Unicode \('\\ud800'"):
         populated.import_set(odd)
     assert snapshot(populated) == before
+
+
+def test_check_and_import_count_the_same_results_when_ids_repeat(tmp_path, fresh_data_dir, capsys):
+    dodge_set = make_set(1)
+    deal = dodge_set.deals[0].deal
+    results = []
+    for seed in (1, 2, 3):  # three games, all called "game-1"; the third listed twice
+        log, re_points = played(deal, seed)
+        results.append(FieldResult(re_points, tuple(log), ("A", "B", "C", "D"), "game-1"))
+    results.append(results[-1])
+    write_set(type(dodge_set)(dodge_set.id, [SetDeal(1, deal, results)], dodge_set.ruleset, title="Club"),
+              tmp_path / "club.json")
+    assert main(["check", str(tmp_path / "club.json")]) == 0
+    assert "4 results" in capsys.readouterr().out
+    assert main(["import", str(tmp_path / "club.json")]) == 0
+    out = capsys.readouterr().out
+    assert "4 results" in out and "0 duplicates" in out
+    with Store.open() as store:
+        assert store.set_info("t-set").results == 4
