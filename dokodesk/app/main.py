@@ -206,7 +206,18 @@ def main(args: argparse.Namespace) -> int:
             window.import_file(files[0])
 
     instance.activated.connect(bring_to_front)
-    window.start(open_files)
+    try:
+        window.start(open_files)
+    except Exception as error:  # noqa: BLE001 - damage past the open's checks: on a database over
+        # schema.QUICK_CHECK_BYTES, SQLite meets damaged pages only when the first read reaches them
+        window.hide()
+        QMessageBox.critical(None, title, error_text(error, log_path))
+        window.close()  # stops the workers the window started
+        current[0].deleteLater()
+        app.processEvents()
+        store.close()
+        instance.release()
+        return 1
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             since_main = time.perf_counter() - started

@@ -318,3 +318,39 @@ def test_the_fault_dialog_speaks_german_in_the_german_app(qapp, tmp_path):
     assert text.startswith(f"{tmp_path / DB_NAME}\n")
     assert "Die Datenbank ist gesperrt." in text and "schließe das andere dokodesk" in text
     assert "(the database is locked (database is locked))" in text  # SQLite's words, for a report
+
+
+def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(populated, qapp, monkeypatch):
+    """Issue 30, point 6: over schema.QUICK_CHECK_BYTES the open skips PRAGMA quick_check, and the
+    damage is met by the window's first read of the sets: that is a dialog and exit code 1 too,
+    not one line on stderr from the command's last line of defence."""
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    conn = sqlite3.connect(populated)
+    (deal,) = conn.execute("SELECT id FROM deals ORDER BY id LIMIT 1").fetchone()
+    conn.execute("INSERT INTO results (deal_id, re_points, players, dedup_key) "
+                 "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 150000) "
+                 "SELECT ?, i % 20, hex(randomblob(40)), 'filler:' || i FROM n", (deal,))
+    conn.commit()
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(populated.read_bytes())
+    assert len(data) > schema.QUICK_CHECK_BYTES
+    rng = random.Random(7)
+    middle, page = len(data) // 2, 4096
+    for start in range(middle - 20 * page, middle + 20 * page, page):  # b-tree page headers of the results
+        data[start:start + 12] = bytes(rng.randrange(256) for _ in range(12))
+    populated.write_bytes(bytes(data))
+    Store.open().close()  # the open's checks pass: the damage is found later
+    before = digest(populated)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
+    assert len(shown) == 1 and shown[0].startswith(f"{populated}\n"), shown
+    assert "damaged" in shown[0] and "backup" in shown[0]
+    assert digest(populated) == before
