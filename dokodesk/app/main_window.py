@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("Saving fails ({error}): your game is kept and saved as soon as that works "
                            "again.").format(error=what)
+        self.save_notice.setProperty("journal", False)  # this notice now says more than the journal's
         self.save_notice.show_text(text)
         self.table_page.show_saving_fails(True)
 
@@ -339,6 +340,9 @@ class MainWindow(QMainWindow):
 
     def _resume_or_library(self) -> None:
         self.saved()  # a journal left by the last run (disk full) is written first
+        if not self._games_can_be_kept():  # said now; the unfinished game waits until there is space
+            self.show_library()
+            return
 
         def job(store):
             saved = store.in_progress_game()
@@ -627,7 +631,7 @@ class MainWindow(QMainWindow):
         self.set_page.set_opponents(self.opponents(view.outline.id))
 
     def play_next(self) -> None:
-        if self.current_set is None:
+        if self.current_set is None or not self._games_can_be_kept():
             return
 
         def answered(start: GameStart | None) -> None:
@@ -641,7 +645,36 @@ class MainWindow(QMainWindow):
     def play_deal(self, number: int) -> None:
         """Resume the deal's unfinished game, else start one (rated while the deal allows it)."""
         assert self.current_set is not None
-        self._in_session(lambda session: session.start(number), self._put_on_table, self._start_failed)
+        if self._games_can_be_kept():
+            self._in_session(lambda session: session.start(number), self._put_on_table, self._start_failed)
+
+    def _games_can_be_kept(self, tell: bool = True) -> bool:
+        """Whether a game may start: the saving journal's space is reserved, so a disk that fills
+        up during the game loses none of it. Otherwise the player is told now, before a card
+        is seen, and the game does not start (issue 30: with 70 KB free, a whole rated game was
+        played and all but 3 of its events lost)."""
+        if self.saver.can_keep_games():
+            if self.save_notice.property("journal"):  # space was freed
+                self.save_notice.setProperty("journal", False)
+                self.save_notice.hide()
+            return True
+        self._show_disk_nearly_full(tell)
+        return False
+
+    def _show_disk_nearly_full(self, dialog: bool) -> None:
+        import shutil
+
+        folder = self._db_dir()
+        try:
+            free = self.tr("{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
+        except OSError:
+            free = self.tr("too little space")
+        text = self.tr("The disk holding your games ({folder}) is nearly full ({free} free): a game played now "
+                       "could not be kept safe. Free some disk space, then play.").format(folder=str(folder), free=free)
+        self.save_notice.setProperty("journal", True)
+        self.save_notice.show_text(text)
+        if dialog:
+            QMessageBox.warning(self, self.tr("Disk nearly full"), text)
 
     def _start_failed(self, error: Exception) -> None:
         if isinstance(error, DatabaseFault) and error.kind == "busy":  # an import holds the write lock
@@ -794,7 +827,7 @@ class MainWindow(QMainWindow):
         self.long_work.run(self.tr("Preparing the training…"), work, succeeded, failed)
 
     def _practice_from(self, number: int, seat: int, log: list) -> None:
-        if self.current_set is not None:
+        if self.current_set is not None and self._games_can_be_kept():
             history = list(log)
             self._in_session(lambda session: session.start_practice(number, seat, history),
                              self._put_on_table, self._start_failed)

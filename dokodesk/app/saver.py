@@ -148,6 +148,15 @@ class GameSaver(QObject):
             log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
         self._journal.reserve()
 
+    def can_keep_games(self) -> bool:
+        """Whether a game played now is safe: the journal's space is reserved (tried again here,
+        in case space was freed), so that a disk filling up during the game loses none of it.
+        Cheap when it is reserved (two stat calls)."""
+        if self._journal is None:
+            return True  # no data folder: the store refuses to open before any game
+        with self._journal_lock:
+            return self._journal.reserve()
+
     def _unsaved(self) -> tuple[int, dict[int, tuple]]:
         """The writes not yet stored, the one being tried included, with the snapshot's number
         (call with the lock held)."""

@@ -78,9 +78,11 @@ class Journal:
         return doc
 
     # ------------------------------------------------------------------ writing
-    def reserve(self) -> None:
+    def reserve(self) -> bool:
         """Take the journal's space now, while there is some: both slots `RESERVED` bytes long.
-        A slot is never shrunk; one that holds writes is left as it is."""
+        A slot is never shrunk; one that holds writes is left as it is. True when both slots
+        stand ready, so that a game can be kept on a disk that fills up later; False when the
+        disk has too little space even for them (then a game started now could be lost)."""
         for path in self.slots:
             try:
                 if path.is_file() and path.stat().st_size >= RESERVED:
@@ -91,7 +93,8 @@ class Journal:
                 self._replace(path, self._text(0, {}))
             except OSError as error:
                 self._note(error, "the saving journal's space cannot be reserved")
-                return
+                return False
+        return True
 
     def write(self, jobs: dict[int, Job]) -> bool:
         """Keep `jobs` (game id -> newest write); False when even the journal cannot be written."""
