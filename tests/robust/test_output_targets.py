@@ -67,3 +67,30 @@ def test_the_commands_refuse_such_a_target(tmp_path, capsys, command):
         assert code == 2, (argv, err)
         assert "not a regular file" in err and str(path) in err and "Traceback" not in err
         assert_left_alone(path, kind)
+
+
+@pytest.mark.parametrize("command", ["generate", "simulate -o", "simulate --results"])
+def test_a_link_stays_a_link_and_its_target_gets_the_file(tmp_path, capsys, command):
+    """Issue 30.4: `-o link.json` turned the link into a regular file; the file goes to the
+    link's target instead, through a chain of links and to a dangling one's target."""
+    set_file = write_doc(tmp_path / "set.json", set_doc(make_set(n_deals=1, set_id="s1")))
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    chain = tmp_path / "chain.json"
+    chain.symlink_to(real)
+    link = tmp_path / "link.json"
+    link.symlink_to(chain)
+    dangling = tmp_path / "dangling.json"
+    dangling.symlink_to(tmp_path / "not-yet.json")
+    for path, target in ((link, real), (dangling, tmp_path / "not-yet.json")):
+        if command == "generate":
+            argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
+        elif command == "simulate -o":
+            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
+        else:
+            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+        assert main(argv) == 0, capsys.readouterr().err
+        assert path.is_symlink() and chain.is_symlink()
+        assert target.is_file() and not target.is_symlink()
+        assert '"format":"dokodesk-' in target.read_text()
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

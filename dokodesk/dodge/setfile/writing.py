@@ -70,15 +70,24 @@ def check_output_target(path: str | os.PathLike) -> None:
                                     "(name a file to write)", str(path))
 
 
+def link_target(path: str | os.PathLike) -> Path:
+    """Where writing to `path` must go: through a symbolic link (a chain of them, a dangling one
+    included) to the file it names, so that the rename lands on the target and the link stays
+    a link (`-o link.json` turned the link into a file; as root, `-o /dev/stdout` replaced the
+    system's /dev/stdout link)."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
 def write_json(doc: dict, path: str | os.PathLike) -> None:
     """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
     the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
     gets the usual permissions (the umask's), not a temp file's private ones."""
-    path = Path(path)
-    check_output_target(path)
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    if path.suffix == ".gz":
+    if Path(path).suffix == ".gz":  # the name the user gave says what to write
         data = gzip.compress(data, mtime=0)
+    path = link_target(path)
+    check_output_target(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     try:
         with open(tmp, "xb") as f:
