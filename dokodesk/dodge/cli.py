@@ -8,7 +8,7 @@ import json
 import re
 import sys
 
-from dokodesk.dodge.setfile import SetFileError, check_file, read_set
+from dokodesk.dodge.setfile import MAX_PROBLEMS, SetFileError, check_file, count_words, more_words, read_set
 from dokodesk.terminal import shown
 
 
@@ -16,8 +16,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     check = subparsers.add_parser(
         "check", help="validate a set or results file and replay every logged game",
         description="Validate a set file or results file (.json or .json.gz): deals, every result's "
-                    "log replayed event by event, every re_points recomputed. Reports every problem "
-                    "with its place; exits 0 when all is valid, 1 otherwise.")
+                    "log replayed event by event, every re_points recomputed. Reports the first "
+                    f"{MAX_PROBLEMS} problems with their places and counts the others (as import does); "
+                    "exits 0 when all is valid, 1 otherwise.")
     check.add_argument("file")
     check.add_argument("--set", dest="set_file", help="the set file a results file belongs to "
                        "(needed to replay its logs)")
@@ -55,18 +56,24 @@ def run_check(args: argparse.Namespace) -> int:
             out.write(json.dumps({"deal": int(deal.group(1)) if deal else None, "result": None, "ok": False,
                                   "error": f"{place}: {message}" if place else message,
                                   "event_index": None, "re_points": None}) + "\n")
+        if report.problems.more:
+            out.write(json.dumps({"deal": None, "result": None, "ok": False,
+                                  "error": f"… and {more_words(report.problems.more)} (not listed)",
+                                  "event_index": None, "re_points": None}) + "\n")
         for r in sorted(results, key=lambda r: (r.deal is None, r.deal or 0, r.result)):
             out.write(json.dumps(r.to_json()) + "\n")
     else:
         for place, message in report.problems:
             print(shown(f"{args.file}: {place}: {message}" if place else f"{args.file}: {message}"))
+        if report.problems.more:
+            print(f"{args.file}: … and {more_words(report.problems.more)}")
         total, wrong, logs = report.tally()  # no verdict object per result: files have millions
         if report.ok:
             what = "set" if report.dodge_set else "results file"
             deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
             print(shown(f"{args.file}: valid {what}: {deals}{total} results, {logs} logs replayed"))
         else:
-            print(shown(f"{args.file}: {len(report.problems)} problems ({wrong} of {total} results wrong)"))
+            print(shown(f"{args.file}: {count_words(report.problems.total)} ({wrong:,} of {total:,} results wrong)"))
     if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
         print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
     return 0 if report.ok else 1

@@ -12,7 +12,9 @@ from typing import Iterator, TextIO
 
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, SetDeal
-from dokodesk.dodge.setfile import _MONTH, _SET_ID, MAX_DEALS, SetFileError, read_results, read_set, write_set
+from dokodesk.dodge.setfile import (
+    _MONTH, _SET_ID, MAX_DEALS, SetFileError, count_words, more_words, read_results, read_set, write_set,
+)
 from dokodesk.rules import Ruleset
 from dokodesk.store.rally import Rally, rally
 from dokodesk.store.schema import StoreError
@@ -103,8 +105,11 @@ def _error(command: str, message: str) -> None:
 
 
 def _print_problems(exc: SetFileError, stream: TextIO) -> None:
+    """The problems the error lists (the first MAX_PROBLEMS), then how many more it counted."""
     for place, message in exc.problems:
         print(shown(f"{exc.source}: {place}: {message}" if place else f"{exc.source}: {message}"), file=stream)
+    if exc.more:
+        print(shown(f"{exc.source}: … and {more_words(exc.more)}"), file=stream)
 
 
 def _open_store(args: argparse.Namespace, command: str) -> Store | None:
@@ -202,8 +207,7 @@ def run_import(args: argparse.Namespace) -> int:
     except SetFileError as exc:
         progress.close()
         _print_problems(exc, sys.stderr)
-        _error("import", f"{args.file}: {len(exc.problems)} problem{'s' if len(exc.problems) != 1 else ''}; "
-                         "nothing was imported")
+        _error("import", f"{args.file}: {count_words(exc.total)}; nothing was imported")
         return 1
     except StoreError as exc:
         progress.close()
@@ -381,7 +385,7 @@ def run_rally(args: argparse.Namespace) -> int:
         files = [read_results(path, dodge_set) for path in args.results_files]
     except SetFileError as exc:
         _print_problems(exc, sys.stderr)
-        _error("rally", f"{exc.source}: {len(exc.problems)} problem{'s' if len(exc.problems) != 1 else ''}")
+        _error("rally", f"{exc.source}: {count_words(exc.total)}")
         return 1
     except OSError as exc:
         _error("rally", f"{exc.filename}: {exc.strerror or exc}")

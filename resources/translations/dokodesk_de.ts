@@ -983,6 +983,13 @@ Strg+O  Datei importieren</translation>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s)</source>
+        <translation>
+            <numerusform>… und %Ln weiteres Problem</numerusform>
+            <numerusform>… und %Ln weitere Probleme</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>
         <translation>Unter {path} gibt es keine Datei. Prüfe den Namen und den Ordner, oder wähle die Datei mit „Durchsuchen…“.</translation>

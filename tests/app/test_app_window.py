@@ -151,6 +151,34 @@ def test_bad_import_shows_the_message_and_changes_nothing(qtbot, window, store, 
     assert list(store._conn.iterdump()) == before
 
 
+def test_an_import_with_many_problems_shows_the_first_100_and_counts_the_rest(qtbot, window, tmp_path,
+                                                                              monkeypatch):
+    """Issue 30, point 8: 2,000,000 bad results made a 166 MB dialog text that froze the window
+    for 9 s; the error lists the first 100 problems and counts the others."""
+    from PySide6.QtCore import QLocale
+
+    from dokodesk.dodge.setfile import MAX_PROBLEMS
+
+    path = tmp_path / "many.json"
+    path.write_text(json.dumps({"format": "dokodesk-results", "version": 1, "set_id": "test-set",
+                                "results": [{"deal": 1, "re_points": 99}] * 5000}))
+    shown = {}
+
+    def fake_exec(box):
+        shown["details"] = box.detailedText()
+        shown["info"] = box.informativeText()
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    window.import_file(str(path))
+    qtbot.waitUntil(lambda: "details" in shown, timeout=10000)
+    lines = shown["details"].splitlines()
+    assert len(lines) == MAX_PROBLEMS + 1
+    assert lines[0] == "deal 1, results[0]: re_points 99 is beyond what a game can score (-29 to 29)"
+    assert lines[-1] == f"… and {QLocale().toString(4900)} more problems"  # 4,900 in English, 4.900 in German
+    assert shown["info"].count("\n") == 8
+
+
 def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeypatch):
     from dokodesk.app import main_window as mw
 

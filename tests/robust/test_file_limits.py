@@ -250,3 +250,49 @@ def test_wide_text_counts_four_bytes_a_character(tmp_path, doc):
     budget = Limits(memory_bytes=structure + 6 * size)  # room for ASCII text (3 bytes a byte), not for 9
     assert check_file(plain, limits=budget).ok
     refused_alike(wide, "reading the file would take about", budget)
+
+
+# ------------------------------------------------------------- issue 30, point 8: capped problems
+def test_problems_are_capped_at_the_source_and_check_and_import_agree(tmp_path, doc, capsys):
+    """250 bad results: the report and the error keep the first 100 problems (file order) and
+    count the others; `check` and `import` list the same 100 and say "… and 150 more problems"."""
+    from dokodesk.dodge.setfile import MAX_PROBLEMS
+    from dokodesk.dodge.setfile.limits import NOT_LISTED
+
+    doc["deals"][0]["results"] = [{"re_points": 100 + k} for k in range(250)]
+    path = write_doc(tmp_path / "s.json", doc)
+    report = check_file(path)
+    assert MAX_PROBLEMS == 100 and len(report.problems) == 100 and report.problems.total == 250
+    assert report.problems[99] == ("deal 1, result 99", f"re_points 199 is beyond what a game can score "
+                                                        f"(-{MAX_RE_POINTS} to {MAX_RE_POINTS})")
+    verdicts_ = {r.result: r.error for r in report.checked}
+    assert verdicts_[99].startswith("re_points 199") and verdicts_[100] is NOT_LISTED and len(verdicts_) == 250
+    assert report.tally() == (251, 250, 1)  # deal 2 has one good logged result
+    checked, imported = verdicts(path)
+    assert checked == imported and len(imported) == 100
+    with Store.open() as store, pytest.raises(SetFileError) as info:
+        store.import_file(path)
+    assert (info.value.total, info.value.more) == (250, 150)
+    assert str(info.value).endswith("\n  … and 150 more problems") and len(str(info.value)) < 100 * 120
+    assert main(["check", str(path)]) == 1
+    check_lines = capsys.readouterr().out.splitlines()
+    assert main(["import", str(path)]) == 1
+    import_lines = capsys.readouterr().err.splitlines()
+    assert check_lines[:101] == import_lines[:101]
+    assert check_lines[100] == f"{path}: … and 150 more problems"
+    assert check_lines[101] == f"{path}: 250 problems (250 of 251 results wrong)"
+    assert import_lines[101] == f"dokodesk import: {path}: 250 problems; nothing was imported"
+
+
+def test_a_million_bad_results_keep_no_text_each(tmp_path):
+    """A results file of 1,000,000 results, each wrong in its own way: the report holds 100
+    problems; the wrong results' verdicts beyond them share one text (memory stays bounded)."""
+    from dokodesk.dodge.setfile.limits import NOT_LISTED
+
+    path = tmp_path / "r.json"
+    path.write_text('{"format":"dokodesk-results","version":1,"set_id":"t","results":['
+                    + ",".join('{"deal":1,"re_points":%d}' % (100 + k) for k in range(1_000_000)) + "]}")
+    report = check_file(path)
+    assert len(report.problems) == 100 and report.problems.total == 1_000_000
+    assert len(report.checked) == 1_000_000
+    assert all(r.error is NOT_LISTED for r in report.checked[100:])

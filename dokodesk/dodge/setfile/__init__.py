@@ -16,8 +16,8 @@ import os  # noqa: F401  (tests patch setfile.os.replace / fsync for the write o
 
 from dokodesk.dodge.setfile.limits import (
     FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_DEALS, MAX_FILE_BYTES, MAX_JSON_BYTES, MAX_LOG_EVENTS, MAX_MEMORY_BYTES,
-    MAX_RE_POINTS, MAX_RESULTS, MAX_RICH_RESULTS, MAX_TEXT, MEMORY_PER_LIST, MEMORY_PER_OBJECT, MEMORY_PER_VALUE,
-    RESULTS_FORMAT, SET_FORMAT, Limits, SetFileError,
+    MAX_PROBLEMS, MAX_RE_POINTS, MAX_RESULTS, MAX_RICH_RESULTS, MAX_TEXT, MEMORY_PER_LIST, MEMORY_PER_OBJECT,
+    MEMORY_PER_VALUE, RESULTS_FORMAT, SET_FORMAT, Limits, Problems, SetFileError, count_words, more_words,
 )
 from dokodesk.dodge.setfile.parsing import count_limits, gunzip_limited, parse_json, read_bytes
 from dokodesk.dodge.setfile.validation import (
@@ -30,10 +30,9 @@ from dokodesk.dodge.setfile.writing import (
 
 __all__ = [
     "FORMAT_VERSION", "MAX_DEAL_NUMBER", "MAX_DEALS", "MAX_FILE_BYTES", "MAX_JSON_BYTES", "MAX_LOG_EVENTS",
-    "MAX_MEMORY_BYTES", "MAX_RE_POINTS", "MAX_RESULTS", "MAX_RICH_RESULTS", "MAX_TEXT", "MEMORY_PER_LIST",
-    "MEMORY_PER_OBJECT", "MEMORY_PER_VALUE", "RESULTS_FORMAT", "SET_FORMAT", "CheckReport", "Limits",
-    "ResultCheck", "SetFileError", "check_document", "check_file", "check_header", "check_output_target",
-    "check_results", "check_set",
-    "count_limits", "gunzip_limited", "parse_json", "read_bytes", "read_results", "read_set", "results_to_json",
-    "set_to_json", "verify_results", "write_json", "write_results", "write_set",
+    "MAX_MEMORY_BYTES", "MAX_PROBLEMS", "MAX_RE_POINTS", "MAX_RESULTS", "MAX_RICH_RESULTS", "MAX_TEXT",
+    "MEMORY_PER_LIST", "MEMORY_PER_OBJECT", "MEMORY_PER_VALUE", "RESULTS_FORMAT", "SET_FORMAT", "CheckReport",
+    "Limits", "Problems", "ResultCheck", "SetFileError", "check_document", "check_file", "check_header",
+    "check_output_target", "check_results", "check_set", "count_limits", "count_words", "gunzip_limited",
+    "more_words", "parse_json", "read_bytes", "read_results", "read_set", "results_to_json", "set_to_json", "verify_results", "write_json", "write_results", "write_set",
 ]

@@ -29,15 +29,69 @@ MAX_LOG_EVENTS = 200  # 48 cards and at most 10 calls fit easily
 MAX_TEXT = 1000  # characters of a free-text field
 
 
+MAX_PROBLEMS = 100  # problems a report or SetFileError keeps with their places; the others are counted
+NOT_LISTED = f"not listed (beyond the first {MAX_PROBLEMS} problems of the file)"  # such a wrong result's verdict
+
+
+class Problems(list):
+    """A file's problems, (place, message) each: the first `cap` kept, the others only counted in
+    `total`. So a file of 2,000,000 bad results costs no more memory than a good one, and its
+    error fits in a dialog. `len()` and iteration give the kept ones."""
+
+    __slots__ = ("cap", "total")
+
+    def __init__(self, items=(), cap: int = MAX_PROBLEMS):
+        super().__init__()
+        self.cap = cap
+        self.total = 0
+        self.extend(items)
+
+    def append(self, item: tuple[str, str]) -> None:
+        self.total += 1
+        if list.__len__(self) < self.cap:
+            list.append(self, item)
+
+    def extend(self, items) -> None:
+        for item in items:
+            self.append(item)
+
+    @property
+    def more(self) -> int:
+        """Problems counted but not kept."""
+        return self.total - len(self)
+
+    def __reduce__(self):
+        return _problems, (list(self), self.cap, self.total)
+
+
+def _problems(kept: list, cap: int, total: int) -> Problems:
+    problems = Problems(kept, cap)
+    problems.total = total
+    return problems
+
+
+def count_words(n: int) -> str:
+    """"1 problem", "2,000,000 problems"."""
+    return f"{n:,} problem{'s' if n != 1 else ''}"
+
+
+def more_words(n: int) -> str:
+    """What follows the listed problems: "1 more problem", "1,999,900 more problems"."""
+    return f"{n:,} more problem{'s' if n != 1 else ''}"
+
+
 class SetFileError(ValueError):
-    """A file that breaks the format. `problems` lists every (place, message)."""
+    """A file that breaks the format. `problems` lists the first MAX_PROBLEMS (place, message)
+    pairs; `total` counts them all (`more`: those not listed)."""
 
     def __init__(self, source: str, problems: list[tuple[str, str]]):
         self.source = source
-        self.problems = problems
-        shown = "\n".join(f"  {place}: {message}" if place else f"  {message}" for place, message in problems[:50])
-        more = f"\n  … and {len(problems) - 50} more" if len(problems) > 50 else ""
-        super().__init__(f"{source}: {len(problems)} problem{'s' if len(problems) != 1 else ''}\n{shown}{more}")
+        self.problems = problems if isinstance(problems, Problems) else Problems(problems)
+        self.total = self.problems.total
+        self.more = self.problems.more
+        shown = "\n".join(f"  {place}: {message}" if place else f"  {message}" for place, message in self.problems)
+        more = f"\n  … and {more_words(self.more)}" if self.more else ""
+        super().__init__(f"{source}: {count_words(self.total)}\n{shown}{more}")
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from typing import Any, Callable, Iterator
 
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile.limits import (
-    FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_LOG_EVENTS, MAX_RE_POINTS, MAX_TEXT, RESULTS_FORMAT, SET_FORMAT,
-    Limits, SetFileError,
+    FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_LOG_EVENTS, MAX_RE_POINTS, MAX_TEXT, NOT_LISTED, RESULTS_FORMAT, SET_FORMAT,
+    Limits, Problems, SetFileError,
 )
 from dokodesk.dodge.setfile.parsing import parse_json, read_bytes
 from dokodesk.dodge.verify import verify_logs
@@ -58,12 +58,16 @@ class CheckReport:
     """
 
     kind: str | None = None  # SET_FORMAT or RESULTS_FORMAT
-    problems: list[tuple[str, str]] = field(default_factory=list)
+    problems: Problems = field(default_factory=Problems)  # the first MAX_PROBLEMS; `problems.total` counts all
     checked: list[ResultCheck] = field(default_factory=list)
     replayed: list[tuple[int, int, int]] = field(default_factory=list)
     result_counts: list[tuple[int | None, range]] = field(default_factory=list)  # (deal, result indices)
     dodge_set: DodgeSet | None = None
     results_file: ResultsFile | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.problems, Problems):
+            self.problems = Problems(self.problems)
 
     @property
     def ok(self) -> bool:
@@ -221,6 +225,17 @@ def _result(obj: Any, where: str | tuple, problems: list) -> FieldResult | None:
                        tuple(players) if players is not None else None, rid, played_at)
 
 
+def _listed(found: list[tuple[str, str]], problems: Problems) -> str:
+    """One wrong result's problems (`found`, then emptied) into the report, and its verdict text:
+    its messages while the report lists problems, a shared text beyond MAX_PROBLEMS (a file of
+    2,000,000 bad results keeps no text per result)."""
+    listed = len(problems) + len(found) <= problems.cap
+    text = "; ".join(m for _, m in found) if listed else NOT_LISTED
+    problems.extend(found)
+    found.clear()
+    return text
+
+
 def _place(where: str | tuple) -> str:
     """A result's place text, built only when a problem needs it: a place, (deal place, index)
     in a set file, or (deal number, index, "results") in a results file."""
@@ -310,6 +325,7 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
     deals: list[SetDeal] = []
     seen: dict[int, int] = {}
     entries = []
+    found: list[tuple[str, str]] = []  # one result's problems (see _listed)
     for i, d in enumerate(deals_json):
         place = f"deals[{i}]"
         if not isinstance(d, dict):
@@ -332,10 +348,9 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         results: list[FieldResult] = []
         logged: list[int] = []  # indices of the results with a log
         for j, r in enumerate(results_json):
-            before = len(problems)
-            result = _result(r, (place, j), problems)
+            result = _result(r, (place, j), found)
             if result is None:
-                report.checked.append(ResultCheck(number, j, False, "; ".join(m for _, m in problems[before:])))
+                report.checked.append(ResultCheck(number, j, False, _listed(found, problems)))
                 continue
             if result.log is not None:
                 logged.append(len(results))
@@ -345,8 +360,8 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
         report.result_counts.append((number, range(len(results_json))))
         if deal is None:
             # The deal's own problems are reported; its results cannot be replayed.
-            report.checked.extend(ResultCheck(number, j, False, f"deal {number} is invalid, so this result "
-                                              "cannot be checked") for j in range(len(results_json)))
+            verdict = f"deal {number} is invalid, so this result cannot be checked"  # one text for them all
+            report.checked.extend(ResultCheck(number, j, False, verdict) for j in range(len(results_json)))
             continue
         set_deal = SetDeal(number, deal, results)
         deals.append(set_deal)
@@ -396,6 +411,7 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
         results_json = []
     deals = {d.number: d for d in known_set.deals} if known_set is not None else {}
     parsed, entries = [], []
+    found: list[tuple[str, str]] = []  # one result's problems (see _listed)
     for j, r in enumerate(results_json):
         if type(r) is dict and len(r) == 2:
             # the bulk of a big results file: {"deal": n, "re_points": p}, checked without a place text
@@ -419,10 +435,9 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
             if known_set is not None and number not in deals:
                 problems.append((_place(place), f"set {known_set.id} has no deal {number}"))
                 number = None
-        before = len(problems)
-        result = _result(r, place, problems)
+        result = _result(r, place, found)
         if result is None or number is None:
-            report.checked.append(ResultCheck(number, j, False, "; ".join(m for _, m in problems[before:])))
+            report.checked.append(ResultCheck(number, j, False, _listed(found, problems)))
             continue
         parsed.append((number, result))
         report.result_counts.append((number, range(j, j + 1)))
