@@ -1,7 +1,11 @@
 # Cython declarations for solver.py (an augmenting .pxd, see dokodesk/rules/kernel.pxd): C types
 # for the open-hands search's hot paths; the search itself is solver.py's.
 cimport cython
-from dokodesk.rules.kernel cimport State
+from dokodesk.rules.kernel cimport State, lowest_bit
+
+cdef unsigned int _HIGH_MASK
+cdef int _TAG[24]
+cdef int _CLASS_END[24]
 
 
 cdef class Solver:
@@ -33,6 +37,9 @@ cdef class Solver:
                    mask=cython.uint)
     cpdef bint _stands(self, int seat, int c) except -1
 
+    @cython.locals(st=State, live=list, k=cython.int, end=cython.int, c=cython.int, seat=cython.int, n=cython.int)
+    cpdef object _relative_code(self)
+
     cpdef int _specials_net(self) except? -10000
 
     @cython.locals(st=State, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
@@ -41,7 +48,7 @@ cdef class Solver:
                    sure_tricks=list, sure_augen=list, limit=cython.int, other=cython.int, n_sure=cython.int,
                    a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
                    re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
-                   high=cython.int)
+                   high=cython.int, high_bits=cython.uint)
     cpdef tuple _static_bounds(self)
 
     @cython.locals(st=State, entry=list, shift=cython.int, first=cython.int, re_tricks=cython.int,

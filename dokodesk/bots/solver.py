@@ -7,16 +7,18 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
 
 - zero-window searches: `value` asks "can Re reach at least v?" (MTD(f) over the integer game
   value, fail-soft), each answer a bound that moves the next question;
-- a transposition table at trick boundaries, keyed by the cards left in every hand, the leader,
-  Re's Augen so far and who has taken a trick (schwarz). Sonderpunkte already earned only add a
-  constant, so the table stores bounds on the value without them and more positions share entries;
+- a transposition table at trick boundaries, keyed by the cards left in every hand as relative
+  ranks (`_relative_code`: partition search, positions that differ only in which of several
+  cards of the same Augen are gone share an entry), the leader, Re's Augen so far and who has
+  taken a trick (schwarz). Sonderpunkte already earned only add a constant, so the table stores
+  bounds on the value without them and more positions share entries;
 - equivalent cards merged: of two kinds a seat holds that sit next to each other in the trick
   order, with the same Augen, neither a card of a Sonderpunkt (Fuchs, Karlchen), and no copy of
   them or of a kind between them left outside the seat's hand (in other hands or the running
   trick), only one is tried. Identical copies are one move anyway (`legal_cards` is per kind);
 - bounds at trick boundaries: the value lies between its worst and best case over the Augen
   and tricks still open and the Sonderpunkte still possible (from scoring itself, per Augen
-  total), narrowed by quick tricks: trumps the leader holds above every other trump are tricks
+  total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`), narrowed by quick tricks: trumps the leader holds above every other trump are tricks
   its party takes for sure;
 - move ordering: the best move of a transposition entry first, then winners and the history of
   cut-offs.
@@ -31,7 +33,8 @@ import time
 
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
 from dokodesk.rules.deal import RE
-from dokodesk.rules.kernel import BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, FOLLOW_MASK, KARLCHEN_AT, TRUMP, State
+from dokodesk.rules.kernel import (BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, FOLLOW_MASK, KARLCHEN_AT, TRUMP, State,
+                                   lowest_bit)
 from dokodesk.rules.scoring import GameSummary, score
 
 INF = 1000  # beyond any game value (|value| <= 29)
@@ -40,6 +43,11 @@ TOTAL_AUGEN = sum(AUGEN) * 2  # 240 in both decks (the nines have none)
 _SPECIAL_KIND: tuple[bool, ...] = tuple(CAUGHT[c][0] or CAUGHT[c][1] or KARLCHEN_AT[c] for c in range(N_KINDS))
 # The smallest Augen of a trick that is a Doppelkopf.
 _DOPPELKOPF_MIN: int = min(a for a in range(len(DOPPELKOPF_AT)) if DOPPELKOPF_AT[a])
+# Sure-Augen bound on the Doppelkopf still possible: a trick with a card below 10 Augen has at
+# most 3 Aces + that card = 37 < 40 Augen, so every card of a Doppelkopf is an Ass or a Zehn and
+# each seat gives one: no more Doppelkopf tricks than the fewest Asse and Zehnen a seat holds.
+_HIGH_MASK: int = sum(1 << k for k in range(N_KINDS) if AUGEN[k] >= 10)
+assert 3 * max(AUGEN) + max(a for a in AUGEN if a < 10) < _DOPPELKOPF_MIN, "a Doppelkopf needs four high cards"
 
 
 def _mergeable_runs() -> list[list[bool]]:
@@ -59,6 +67,22 @@ def _mergeable_runs() -> list[list[bool]]:
 
 
 _RUN = _mergeable_runs()
+
+
+def _rank_tags() -> list[int]:
+    """What a card is to the search besides its place in its follow class: its Augen, or its
+    own identity for the two cards of a Sonderpunkt (Fuchs, Karlchen)."""
+    tags: list[int] = []
+    for k in range(N_KINDS):
+        tags.append(100 + k if _SPECIAL_KIND[k] else AUGEN[k])
+    return tags
+
+
+# Relative ranks (the transposition table's key): _TAG per kind; _CLASS_END[k] the first kind
+# after k's follow class (the classes are runs of ids, highest first).
+_TAG: list[int] = _rank_tags()
+_CLASS_END: list[int] = [max(FOLLOW_IDS[FOLLOW[k]]) + 1 for k in range(N_KINDS)]
+assert all(list(ids) == list(range(ids[0], ids[-1] + 1)) for ids in FOLLOW_IDS), "follow classes are runs of ids"
 # Card id order is the trick order within a follow class (kernel: a smaller id is higher); check it.
 assert all(BEATS[FOLLOW[a]][b][a] and not BEATS[FOLLOW[a]][a][b]
            for ids in FOLLOW_IDS for i, a in enumerate(ids) for b in ids[i + 1:]), "a smaller id is higher"
@@ -283,6 +307,34 @@ class Solver:
                 return False  # void, and may trump
         return True
 
+    def _relative_code(self):
+        """The cards left as relative ranks, at a trick boundary (partition search, the
+        table's key): within each follow class, the cards still out are renamed, highest first,
+        to the highest kinds with the same tag (Augen; the Fuchs and Karlchen by identity) that
+        keep their order. Positions with the same holdings up to that renaming play out alike
+        (the same tricks won by the same seats, the same Augen and Sonderpunkte), so they share
+        one entry: e.g. Herz Dame and Karo Dame once both Kreuz Damen and both Pik Damen are gone
+        are keyed as Kreuz Dame and Pik Dame."""
+        st = self.st
+        live = self.live
+        code = self.code
+        k = 0
+        while k < N_KINDS:
+            end = _CLASS_END[k]
+            c = k - 1  # the canonical kind of the previous card still out in this class
+            while k < end:
+                if live[k]:
+                    c += 1
+                    while _TAG[c] != _TAG[k]:
+                        c += 1
+                    if c != k:
+                        for seat in range(4):
+                            n = st.count(seat, k)
+                            if n:
+                                code += n * (_BIT[seat * N_KINDS + c] - _BIT[seat * N_KINDS + k])
+                k += 1
+        return code
+
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
         return self.st.specials_net()
@@ -313,6 +365,15 @@ class Solver:
                         else:
                             kontra_more += 1
         doppelkopf = min(tricks_left, open_augen // _DOPPELKOPF_MIN)
+        for seat in range(4):
+            high_bits = st.hand_mask(seat) & _HIGH_MASK
+            n = 0
+            while high_bits:
+                k = lowest_bit(high_bits)
+                high_bits &= high_bits - 1
+                n += st.count(seat, k)
+            if n < doppelkopf:
+                doppelkopf = n
         re_more += doppelkopf
         kontra_more += doppelkopf
         # Quick tricks. (1) The leader's trumps above every other trump (or equal: the first
@@ -387,7 +448,7 @@ class Solver:
             re_tricks = st.trick_counts[0]
             status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
             re_augen = st.augen[0]
-            group_key = (self.code * 4 + status) * 4 + st.turn
+            group_key = (self._relative_code() * 4 + status) * 4 + st.turn
             key = group_key * 256 + re_augen
             entry = self.tt.get(key)
             if entry is None:
