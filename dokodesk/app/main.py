@@ -173,12 +173,17 @@ def main(args: argparse.Namespace) -> int:
             "Main", "dokodesk is already running with the database in {path}. Close it first, "
             "or start dokodesk with another --data-dir.").format(path=resolved))
         return 1
+    for line in instance.found():  # a stale lock or something in its place: say what was there
+        print(f"dokodesk: {line}", file=sys.stderr)
     try:
         store = Store.open(data_dir)
-    except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so, and stop
-        QMessageBox.critical(None, title, error_text(error, log_path))
-        instance.release()
-        return 1
+    except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so
+        from dokodesk.app.fresh_database import start_afresh
+
+        store = start_afresh(error, resolved, data_dir, title, log_path)  # damaged: a new one if the player wants
+        if store is None:
+            instance.release()
+            return 1
     try:
         window = MainWindow(store, data_dir)
     except Exception as error:  # noqa: BLE001 - a damage SQLite meets only when the window reads the sets

@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.saver.saved.connect(self._on_saved)
         self.saver.failing.connect(self._on_save_failing)
         self.saver.failed.connect(self._on_save_failed)
+        self.saver.waiting_for_set.connect(self._on_game_waits_for_set)
         self.save_notice = SaveNotice()  # stays until saving works again; never a modal box per move
         self.statusBar().addPermanentWidget(self.save_notice, 1)
         # Every write and standings computation of the set session runs here, off this thread.
@@ -138,6 +139,12 @@ class MainWindow(QMainWindow):
         self.save_notice.setProperty("journal", False)  # this notice now says more than the journal's
         self.save_notice.show_text(text)
         self.table_page.show_saving_fails(True)
+
+    def _on_game_waits_for_set(self, set_id: str, number: int) -> None:
+        self.save_notice.setProperty("journal", False)
+        self.save_notice.show_text(self.tr(
+            "A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set file, "
+            "and the game is stored.").format(set=set_id, n=number))
 
     def _on_save_failed(self, text: str) -> None:
         self.save_notice.show_text(self.tr("A move could not be saved: {error}").format(error=text))
@@ -474,6 +481,7 @@ class MainWindow(QMainWindow):
                 return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage), me=me)
 
         def succeeded(summary) -> None:
+            self.saver.retry_waiting()  # a journal's game may have waited for this set
             if not quiet:
                 text = self.tr("Imported {name}:").format(name=Path(path).name) + " " + \
                     counted(self.tr("%n new deal(s)", None, summary.added_deals), summary.added_deals) + ", " + \

@@ -11,6 +11,14 @@ small journal next to the database holds it too (its space is reserved at start,
 store.journal, so it can be written on a disk that has filled up since). The player is told
 once (`failing`), and again when everything is saved (`saved`). A journal left by an app that
 ended before the space came back is replayed when the next one starts.
+
+When another program replaces, removes or overwrites the database file while the app runs (the
+store notices it after each commit: a fault of kind "replaced"), the saver writes nothing more
+into it for this run and keeps every game in the journal, each with its identity (set, deal,
+seat, start, hands). The next start stores them into whatever database is there then, a fresh
+one after a damaged file was moved aside included: a game not in it is stored anew on its deal,
+and one whose set is not there yet waits in the journal until the set is imported
+(`waiting_for_set`, `retry_waiting`).
 """
 
 from __future__ import annotations
@@ -41,6 +49,7 @@ class GameSaver(QObject):
     saved = Signal()  # every queued write is on disk (after a wait or a failure)
     failing = Signal(str, str)  # writes fail: the fault's kind ("full"...) and what it is; kept, retried
     failed = Signal(str)  # a write was refused for good (the game was removed meanwhile...)
+    waiting_for_set = Signal(str, int)  # a journal's game waits for its set (id, deal) to be imported
 
     def __init__(self, data_dir: Path | None, parent: QObject | None = None):
         super().__init__(parent)
@@ -49,6 +58,10 @@ class GameSaver(QObject):
         self._pending: dict[int, tuple] = {}  # game id -> the newest write of that game
         self._order: list[int] = []
         self._replayed: set[int] = set()  # games whose pending write came from a journal
+        self._identities: dict[int, dict] = {}  # game id -> Store.game_identity, for the journal
+        self._waiting: dict[int, tuple] = {}  # journal games whose deal is not in the database yet
+        self._told_waiting: set[int] = set()
+        self._detached: DatabaseFault | None = None  # the file was changed under us: no more writes to it
         self._busy = False  # a write is running
         self._failing = False  # the last write failed for a reason other than a busy database
         self._stopping = False
@@ -81,6 +94,17 @@ class GameSaver(QObject):
             self._pending[game_id] = job
             self._replayed.discard(game_id)
             self._lock.notify_all()  # while failing, the worker tries again now and journals it
+
+    def retry_waiting(self) -> None:
+        """Try the journal's games that waited for their set again (after an import)."""
+        with self._lock:
+            for game_id, job in self._waiting.items():
+                if game_id not in self._pending:
+                    self._order.append(game_id)
+                    self._pending[game_id] = job
+                    self._replayed.add(game_id)
+            self._waiting.clear()
+            self._lock.notify_all()
 
     def holds_finished(self, game_id: int) -> bool:
         """Whether the game's finish waits here (or in the journal) to be stored: it is over,
@@ -126,6 +150,8 @@ class GameSaver(QObject):
                 self.saved.emit()
             elif kind == "failing":
                 self.failing.emit(*text)
+            elif kind == "waiting_set":
+                self.waiting_for_set.emit(*text)
             else:
                 self.failed.emit(text)
 
@@ -140,6 +166,7 @@ class GameSaver(QObject):
         if self._journal is None:
             return
         jobs = self._journal.load()
+        self._identities.update(self._journal.identities)
         for game_id, job in jobs.items():
             self._order.append(game_id)
             self._pending[game_id] = job
@@ -157,25 +184,26 @@ class GameSaver(QObject):
         with self._journal_lock:
             return self._journal.reserve()
 
-    def _unsaved(self) -> tuple[int, dict[int, tuple]]:
-        """The writes not yet stored, the one being tried included, with the snapshot's number
-        (call with the lock held)."""
-        unsaved = {}
+    def _unsaved(self) -> tuple[int, dict[int, tuple], dict[int, dict]]:
+        """The writes not yet stored, the one being tried and those waiting for their set
+        included, with the snapshot's number and the games' identities (call with the lock held)."""
+        unsaved = dict(self._waiting)
         if self._inflight is not None and self._inflight[0] not in self._pending:
             unsaved[self._inflight[0]] = self._inflight[1]
         unsaved.update((game_id, self._pending[game_id]) for game_id in self._order)
         self._snapshots += 1
-        return self._snapshots, unsaved
+        identities = {game_id: self._identities[game_id] for game_id in unsaved if game_id in self._identities}
+        return self._snapshots, unsaved, identities
 
-    def _write_journal(self, snapshot: tuple[int, dict[int, tuple]]) -> None:
+    def _write_journal(self, snapshot: tuple[int, dict[int, tuple], dict[int, dict]]) -> None:
         """Keep a snapshot of the unsaved writes next to the database, unless a newer one is
         there already. Not under the queue's lock (a write syncs to disk, and the table must not
         wait for it); one writer at a time."""
-        number, unsaved = snapshot
+        number, unsaved, identities = snapshot
         if self._journal is not None:
             with self._journal_lock:
                 if number > self._journalled:
-                    self._journal.write(unsaved)
+                    self._journal.write(unsaved, identities)
                     self._journalled = number
 
     # ------------------------------------------------------------ worker thread
@@ -198,12 +226,24 @@ class GameSaver(QObject):
                     self._inflight = (game_id, job)
                     self._busy = True
                 try:
+                    if self._detached is not None:
+                        raise self._detached  # kept in the journal until the next start
                     if store is None:
                         store = Store.open(self._data_dir)
-                    if job[0] == "progress":
-                        store.save_progress(game_id, job[1])
+                    identity = self._identities.get(game_id)
+                    if replayed and identity is not None:
+                        if store.recover_game(game_id, identity, job) is None:
+                            self._wait_for_set(game_id, job, identity)
                     else:
-                        store.finish_game(game_id, *job[1:])
+                        if identity is None:  # once per game: what the journal needs to recover it
+                            identity = store.game_identity(game_id)
+                            if identity is not None:
+                                with self._lock:
+                                    self._identities[game_id] = identity
+                        if job[0] == "progress":
+                            store.save_progress(game_id, job[1])
+                        else:
+                            store.finish_game(game_id, *job[1:])
                 except (sqlite3.Error, DatabaseFault) as error:
                     fault = database_fault(error, store.path if store is not None else self._db_path())
                     unsaved = None
@@ -226,7 +266,9 @@ class GameSaver(QObject):
                                 log.error("saving failed, kept in memory and retried: %s", fault.what)
                                 self._tell("failing", (fault.kind, fault.what))
                             unsaved = self._unsaved()
-                            if fault.kind in ("io", "damaged") and store is not None:
+                            if fault.kind == "replaced":
+                                self._detached = fault
+                            if fault.kind in ("io", "damaged", "replaced") and store is not None:
                                 store.close()  # open afresh on the next try
                                 store = None
                         waited = True
@@ -261,10 +303,15 @@ class GameSaver(QObject):
                         self._snapshots += 1
                         number = self._snapshots
                 if empty and self._journal is not None:
-                    with self._journal_lock:
-                        if number > self._journalled:  # an older snapshot must not come back
-                            self._journal.clear()  # a no-op unless it holds writes
-                            self._journalled = number
+                    with self._lock:
+                        waiting = self._unsaved() if self._waiting else None
+                    if waiting is not None:  # the games that wait for their set stay in the journal
+                        self._write_journal(waiting)
+                    else:
+                        with self._journal_lock:
+                            if number > self._journalled:  # an older snapshot must not come back
+                                self._journal.clear()  # a no-op unless it holds writes
+                                self._journalled = number
                 if empty and waited:
                     waited = False
                     self._tell("saved")
@@ -272,7 +319,19 @@ class GameSaver(QObject):
             if store is not None:
                 store.close()
 
-    def _pending_unchanged(self, unsaved: dict[int, tuple] | None) -> bool:
+    def _wait_for_set(self, game_id: int, job: tuple, identity: dict) -> None:
+        """A journal's game whose deal is not in the database: kept (journal included) until an
+        import brings its set; the player is told once per game."""
+        with self._lock:
+            told = game_id in self._told_waiting
+            self._told_waiting.add(game_id)
+            self._waiting[game_id] = job
+        log.warning("saving journal: game %s waits for set %s, deal %s to be imported", game_id,
+                    identity["set"], identity["deal"])
+        if not told:
+            self._tell("waiting_set", (identity["set"], int(identity["deal"])))
+
+    def _pending_unchanged(self, unsaved: tuple | None) -> bool:
         """No write came while the journal was written (call with the lock held)."""
         if unsaved is None:
             return True

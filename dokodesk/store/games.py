@@ -82,6 +82,54 @@ class GameRecords:
                              game_id)).rowcount != 1:
                 raise StoreError(f"game {game_id} is finished; it cannot be changed")
 
+    # ------------------------------------------------------------ recovery from the journal
+    def game_identity(self, game_id: int) -> dict | None:
+        """What names a game independently of its row id, for the saving journal: set, deal,
+        seat, rated, start time and the deal's hands. None: no such game."""
+        try:
+            game = self.game(game_id)
+        except KeyError:
+            return None
+        deal = self.deal(game.set_id, game.deal_number).deal
+        return {"set": game.set_id, "deal": game.deal_number, "seat": game.seat, "rated": game.rated,
+                "started_at": game.started_at, "hands": list(deal.hand_strings())}
+
+    def recover_game(self, game_id: int, identity: dict, job: tuple) -> int | None:
+        """Store a journal's write of a game that may not be in this database as `game_id`: the
+        database was replaced, or damaged and started afresh. The game is found by its identity
+        (`game_identity`); missing, it is stored anew on its deal (rated while the deal allows
+        it). Returns the game's id here, or None when its deal is not in the database (the set
+        must be imported first). job: ("progress", log) or ("finish", log, re_points, own, dodge)."""
+        set_id, number, seat = identity["set"], int(identity["deal"]), int(identity["seat"])
+        try:
+            deal = self.deal(set_id, number).deal
+        except KeyError:
+            return None
+        if list(deal.hand_strings()) != list(identity["hands"]):
+            raise StoreError(f"set {set_id}, deal {number} is stored with other cards than the game kept in "
+                             "the saving journal; it was not stored")
+        found = self._conn.execute(
+            "SELECT id FROM games WHERE set_id = ? AND deal_number = ? AND seat = ? AND started_at = ? "
+            "ORDER BY id = ? DESC LIMIT 1", (set_id, number, seat, identity["started_at"], game_id)).fetchone()
+        if found is not None:
+            game_id = int(found[0])
+            stored = self.game(game_id)
+            if stored.finished:
+                return game_id  # stored before (a write of it came through): nothing to add
+        else:
+            events = _check_log(job[1])
+            Game.replay(deal, events)  # a damaged journal entry is refused here, before anything is stored
+            with self._write() as conn:
+                rated = bool(identity.get("rated")) and not self._rated_taken(conn, set_id, number)
+                game_id = int(conn.execute(
+                    "INSERT INTO games (set_id, deal_number, seat, rated, started_at) VALUES (?, ?, ?, ?, ?)",
+                    (set_id, number, seat, int(rated), identity["started_at"])).lastrowid)
+        if job[0] == "progress":
+            self.save_progress(game_id, job[1])
+        else:
+            self.finish_game(game_id, *job[1:])
+        return game_id
+
     _GAME_COLUMNS = ("SELECT id, set_id, deal_number, seat, rated, status, log, re_points, own_points, "
                      "dodge_points, started_at, finished_at FROM games")
 

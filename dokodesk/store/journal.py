@@ -9,7 +9,10 @@ reserved space is written to a new file that replaces the slot, if the disk lets
 followed by padding spaces, 0600 like the database:
 `{"format": "dokodesk-journal", "version": 1, "seq": N, "games": {"<game id>": {...}}}` with
 `{"kind": "progress", "log": [...]}` or `{"kind": "finish", "log": [...], "re_points": R,
-"own_points": P, "dodge": D}`. No Qt: the app's GameSaver uses it.
+"own_points": P, "dodge": D}`, each with `"game": {"set", "deal", "seat", "rated", "started_at",
+"hands"}` where known (`Store.game_identity`): with it a game is recovered into a database that
+does not hold it as that id (the file was replaced, or damaged and started afresh). No Qt: the
+app's GameSaver uses it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ class Journal:
         self._next = 0  # the slot the next write goes to
         self._error: int | None = None  # the errno of the last failed write (logged once)
         self.written = False  # the journal may hold writes (clear() then empties it)
+        self.identities: dict[int, dict] = {}  # game id -> its identity, as load() found them
 
     # ------------------------------------------------------------------ reading
     def load(self) -> dict[int, Job]:
@@ -58,6 +62,9 @@ class Journal:
                                       None if job.get("dodge") is None else float(job["dodge"]))
                 elif job["kind"] == "progress":
                     jobs[int(key)] = ("progress", entry_log)
+                identity = job.get("game")
+                if isinstance(identity, dict) and _identity_valid(identity):
+                    self.identities[int(key)] = identity
             except (KeyError, TypeError, ValueError) as error:
                 log.warning("saving journal: the entry of game %r is damaged (%s); skipped", key, error)
         self.written = bool(jobs)
@@ -96,11 +103,12 @@ class Journal:
                 return False
         return True
 
-    def write(self, jobs: dict[int, Job]) -> bool:
-        """Keep `jobs` (game id -> newest write); False when even the journal cannot be written."""
+    def write(self, jobs: dict[int, Job], identities: dict[int, dict] | None = None) -> bool:
+        """Keep `jobs` (game id -> newest write), each with its game's identity where
+        `identities` has it; False when even the journal cannot be written."""
         self.seq += 1
         path = self.slots[self._next]
-        text = self._text(self.seq, jobs)
+        text = self._text(self.seq, jobs, identities or {})
         try:
             if len(text) <= RESERVED and path.is_file() and path.stat().st_size >= RESERVED:
                 self._overwrite(path, text)
@@ -120,12 +128,14 @@ class Journal:
             self.written = False
 
     @staticmethod
-    def _text(seq: int, jobs: dict[int, Job]) -> bytes:
+    def _text(seq: int, jobs: dict[int, Job], identities: dict[int, dict] | None = None) -> bytes:
         games = {}
         for game_id, job in jobs.items():
             entry = {"kind": job[0], "log": list(job[1])}
             if job[0] == "finish":
                 entry.update(re_points=job[2], own_points=job[3], dodge=job[4])
+            if identities and game_id in identities:
+                entry["game"] = identities[game_id]
             games[str(game_id)] = entry
         doc = {"format": FORMAT, "version": 1, "seq": seq, "games": games}
         return json.dumps(doc, separators=(",", ":")).encode("utf-8")
@@ -174,3 +184,11 @@ class Journal:
         if self._error != error.errno:
             self._error = error.errno
             log.warning("%s (%s)", what, error.strerror or error)
+
+
+def _identity_valid(identity: dict) -> bool:
+    """A journal entry's game identity has the fields recovery needs, of the right types."""
+    hands = identity.get("hands")
+    return (isinstance(identity.get("set"), str) and type(identity.get("deal")) is int
+            and type(identity.get("seat")) is int and isinstance(identity.get("started_at"), str)
+            and isinstance(hands, list) and len(hands) == 4 and all(isinstance(h, str) for h in hands))

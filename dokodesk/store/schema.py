@@ -59,6 +59,7 @@ class DatabaseFault(StoreError):
         "readonly": QT_TRANSLATE_NOOP("DatabaseFault", "dokodesk cannot write its database."),
         "folder": QT_TRANSLATE_NOOP("DatabaseFault", "The data folder cannot be used."),
         "io": QT_TRANSLATE_NOOP("DatabaseFault", "The disk reported an error."),
+        "replaced": QT_TRANSLATE_NOOP("DatabaseFault", "Another program changed the database file while dokodesk ran."),
     }
     ADVICE = {
         "damaged": QT_TRANSLATE_NOOP("DatabaseFault", "It was not changed. Restore it from your backup, or move it "
@@ -71,6 +72,9 @@ class DatabaseFault(StoreError):
         "folder": QT_TRANSLATE_NOOP("DatabaseFault", "Move that away, or choose another data folder (--data-dir or "
                                     "$DOKODESK_DATA_DIR)."),
         "io": QT_TRANSLATE_NOOP("DatabaseFault", "Nothing was changed. Check the disk, then try again."),
+        "replaced": QT_TRANSLATE_NOOP("DatabaseFault", "dokodesk writes nothing more into it. A game at the table is kept "
+                                      "in the saving journal: start dokodesk again, and the game is stored (in a "
+                                      "new database if that file is damaged)."),
     }
 
     def __init__(self, path: Path, kind: str, what: str):
@@ -316,6 +320,10 @@ _live: dict[tuple[int, int], int] = {}  # (st_dev, st_ino) of a database file ->
 _live_names: dict[str, int] = {}  # the same by resolved path (the -wal and -shm have no inode yet)
 _live_lock = threading.Lock()
 SIDE_FILES = ("-wal", "-shm", "-journal")
+# One descriptor per live database file, opened with its first connection and closed with its
+# last (then no lock of this process is left to drop): the header is read through it after each
+# commit, since no other open() of the file is allowed meanwhile. Value: [fd, header seen valid].
+_header_fds: dict[tuple[int, int], list] = {}
 
 
 def _file_key(path: Path) -> tuple[int, int] | None:
@@ -337,8 +345,36 @@ class _TrackedConnection(sqlite3.Connection):
         with _live_lock:
             if key is not None:
                 _live[key] = _live.get(key, 0) + 1
+                if key not in _header_fds:
+                    _open_header_fd(name, key)
             _live_names[name] = _live_names.get(name, 0) + 1
         self._registered = (key, name)
+
+    def changed_on_disk(self) -> str | None:
+        """What another program did to the database file since this connection opened it, or
+        None: removed or renamed, replaced by another file (a later commit here would go into
+        the unlinked old one), or its header overwritten (the pages behind it are then garbage
+        too). Two system calls, no descriptor opened: cheap enough for every commit."""
+        if self._registered is None or self._registered[0] is None:
+            return None
+        key, name = self._registered
+        now = _file_key(Path(name))
+        if now is None:
+            return "the database file was removed or renamed while dokodesk ran"
+        if now != key:
+            return "the database file was replaced by another file while dokodesk ran"
+        entry = _header_fds.get(key)
+        if entry is None:
+            return None
+        try:
+            header = os.pread(entry[0], 100, 0)
+        except OSError:
+            return None
+        if _header_valid(header):
+            entry[1] = True
+        elif entry[1] or header:  # a new, still empty file is no damage
+            return "the database file was overwritten while dokodesk ran: its first bytes are no SQLite header"
+        return None
 
     def close(self) -> None:
         registered, self._registered = self._registered, None
@@ -353,6 +389,37 @@ class _TrackedConnection(sqlite3.Connection):
                             table[k] -= 1
                             if table[k] <= 0:
                                 del table[k]
+                    if key is not None and key not in _live and key in _header_fds:
+                        os.close(_header_fds.pop(key)[0])  # no connection of this process is left on it
+
+
+def _header_valid(header: bytes) -> bool:
+    """The first 100 bytes of a database: SQLite's magic and a page size it can have."""
+    if len(header) < 100 or not header.startswith(SQLITE_HEADER):
+        return False
+    size = int.from_bytes(header[16:18], "big")
+    return size == 1 or (512 <= size <= 32768 and size & (size - 1) == 0)
+
+
+def _open_header_fd(name: str, key: tuple[int, int]) -> None:
+    """Open the descriptor the header checks read through (call with `_live_lock` held)."""
+    flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(name, flags)
+    except OSError:
+        return  # no header checks for this file; the inode check still runs
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        st = None
+    if st is None or (st.st_dev, st.st_ino) != key:  # replaced between the stat and the open
+        os.close(fd)  # another file: no lock of ours on it
+        return
+    try:
+        valid = _header_valid(os.pread(fd, 100, 0))
+    except OSError:
+        valid = False
+    _header_fds[key] = [fd, valid]
 
 
 def _open_tracked(path: Path, target: str | Path, **kwargs) -> sqlite3.Connection:

@@ -21,7 +21,7 @@ from typing import Callable, Iterator
 from dokodesk.store.games import GameRecords
 from dokodesk.store.importing import ImportMixin
 from dokodesk.store.records import _now
-from dokodesk.store.schema import DB_NAME, connect, database_fault, resolve_data_dir
+from dokodesk.store.schema import DB_NAME, DatabaseFault, connect, database_fault, resolve_data_dir
 from dokodesk.store.season import SeasonQueries
 from dokodesk.store.sets import SetQueries
 from dokodesk.store.settings import SettingsMixin
@@ -61,6 +61,11 @@ class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQuerie
         try:
             yield conn
             conn.execute("COMMIT")
+            # A file replaced, removed or overwritten under this connection takes every later
+            # commit into nothing (issue 30: all 49 events of a game went into an unlinked file).
+            changed = conn.changed_on_disk() if hasattr(conn, "changed_on_disk") else None
+            if changed is not None:
+                raise DatabaseFault(self.path, "replaced", changed)
         except BaseException:
             if conn.in_transaction:
                 try:

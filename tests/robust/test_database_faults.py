@@ -246,14 +246,42 @@ def test_the_app_shows_a_database_fault_as_a_dialog_and_leaves_the_file(populate
 
     from dokodesk.app import main as app_main
 
+    from dokodesk.app import fresh_database
+
     populated.write_bytes(populated.read_bytes()[:len(populated.read_bytes()) // 2])
     before = digest(populated)
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    # damaged: the dialog offers a new database; the player quits
+    monkeypatch.setattr(fresh_database, "choose_fresh_database", lambda title, text: shown.append(text) and False)
     monkeypatch.setattr(app_main, "create_application", lambda: qapp)
     assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
     assert len(shown) == 1 and str(populated) in shown[0] and "backup" in shown[0]
     assert digest(populated) == before
+
+
+def test_a_damaged_database_can_be_moved_aside_for_a_new_one(populated, qapp, monkeypatch):
+    """Issue 30, point 3: the start-up dialog's other choice. The damaged file and its side files
+    keep their bytes under a dated name; a new database opens in its place."""
+    from dokodesk.app import fresh_database
+
+    populated.write_bytes(b"\x00garbage" * 6000)
+    before = digest(populated)
+    wal = populated.with_name(populated.name + "-wal")
+    wal.write_bytes(b"old log")
+    monkeypatch.setattr(fresh_database, "choose_fresh_database", lambda title, text: True)
+    with pytest.raises(DatabaseFault) as refused:
+        Store.open().close()
+    store = fresh_database.start_afresh(refused.value, populated.parent, None, "title", None)
+    assert store is not None
+    try:
+        assert store.sets() == []  # the new, empty database
+    finally:
+        store.close()
+    (aside,) = [p for p in populated.parent.iterdir() if p.name.startswith(populated.name + ".damaged-")
+                and not p.name.endswith(("-wal", "-shm"))]
+    assert digest(aside) == before
+    assert Path(str(aside) + "-wal").read_bytes() == b"old log"
 
 
 def test_an_error_escaping_a_slot_becomes_a_dialog(populated, qapp, monkeypatch, tmp_path):
