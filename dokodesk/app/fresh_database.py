@@ -19,15 +19,12 @@ from dokodesk.app.errors import error_text
 from dokodesk.store.schema import DB_NAME, SIDE_FILES, DatabaseFault
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FreshDatabase", text)
-
-
 def choose_fresh_database(title: str, text: str) -> bool:
     """Ask the player: move the damaged database aside and start afresh, or quit (tests patch this)."""
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
-    fresh = box.addButton(_tr("Move it aside and start with a new database"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    fresh = box.addButton(QCoreApplication.translate("FreshDatabase", "Move it aside and start with a new database"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("FreshDatabase", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(fresh)
     box.exec()
     return box.clickedButton() is fresh
@@ -58,7 +55,7 @@ def start_afresh(error: Exception, folder: Path, data_dir, title: str, log_path:
     if not (isinstance(error, DatabaseFault) and error.kind == "damaged" and (folder / DB_NAME).is_file()):
         QMessageBox.critical(None, title, text)
         return None
-    explained = text + "\n\n" + _tr(
+    explained = text + "\n\n" + QCoreApplication.translate("FreshDatabase",
         "A new database starts empty (the demo set comes back; import your sets again). The damaged file "
         "stays in the data folder under a dated name, and a game kept in the saving journal is stored into "
         "the new database.")

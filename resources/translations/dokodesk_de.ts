@@ -281,6 +281,10 @@
         <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
     </message>
     <message>
+        <source>Another program changed the database file while dokodesk ran.</source>
+        <translation>Ein anderes Programm hat die Datenbankdatei verändert, während dokodesk lief.</translation>
+    </message>
+    <message>
         <source>It was not changed. Restore it from your backup, or move it away to start with a new database (your games in it are then no longer shown).</source>
         <translation>Sie wurde nicht verändert. Stelle sie aus deiner Sicherung wieder her, oder verschiebe sie, um mit einer neuen Datenbank zu beginnen (deine Spiele darin werden dann nicht mehr angezeigt).</translation>
     </message>
@@ -304,12 +308,31 @@
         <source>Nothing was changed. Check the disk, then try again.</source>
         <translation>Nichts wurde verändert. Prüfe den Datenträger und versuche es dann noch einmal.</translation>
     </message>
+    <message>
+        <source>dokodesk writes nothing more into it. A game at the table is kept in the saving journal: start dokodesk again, and the game is stored (in a new database if that file is damaged).</source>
+        <translation>dokodesk schreibt nichts mehr hinein. Ein Spiel am Tisch bleibt im Sicherungsjournal erhalten: Starte dokodesk neu, dann wird das Spiel gespeichert (in einer neuen Datenbank, wenn die Datei beschädigt ist).</translation>
+    </message>
 </context>
 <context>
     <name>DodgeHelpDialog</name>
     <message>
         <source>How Dodge works</source>
         <translation>So funktioniert Dodge</translation>
+    </message>
+</context>
+<context>
+    <name>FreshDatabase</name>
+    <message>
+        <source>Move it aside and start with a new database</source>
+        <translation>Beiseitelegen und mit einer neuen Datenbank beginnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>A new database starts empty (the demo set comes back; import your sets again). The damaged file stays in the data folder under a dated name, and a game kept in the saving journal is stored into the new database.</source>
+        <translation>Eine neue Datenbank beginnt leer (das Demo-Set kommt wieder; importiere deine Sets erneut). Die beschädigte Datei bleibt unter einem Namen mit Datum im Datenordner, und ein im Sicherungsjournal erhaltenes Spiel wird in der neuen Datenbank gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -972,6 +995,10 @@ Strg+O  Datei importieren</translation>
         <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
     </message>
     <message>
+        <source>A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set file, and the game is stored.</source>
+        <translation>Ein im Sicherungsjournal erhaltenes Spiel (Set {set}, Spiel {n}) wartet auf sein Set: Importiere die Set-Datei, dann wird das Spiel gespeichert.</translation>
+    </message>
+    <message>
         <source>Importing {name}…</source>
         <translation>{name} wird importiert…</translation>
     </message>
@@ -1017,6 +1044,22 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>You have played every deal of this set.</source>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
+    </message>
+    <message>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <source>too little space</source>
+        <translation>zu wenig Platz</translation>
+    </message>
+    <message>
+        <source>The disk holding your games ({folder}) is nearly full ({free} free): a game played now could not be kept safe. Free some disk space, then play.</source>
+        <translation>Der Datenträger mit deinen Spielen ({folder}) ist fast voll ({free} frei): Ein jetzt gespieltes Spiel könnte nicht sicher aufbewahrt werden. Gib etwas Speicherplatz frei und spiele dann.</translation>
+    </message>
+    <message>
+        <source>Disk nearly full</source>
+        <translation>Datenträger fast voll</translation>
     </message>
     <message>
         <source>Database busy</source>
