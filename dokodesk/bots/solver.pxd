@@ -6,6 +6,7 @@ from dokodesk.rules.kernel cimport State, lowest_bit
 cdef unsigned int _HIGH_MASK
 cdef int _TAG[24]
 cdef int _CLASS_END[24]
+cdef int _BY_AUGEN[24]
 
 
 cdef class Solver:
@@ -40,6 +41,9 @@ cdef class Solver:
     @cython.locals(st=State, live=list, k=cython.int, end=cython.int, c=cython.int, seat=cython.int, n=cython.int)
     cpdef object _relative_code(self)
 
+    @cython.locals(st=State, total=cython.int, i=cython.int, k=cython.int, have=cython.int)
+    cpdef int _least_augen(self, int seat, int n) except? -1
+
     cpdef int _specials_net(self) except? -10000
 
     @cython.locals(st=State, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
@@ -50,6 +54,10 @@ cdef class Solver:
                    re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
                    high=cython.int, high_bits=cython.uint)
     cpdef tuple _static_bounds(self)
+
+    @cython.locals(st=State, re_tricks=cython.int, status=cython.int, re_augen=cython.int, entry=list,
+                   low=cython.int, high=cython.int, group=list, other=list)
+    cpdef list _entry(self)
 
     @cython.locals(st=State, entry=list, shift=cython.int, first=cython.int, re_tricks=cython.int,
                    status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,

@@ -18,8 +18,9 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
   trick), only one is tried. Identical copies are one move anyway (`legal_cards` is per kind);
 - bounds at trick boundaries: the value lies between its worst and best case over the Augen
   and tricks still open and the Sonderpunkte still possible (from scoring itself, per Augen
-  total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`), narrowed by quick tricks: trumps the leader holds above every other trump are tricks
-  its party takes for sure;
+  total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`), narrowed by quick
+  tricks: trumps the leader holds above every other trump are tricks its party takes for sure,
+  with at least the fewest Augen the other three seats can put into them (`_least_augen`);
 - move ordering: the best move of a transposition entry first, then winners and the history of
   cut-offs.
 
@@ -81,6 +82,7 @@ def _rank_tags() -> list[int]:
 # Relative ranks (the transposition table's key): _TAG per kind; _CLASS_END[k] the first kind
 # after k's follow class (the classes are runs of ids, highest first).
 _TAG: list[int] = _rank_tags()
+_BY_AUGEN: list[int] = sorted(range(N_KINDS), key=lambda k: AUGEN[k])  # kinds, fewest Augen first
 _CLASS_END: list[int] = [max(FOLLOW_IDS[FOLLOW[k]]) + 1 for k in range(N_KINDS)]
 assert all(list(ids) == list(range(ids[0], ids[-1] + 1)) for ids in FOLLOW_IDS), "follow classes are runs of ids"
 # Card id order is the trick order within a follow class (kernel: a smaller id is higher); check it.
@@ -339,6 +341,20 @@ class Solver:
     def _specials_net(self) -> int:
         return self.st.specials_net()
 
+    def _least_augen(self, seat: int, n: int) -> int:
+        """The fewest Augen `n` cards of `seat`'s hand can carry."""
+        st = self.st
+        total = 0
+        for i in range(N_KINDS):
+            k = _BY_AUGEN[i]
+            have = st.count(seat, k)
+            if have:
+                if have >= n:
+                    return total + n * AUGEN[k]
+                total += have * AUGEN[k]
+                n -= have
+        return total
+
     def _static_bounds(self) -> tuple[int, int]:
         """(lowest, highest) game value for Re still possible, at a trick boundary, without the
         Sonderpunkte already earned."""
@@ -409,6 +425,11 @@ class Solver:
                     a_sure += n * AUGEN[k]
             if n_sure > sure_tricks[party]:
                 sure_tricks[party] = n_sure
+            if n_sure:
+                # the other three seats each put a different card into each of those tricks
+                for other in range(4):
+                    if other != seat:
+                        a_sure += self._least_augen(other, n_sure)
             if a_sure > sure_augen[party]:
                 sure_augen[party] = a_sure
         re_lo, re_hi = re_augen + sure_augen[0], re_augen + open_augen - sure_augen[1]
@@ -421,6 +442,46 @@ class Solver:
             statuses |= 2
         low, high = self.tables.range_bounds(re_lo, re_hi, statuses)
         return low - kontra_more, high + re_more
+
+    def _entry(self) -> list[int]:
+        """The transposition entry of this trick boundary, made (with the static bounds) if
+        new: [lower bound, upper bound, best move, Re Augen so far], the bounds without the
+        Sonderpunkte already earned, narrowed by the entries of the same cards, leader and
+        schwarz status with other Augen so far."""
+        st = self.st
+        re_tricks = st.trick_counts[0]
+        status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
+        re_augen = st.augen[0]
+        group_key = (self._relative_code() * 4 + status) * 4 + st.turn
+        key = group_key * 256 + re_augen
+        entry = self.tt.get(key)
+        if entry is None:
+            low, high = self._static_bounds()
+            entry = [low, high, -1, re_augen]
+            if len(self.tt) < self.max_entries:
+                self.tt[key] = entry
+                group = self.groups.get(group_key)
+                if group is None:
+                    self.groups[group_key] = [entry]
+                elif len(group) < GROUP_SIZE:
+                    group.append(entry)
+        low, high = entry[0], entry[1]
+        if low < high:
+            # The same cards, leader and schwarz status after other tricks: the value only
+            # grows with Re's Augen so far (scoring is monotone in them, checked at import),
+            # so a position with fewer Augen bounds this one from below, more from above.
+            group = self.groups.get(group_key)
+            if group is not None:
+                for other in group:
+                    if other[3] < re_augen:
+                        if other[0] > low:
+                            low = other[0]
+                    elif other[3] > re_augen and other[1] < high:
+                        high = other[1]
+                    if entry[2] < 0 and other[2] >= 0:
+                        entry[2] = other[2]  # its best move, to try first here
+                entry[0], entry[1] = low, high
+        return entry
 
     # ------------------------------------------------------------------ search
     def search(self, alpha: int, beta: int) -> int:
@@ -445,38 +506,8 @@ class Solver:
                 if self.stop_at and self.clock() > self.stop_at:
                     raise SolveTimeout()
             shift = self._specials_net()
-            re_tricks = st.trick_counts[0]
-            status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
-            re_augen = st.augen[0]
-            group_key = (self._relative_code() * 4 + status) * 4 + st.turn
-            key = group_key * 256 + re_augen
-            entry = self.tt.get(key)
-            if entry is None:
-                low, high = self._static_bounds()
-                entry = [low, high, -1, re_augen]
-                if len(self.tt) < self.max_entries:
-                    self.tt[key] = entry
-                    group = self.groups.get(group_key)
-                    if group is None:
-                        self.groups[group_key] = [entry]
-                    elif len(group) < GROUP_SIZE:
-                        group.append(entry)
+            entry = self._entry()
             low, high = entry[0], entry[1]
-            if low < high:
-                # The same cards, leader and schwarz status after other tricks: the value only
-                # grows with Re's Augen so far (scoring is monotone in them, checked at import),
-                # so a position with fewer Augen bounds this one from below, more from above.
-                group = self.groups.get(group_key)
-                if group is not None:
-                    for other in group:
-                        if other[3] < re_augen:
-                            if other[0] > low:
-                                low = other[0]
-                        elif other[3] > re_augen and other[1] < high:
-                            high = other[1]
-                        if entry[2] < 0 and other[2] >= 0:
-                            entry[2] = other[2]  # its best move, to try first here
-                    entry[0], entry[1] = low, high
             low, high = low + shift, high + shift
             if low >= beta:
                 return low
