@@ -75,10 +75,17 @@ class TableWidget(QWidget):
         return QSize(960, 680)
 
     def set_state(self, state: TableState | None) -> None:
+        new_hint = state is not None and state.hinted is not None and (
+            self._state is None or self._state.hinted is not state.hinted)
         self._state = state
-        n = len(state.seats[state.bottom_seat].cards) if state else 0
+        cards = state.seats[state.bottom_seat].cards if state else []
+        n = len(cards)
         if self._selected is not None and self._selected >= n:
             self._selected = n - 1 if n else None
+        if new_hint and self._selected is not None and cards[self._selected] is not state.hinted:
+            # a new hint takes the shown keyboard cursor along: Enter plays the hinted card
+            # (a cursor not shown yet goes to it on the first Enter)
+            self._selected = next((i for i, c in enumerate(cards) if c is state.hinted), self._selected)
         self._layout_hand()
         self.update()
 

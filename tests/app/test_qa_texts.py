@@ -195,3 +195,19 @@ def test_enter_on_a_card_the_trick_no_longer_allows_says_why_and_arrows_reach_a_
     qtbot.keyClick(widget, Qt.Key.Key_Right)  # to the Spades card
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert [str(c) for c in played] == ["TC", "KS"]
+
+
+def test_after_playing_by_keyboard_a_hint_moves_the_cursor_and_enter_plays_the_hinted_card(qtbot):
+    # issue 29.1: the cursor stayed where the last card was played; Enter played that place's card
+    from PySide6.QtCore import Qt
+    from dokodesk.app.table_widget import SeatInfo, TableState
+    widget, played = _table_with_hand(qtbot, ["QC", "JH", "TC", "9D", "KS"], {"QC", "JH", "TC", "9D", "KS"})
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["QC"]
+    cards = [Card.parse(c) for c in ["JH", "TC", "9D", "KS"]]  # the next trick, all playable
+    seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * 4) for n in ("Anna", "Ben", "Clara")]
+    widget.set_state(TableState(0, seats, [], legal=set(cards)))
+    widget.set_state(TableState(0, seats, [], legal=set(cards), hinted=Card.parse("KS")))  # H: the hint arrives
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["QC", "KS"]
