@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import stat
 import sys
 from pathlib import Path
 from typing import Callable, Sequence
@@ -90,12 +89,12 @@ def _tolerant_streams() -> None:
 
 
 def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> str:
-    """Append the traceback of an unexpected error to the error log in the data dir (else the temp
-    dir); returns where it went, or a note that it could not be written."""
-    import tempfile
+    """Append the traceback of an unexpected error to the error log in the data dir (else in the
+    user's private runtime folder); returns where it went, or a note that it could not be written."""
     import time
     import traceback
 
+    from dokodesk.private_files import open_append, runtime_dir
     from dokodesk.store.schema import LOG_NAME, prepare_data_dir, resolve_data_dir
 
     text = (f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {context}\n"
@@ -107,19 +106,15 @@ def log_unexpected(exc: BaseException, data_dir: str | None, context: str) -> st
         candidates.append(folder / LOG_NAME)
     except Exception:  # noqa: BLE001 - a broken environment must not hide the first error
         pass
-    candidates.append(Path(tempfile.gettempdir()) / f"dokodesk-{LOG_NAME}")
+    try:
+        # a folder only this user can enter: in the shared temp folder another user could put a
+        # link at the log's name (it appended to a file of the victim's)
+        candidates.append(runtime_dir() / LOG_NAME)
+    except OSError:
+        pass
     for path in candidates:
         try:
-            # O_NONBLOCK: a named pipe put there must not stall the command (refused below)
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                os.close(fd)
-                continue
-            try:
-                os.fchmod(fd, 0o600)  # also a log an older dokodesk left 0644: it names the user's files
-            except (OSError, AttributeError):
-                pass
-            with open(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
+            with open(open_append(path), "a", encoding="utf-8", errors="backslashreplace") as f:
                 f.write(text)
             return str(path)
         except OSError:

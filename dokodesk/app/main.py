@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import logging
 import logging.handlers
 import os
-import stat
 import sys
 import threading
 import time
@@ -31,21 +29,11 @@ class PrivateLogHandler(logging.handlers.RotatingFileHandler):
     stderr (logging's default `handleError`)."""
 
     def _open(self):
-        # O_NONBLOCK: a named pipe put there must not stall the start (it is refused below)
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise OSError(errno.EEXIST, "the log exists and is not a regular file", self.baseFilename)
-            try:
-                os.fchmod(fd, 0o600)  # a log an older dokodesk created 0644
-            except OSError:
-                pass
-            if hasattr(os, "set_blocking"):
-                os.set_blocking(fd, True)
-        except BaseException:
-            os.close(fd)
-            raise
-        return open(fd, self.mode if "a" in self.mode else "a", encoding=self.encoding, errors=self.errors)
+        # a named pipe there must not stall the start, nor a link send the lines elsewhere
+        from dokodesk.private_files import open_append
+
+        return open(open_append(self.baseFilename), self.mode if "a" in self.mode else "a", encoding=self.encoding,
+                    errors=self.errors)
 
     def handleError(self, record: logging.LogRecord) -> None:
         pass  # the log is for details; losing a line on a full disk is no reason to shout
@@ -165,6 +153,13 @@ def main(args: argparse.Namespace) -> int:
     install_error_reporting(log_path)
     instance = SingleInstance(resolved)
     if not instance.acquire() and not instance.lock_denied():  # denied: a read-only folder, see Store.open
+        if instance.problem():  # something in the lock's place that could not be moved aside
+            from dokodesk.app.single_instance import LOCK_NAME
+            from dokodesk.store.schema import DatabaseFault
+
+            QMessageBox.critical(None, title, error_text(DatabaseFault(resolved / LOCK_NAME, "folder",
+                                                                       instance.problem()), log_path))
+            return 1
         if instance.ask_running_instance(open_files):
             print("dokodesk: already running with this database; its window was brought to the front",
                   file=sys.stderr)

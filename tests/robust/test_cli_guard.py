@@ -176,14 +176,63 @@ def test_the_error_log_is_private_even_when_an_older_dokodesk_left_it_readable(f
     assert old.read_text().startswith("from the app")  # appended, not replaced
 
 
-def test_the_error_log_falls_back_to_the_temp_folder(capsys, fresh_data_dir, monkeypatch, tmp_path):
+def test_the_error_log_falls_back_to_the_private_runtime_folder(capsys, fresh_data_dir, monkeypatch, tmp_path):
     fresh_data_dir.write_text("a file where the data folder should be")
-    monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     try:
         raise ValueError("x")
     except ValueError as exc:
         where = cli.log_unexpected(exc, None, "test")
-    assert where == str(tmp_path / f"dokodesk-{LOG_NAME}")
+    assert where == str(runtime / LOG_NAME)
+
+
+def test_the_fallback_log_follows_no_link_another_user_put_in_the_temp_folder(fresh_data_dir, monkeypatch, tmp_path):
+    """Issue 30, point 11: a link at the fallback log's name in the shared temp folder made the
+    CLI append its traceback to a file of the victim's."""
+    import stat
+    import tempfile
+
+    fresh_data_dir.write_text("a file where the data folder should be")
+    shared = tmp_path / "tmp"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    victim = tmp_path / "victims-notes.txt"
+    victim.write_text("mine\n")
+    (shared / f"dokodesk-{LOG_NAME}").symlink_to(victim)  # the name the log had there
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    monkeypatch.setenv("TMPDIR", str(shared))
+    monkeypatch.setattr(tempfile, "tempdir", str(shared))
+    old = os.umask(0o002)
+    try:
+        raise ValueError("x")
+    except ValueError as exc:
+        where = cli.log_unexpected(exc, None, "test")
+    finally:
+        os.umask(old)
+    assert victim.read_text() == "mine\n"
+    private = shared / f"dokodesk-{os.geteuid()}"
+    assert where == str(private / LOG_NAME)
+    assert stat.S_IMODE(os.lstat(private).st_mode) == 0o700 and stat.S_IMODE(os.stat(where).st_mode) == 0o600
+    with open(where) as f:
+        assert "ValueError" in f.read()
+
+
+def test_a_link_at_the_log_in_the_private_folder_is_not_followed(fresh_data_dir, monkeypatch, tmp_path):
+    fresh_data_dir.write_text("a file where the data folder should be")
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    victim = tmp_path / "victims-notes.txt"
+    victim.write_text("mine\n")
+    (runtime / LOG_NAME).symlink_to(victim)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    try:
+        raise ValueError("x")
+    except ValueError as exc:
+        where = cli.log_unexpected(exc, None, "test")
+    assert victim.read_text() == "mine\n"
+    assert where.startswith("nowhere")
 
 
 # ------------------------------------------------------------------------------ durability
