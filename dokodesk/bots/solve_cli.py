@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 
 PROG = "dokodesk solve"
+DEFAULT_BUDGET_S = 60.0  # from trick 1 a solve may take far longer (issue 30): say so, don't hang
+PROGRESS_EVERY_S = 5.0  # a line on stderr this often while the search runs
+EXIT_NOT_SOLVED = 3  # the input was fine; the search ran out of time
+NO_LIMIT_S = 1e9  # --budget 0: the budget's clock is still read, for the progress lines
 
 
 def whole_number_at_least(low: int):
@@ -34,8 +39,8 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text[:40]!r}") from None
-    if not 0 < value < 1e7:
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text[:40]}")
+    if not 0 <= value < 1e7:
+        raise argparse.ArgumentTypeError(f"must be 0 (no limit) or a positive number of seconds, not {text[:40]}")
     return value
 
 
@@ -46,7 +51,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "their game value (DDV lines with Sonderpunkte), from the start of trick K of a "
                     "logged game with the announcements made before trick K and no later ones; "
                     "without --result, from the deal's first trick with no announcements. Prints "
-                    "the value, one optimal line of cards, the nodes searched and the time.")
+                    "the value, one optimal line of cards, the nodes searched and the time. While it "
+                    f"searches, a line every {PROGRESS_EVERY_S:g} s on stderr says how far it is; a "
+                    f"search that runs out of its --budget ends with exit code {EXIT_NOT_SOLVED}.")
     p.add_argument("file", metavar="FILE", help="a set file or results file (.json or .json.gz)")
     p.add_argument("--deal", type=_positive, required=True, metavar="N", help="the deal's number")
     p.add_argument("--result", type=_nonnegative, default=None, metavar="I",
@@ -56,8 +63,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--set", dest="set_file", metavar="SET_FILE",
                    help="the set a results file belongs to (without it, a results file's deal is "
                         "read from the logged game itself)")
-    p.add_argument("--budget", type=_seconds, default=None, metavar="SECONDS",
-                   help="give up after this many seconds (default: no limit)")
+    p.add_argument("--budget", type=_seconds, default=DEFAULT_BUDGET_S, metavar="SECONDS",
+                   help=f"give up after this many seconds (default {DEFAULT_BUDGET_S:g}; 0 for no limit: "
+                        "from an early trick that can take hours)")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "trick", "re_value", "line", "nodes", "seconds"} as JSON')
     p.set_defaults(handler=run_solve)
@@ -154,14 +162,63 @@ def find_position(args: argparse.Namespace):
 
 
 def start_state(deal, log: list[str] | None, trick: int):
-    """The kernel state at the start of `trick` (see `solver.state_at_trick`)."""
+    """The kernel state at the start of `trick` (see `solver.state_at_trick`), after the whole
+    log has been replayed: a log that goes wrong after trick K is no game to solve from trick K
+    either. Raises IllegalEventError (with its event_index) for a bad or unfinished log."""
     from dokodesk.bots.solver import state_at_trick
+    from dokodesk.rules import Game
+    from dokodesk.rules.errors import LogError
 
+    if log is not None:
+        game = Game.replay(deal, log)
+        if not game.is_over:
+            exc = LogError("incomplete", f"the log ends after {len(log)} events, before the game's last card")
+            exc.event_index = len(log)
+            raise exc
     return state_at_trick(deal, log, trick)
 
 
+class _ProgressClock:
+    """The solver's budget clock (`Solver(clock=...)`, read every few thousand nodes), which
+    also prints a progress line on stderr every `every` seconds."""
+
+    def __init__(self, budget: float, every: float):
+        self.start = time.perf_counter()
+        self.next_line = self.start + every
+        self.every = every
+        self.budget = budget
+        self.solver = None
+
+    def __call__(self) -> float:
+        now = time.perf_counter()
+        if now >= self.next_line and self.solver is not None:
+            self.next_line = now + self.every
+            limit = f" of at most {self.budget:g} s" if self.budget else ""
+            print(f"{PROG}: still searching: {self.solver.nodes:,} nodes in {now - self.start:.0f} s{limit}",
+                  file=sys.stderr, flush=True)
+        return now
+
+
+def solve_with_progress(state, budget: float, every: float | None = None):
+    """`solver.solve(state, budget=budget)` with a progress line on stderr every `every`
+    seconds (default PROGRESS_EVERY_S); budget 0 is no limit. Raises SolveTimeout, with the
+    nodes searched as its `nodes`."""
+    from dokodesk.bots.solver import Solution, SolveTimeout, Solver
+
+    clock = _ProgressClock(budget, PROGRESS_EVERY_S if every is None else every)
+    solver = Solver(state, budget=budget or NO_LIMIT_S, clock=clock)
+    clock.solver = solver
+    try:
+        value = solver.value()
+        line = solver.line(value)
+    except SolveTimeout as exc:
+        exc.nodes = solver.nodes
+        raise
+    return Solution(value, line, solver.nodes, time.perf_counter() - clock.start)
+
+
 def run_solve(args: argparse.Namespace) -> int:
-    from dokodesk.bots.solver import SolveTimeout, solve
+    from dokodesk.bots.solver import SolveTimeout
     from dokodesk.rules import IllegalEventError
     from dokodesk.rules.kernel import action_text
 
@@ -180,9 +237,12 @@ def run_solve(args: argparse.Namespace) -> int:
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     try:
-        solution = solve(state, budget=args.budget or 0.0)
-    except SolveTimeout:
-        return _fail(f"deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds")
+        solution = solve_with_progress(state, args.budget)
+    except SolveTimeout as exc:
+        print(f"{PROG}: deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds "
+              f"({getattr(exc, 'nodes', 0):,} nodes searched); allow more time with --budget SECONDS "
+              "(0 for no limit), or start at a later trick", file=sys.stderr)
+        return EXIT_NOT_SOLVED
     line = [action_text(a) for a in solution.line]
     if args.json:
         out = {"deal": args.deal, "trick": trick, "re_value": solution.re_value, "line": line,
