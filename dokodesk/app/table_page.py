@@ -26,6 +26,14 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
     the seat's view when the caller has it already."""
     view = view if view is not None else game.view(seat)
     known = view.known_parties() if not open_hands else {s: game.parties[s] for s in range(4)}
+    # "leads": who led the trick in the middle (a complete one on show: its leader, not the
+    # winner, who leads the next)
+    if shown_trick is not None:
+        leader = shown_trick.leader
+    elif show_last and view.tricks:
+        leader = view.tricks[-1].leader
+    else:
+        leader = view.current_trick.leader if view.current_trick.cards else view.turn
     seats = []
     for s in range(4):
         if s == seat or open_hands:
@@ -36,7 +44,7 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
         seats.append(SeatInfo(
             name=names[s], cards=cards, party=party_name(known[s]) if s in known else "",
             calls=calls, dealer=s == view.dealer, on_turn=view.turn == s,
-            leads=s == (view.current_trick.leader if view.current_trick.cards else view.turn),
+            leads=s == leader,
             tricks=sum(1 for t in view.tricks if t.winner == s)))
     trick = list(view.current_trick.cards)
     caption = ""

@@ -10,7 +10,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.result_page import ResultPage
 from dokodesk.app.review_page import ReviewPage
 from dokodesk.coach.open_hands import CardValue, OpenHandsReview, OpenHandsTrick
-from dokodesk.rules import Deal
+from dokodesk.rules import Deal, Game
 
 FIXTURE = Path(__file__).resolve().parents[1] / "bots" / "fixtures" / "solve-set.json"
 
@@ -79,3 +79,19 @@ def test_result_page_shows_the_earliest_solved_value(qtbot, german):
     assert page.open_hands.text() == "Mit offenen Karten und bestem Spiel ab Stich 11: Re +1"
     page.show_open_hands(None)
     assert page.open_hands.text() == "Offene Karten: wird gelöst …"
+
+
+def test_review_tags_the_leader_of_the_trick_on_show(qtbot):
+    # issue 29.5: the "leads" tag named who leads the next trick (the shown trick's winner)
+    from PySide6.QtCore import Qt
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 0)
+    game = Game.replay(deal, log)
+    assert any(t.leader != t.winner for t in game.tricks)
+    page.show()
+    for trick in game.tricks:
+        qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+        shown = page.table._state
+        assert [s for s in range(4) if shown.seats[s].leads] == [trick.leader]
+        assert shown.trick == list(trick.cards)
