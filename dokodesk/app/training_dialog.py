@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -19,11 +20,12 @@ from dokodesk.app.analysis_panel import card_text, call_text
 from dokodesk.app.tasks import Task, start_task
 from dokodesk.app.texts import number, party_name
 from dokodesk.coach.training import Trainer, Verdict, verdict
+from dokodesk.private_files import open_append, read_regular
 from dokodesk.rules import Game
 
 log = logging.getLogger(__name__)
 HISTORY_FILE = "announcement-training.jsonl"
-HISTORY_LIMIT = 8 << 20  # characters of the history read for the all-time score (years of answers)
+HISTORY_LIMIT = 8 << 20  # bytes of the history read for the all-time score (years of answers)
 EXPERT_SAMPLES = 48  # the expert that plays the rest: quick, and still the search player
 
 
@@ -258,23 +260,28 @@ class TrainingDialog(QDialog):
         line = {"deal": v.stop.deal_number, "call": v.stop.call.value, "announced": v.announced, "right": v.right,
                 "dodge": v.dodge, "game": v.game, "samples": v.samples}
         try:
-            with open(self.history_path, "a", encoding="utf-8") as f:
+            # 0600 whatever the umask; a named pipe there must not freeze the window
+            with open(open_append(self.history_path), "a", encoding="utf-8") as f:
                 f.write(json.dumps(line) + "\n")
         except OSError as exc:
             log.warning("training history not written: %s", exc)
 
     def past_answers(self) -> tuple[int, int]:
         """(right, answered) over the whole history file."""
-        if self.history_path is None or not self.history_path.is_file():
+        if self.history_path is None or not os.path.lexists(self.history_path):
+            return 0, 0
+        try:
+            text = read_regular(self.history_path, HISTORY_LIMIT).decode("utf-8", "replace")
+        except OSError as exc:
+            log.warning("training history not read: %s", exc)
             return 0, 0
         right = n = 0
-        with open(self.history_path, encoding="utf-8", errors="replace") as f:
-            for line in f.read(HISTORY_LIMIT).splitlines():
-                try:
-                    right += bool(json.loads(line)["right"])
-                    n += 1
-                except (ValueError, KeyError, TypeError, IndexError):
-                    continue
+        for line in text.splitlines():
+            try:
+                right += bool(json.loads(line)["right"])
+                n += 1
+            except (ValueError, KeyError, TypeError, IndexError):
+                continue
         return right, n
 
     def _cancel(self) -> None:

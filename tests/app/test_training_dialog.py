@@ -67,3 +67,63 @@ def test_a_damaged_history_line_is_skipped(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.past_answers() == (1, 2)
     assert dialog.score_label.text() == "This session: 0 of 0 right · all sessions: 1 of 2."
+
+
+# ------------------------------------------------------ issue 30, points 7 and 12
+def _an_answer():
+    from types import SimpleNamespace
+
+    from dokodesk.rules import Call
+
+    stop = SimpleNamespace(deal_number=1, call=next(iter(Call)))
+    return SimpleNamespace(stop=stop, announced=True, right=True, dodge=1.5, game=2.0, samples=48)
+
+
+def _remember_within(dialog, seconds: float) -> bool:
+    """Whether writing one answer returns within `seconds` (a writer blocked on a named pipe is
+    released afterwards by opening the pipe for reading)."""
+    import os
+    import threading
+
+    worker = threading.Thread(target=dialog._remember, args=(_an_answer(),), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        fd = os.open(dialog.history_path, os.O_RDONLY | os.O_NONBLOCK)
+        worker.join(5)
+        os.close(fd)
+        return False
+    return True
+
+
+def test_a_named_pipe_as_the_history_freezes_nothing(qtbot, tmp_path, caplog):
+    import logging
+    import os
+    import stat
+
+    os.mkfifo(tmp_path / HISTORY_FILE)
+    dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.past_answers() == (0, 0)
+    with caplog.at_level(logging.WARNING):
+        assert _remember_within(dialog, 5), "the first answer waited on the named pipe"
+    assert "a named pipe" in caplog.text and HISTORY_FILE in caplog.text
+    assert stat.S_ISFIFO(os.lstat(tmp_path / HISTORY_FILE).st_mode)
+
+
+def test_the_history_is_private_whatever_the_umask(qtbot, tmp_path):
+    import os
+    import stat
+
+    dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    old = os.umask(0o002)
+    try:
+        assert _remember_within(dialog, 5)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / HISTORY_FILE).stat().st_mode) == 0o600
+    os.chmod(tmp_path / HISTORY_FILE, 0o644)  # written by an older dokodesk
+    assert _remember_within(dialog, 5)
+    assert stat.S_IMODE((tmp_path / HISTORY_FILE).stat().st_mode) == 0o600
+    assert dialog.past_answers() == (2, 2)
