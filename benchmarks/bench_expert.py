@@ -64,6 +64,11 @@ class TimedExpert(ExpertBot):
 def _opponent(name: str):
     if name == "strong":
         return StrongBot()
+    if name == "pimc40dc":  # the independent baseline rebuilt from issue 27's description
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from pimc_dc import PimcDC
+
+        return PimcDC()
     if name.startswith("pimc"):  # pimc40: the plain PIMC baseline (benchmarks/pimc_baseline.py)
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         from pimc_baseline import PimcBaseline
@@ -79,9 +84,12 @@ def _duel_deal(job: tuple) -> dict:
 
     deal = Deal.parse(hands, dealer)
     kw = dict(options)
+    strong_calls = kw.pop("calls", None) == "strong"  # the card-play lead alone: strong's calls
     if samples:
         kw["samples"] = samples
     expert = TimedExpert(**kw)
+    if strong_calls:
+        expert.choose_calls = StrongBot().choose_calls
     g_a, g_b = play_duplicate(deal, expert, _opponent(opponent), seed, number)
     ra, rb = g_a.value().re_points, g_b.value().re_points
     dodge = (dodge_points(ra, [rb]) + dodge_points(-rb, [-ra])) / 2.0
@@ -181,8 +189,11 @@ def main() -> None:
     d.add_argument("--workers", type=int, default=2)
     d.add_argument("--samples", type=int, default=None)
     d.add_argument("--out", default=None, help="append one JSON line per finished deal")
-    d.add_argument("--opponent", default="strong", help="strong, or pimc40 (the plain PIMC baseline)")
-    d.add_argument("--options", default="{}", help='expert settings as JSON, e.g. {"infer": false}')
+    d.add_argument("--seed", type=int, default=SEED, help="the deals' seed (a fresh one: deals nothing was tuned on)")
+    d.add_argument("--opponent", default="strong",
+                   help="strong, pimc40 (the project's plain PIMC baseline) or pimc40dc (issue 27's independent one)")
+    d.add_argument("--options", default="{}", help='expert settings as JSON, e.g. {"infer": false}; '
+                   '{"calls": "strong"}: the expert\'s cards with strong\'s calls (the card-play lead alone)')
     d.add_argument("--first", type=int, default=1, help="first deal number to play")
     t = sub.add_parser("times")
     t.add_argument("--games", type=int, default=20)
@@ -199,8 +210,8 @@ def main() -> None:
     tb.add_argument("files", nargs="+")
     args = parser.parse_args()
     if args.what == "duel":
-        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out, opponent=args.opponent,
-                                  options=json.loads(args.options), first=args.first)))
+        print(json.dumps(run_duel(args.deals, args.workers, args.samples, args.out, seed=args.seed,
+                                  opponent=args.opponent, options=json.loads(args.options), first=args.first)))
     elif args.what == "times":
         print(json.dumps(run_times(args.games, args.samples)))
     elif args.what == "sweep":
@@ -214,7 +225,8 @@ def main() -> None:
         print("|---|---|---|---|---|---|---|---|---|")
         for item in args.files:
             label, _, path = item.rpartition("=")
-            opponent = "strong" if "strong" in path else ("pimc40b" if "pimc40b" in path else "pimc40")
+            opponent = ("strong" if "strong" in path else "pimc40dc" if "pimc40dc" in path
+                        else "pimc40b" if "pimc40b" in path else "pimc40")
             rows = []
             for part in path.split("+"):  # several files of one duel (parallel runs of its deals)
                 with open(part, encoding="utf-8") as f:
