@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from dokodesk.app.texts import number, party_name
 from dokodesk.app.widgets import plain_tooltip
+from dokodesk.dodge.seats import simulated_kind
 from dokodesk.rules import Deal, Game
 from dokodesk.rules.deal import KONTRA, RE
 
@@ -40,8 +41,9 @@ def calls_text(game: Game) -> str:
     return " · ".join(parts) if parts else "–"
 
 
-# Simulated fields name their players by bot kind ("strong"); shown in the UI language. Any
-# other name is a person's and stays as the set file spells it.
+# Simulated fields name their seats by bot kind and place ("strong#17.4.2"; older files the
+# kind alone, "strong"); shown as the kind in the UI language. Any other name is a person's and
+# stays as the set file spells it.
 _BOT_KINDS = {
     "random": QT_TRANSLATE_NOOP("Traveller", "Random"),
     "simple": QT_TRANSLATE_NOOP("Traveller", "Simple"),
@@ -52,7 +54,7 @@ _BOT_KINDS = {
 
 def player_label(name: str) -> str:
     """A field player's name as the traveller shows it: bot kinds translated, people as named."""
-    kind = _BOT_KINDS.get(name)
+    kind = _BOT_KINDS.get(simulated_kind(name, "simulated") or "")
     return name if kind is None else QCoreApplication.translate("Traveller", kind)
 
 

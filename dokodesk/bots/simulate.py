@@ -4,7 +4,9 @@ Each table of each deal seats four bots drawn independently per seat from a weig
 (`DEFAULT_MIX`: expert 45 %, strong 40 %, simple 15 %, no random seats — a field worth beating:
 Dodge points against a field of beginners flatter; a published set's field plays well). The
 draw is per seat, so the tables vary: some have two experts and a beginner, some none. The result keeps Re's game value, the full
-log and the bot names as `players`; the set's `field` becomes "simulated".
+log and the seats as `players`, each its own player named by its bot and place
+(`expert#17.4.2`: deal 17, table 4, seat 2; dokodesk.dodge.seats), so that no two seats of
+the set share a name; the set's `field` becomes "simulated".
 
 Determinism: table t of deal number d draws its seats and its four seat generators from
 `random.Random(derive_seed(seed, "simulate", d, t))` alone. Deals are handed to worker processes
@@ -29,6 +31,7 @@ from typing import Callable, Iterator, Sequence
 
 from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
 from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
+from dokodesk.dodge.seats import simulated_seat_name
 from dokodesk.rules import Deal
 
 DEFAULT_MIX: tuple[tuple[str, float], ...] = (("expert", 0.45), ("strong", 0.40), ("simple", 0.15))
@@ -69,7 +72,8 @@ def simulate_deal(deal: Deal, number: int, tables: int, seed: object,
         rng = random.Random(derive_seed(seed, "simulate", number, t))
         names = draw_seats(rng, mix)
         game = play_game(deal, [bots[n] for n in names], seat_rngs(rng))
-        results.append(FieldResult(game.value().re_points, tuple(game.log), tuple(names)))
+        players = tuple(simulated_seat_name(kind, number, t, seat) for seat, kind in enumerate(names))
+        results.append(FieldResult(game.value().re_points, tuple(game.log), players))
     return results
 
 

@@ -75,6 +75,7 @@ def find_game(args: argparse.Namespace):
             deal = deals[args.deal].deal
             of_deal = [r for number, r in results.results if number == args.deal]
             where = f"{args.file}: deal {args.deal}"
+            field_kind = None  # a results file's names are people's unless written as simulated seats
         else:
             try:
                 dodge_set = read_set(args.file)
@@ -90,6 +91,7 @@ def find_game(args: argparse.Namespace):
             deal = deals[args.deal].deal
             of_deal = deals[args.deal].results
             where = f"{args.file}: deal {args.deal}"
+            field_kind = dodge_set.field
     except SetFileError as exc:
         return str(exc)
     except OSError as exc:
@@ -102,14 +104,21 @@ def find_game(args: argparse.Namespace):
     result = of_deal[args.result]
     if not result.log:
         return f"{where}, result {args.result} has no log; only logged games can be analysed"
-    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat)
+    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind)
 
 
-def field_of(deal, results, index: int, seat: int) -> list[int]:
+def field_of(deal, results, index: int, seat: int, field_kind: str | None = None) -> list[int]:
     """The field's points for the seat's party: every other result of the deal, without the
-    analysed game and the analysed player's own games (results naming the same player)."""
+    analysed game and the analysed player's own games (results naming the same person). A
+    simulated seat is never the user and has no other games: its tables all stay in the field,
+    also those where the same bot kind sat (`field_kind`: the set's field, for the older
+    files that name simulated seats by the bot kind alone; see dokodesk.dodge.seats)."""
+    from dokodesk.dodge.seats import is_person
+
     analysed = results[index]
     player = analysed.players[seat] if analysed.players and seat < len(analysed.players) else None
+    if not is_person(player, field_kind):
+        player = None
     sign = 1 if deal.parties[seat] == 0 else -1
     out = []
     for i, r in enumerate(results):

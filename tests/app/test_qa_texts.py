@@ -26,6 +26,9 @@ def test_traveller_names_simulated_players_by_bot_kind_in_english(qapp):
 def test_traveller_names_simulated_players_by_bot_kind_in_german(german):
     # a person's name stays as the set file spells it, even one that is a bot kind elsewhere
     assert _labels(("strong", "simple", "random", "expert")) == ["Stark, Einfach, Zufall, Experte"]
+    # simulated seats named by kind and place (issue 28) show the kind
+    assert _labels(("strong#3.1.0", "simple#3.1.1", "random#3.1.2", "expert#3.1.3")) == \
+        ["Stark, Einfach, Zufall, Experte"]
     assert _labels(("Anna", "Ben", "Clara", "Dora")) == ["Anna, Ben, Clara, Dora"]
 
 

@@ -156,11 +156,15 @@ def test_demo_set_is_valid():
     assert path.stat().st_size < 2_000_000
     # Issue 19: an expert-strength field, no random seats, at least 40 % expert seats, the rest
     # strong with some simple, drawn per seat (so the tables of a deal differ), the mix in the source.
-    seats = Counter(name for d in demo.deals for r in d.results for name in r.players)
+    seats = Counter(name.split("#")[0] for d in demo.deals for r in d.results for name in r.players)
     assert set(seats) == {"expert", "strong", "simple"}
     assert seats["expert"] / sum(seats.values()) >= 0.40
     assert seats["strong"] > seats["simple"] > 0
-    assert all(len({r.players for r in d.results}) > 1 for d in demo.deals)
+    assert all(len({tuple(p.split("#")[0] for p in r.players) for r in d.results}) > 1 for d in demo.deals)
+    # Issue 28: each seat is its own player, named by its bot and its place (set-format.md, Players)
+    assert demo.deal(1).results[0].players == ("expert#1.1.0", "strong#1.1.1", "strong#1.1.2", "expert#1.1.3")
+    names = [name for d in demo.deals for r in d.results for name in r.players]
+    assert len(set(names)) == len(names) == 4 * make_demo.DEALS * make_demo.TABLES
     assert "expert 45%, strong 40%, simple 15%" in demo.source
 
 
@@ -183,5 +187,5 @@ def test_demo_set_is_what_the_bots_play_now():
         again = simulate_deal(set_deal.deal, number, 1, make_demo.SEED, make_demo.FIELD_MIX)
         assert [(r.re_points, r.log, r.players) for r in again] == \
             [(r.re_points, r.log, r.players) for r in set_deal.results[:1]]
-        seated.update(again[0].players)
+        seated.update(name.split("#")[0] for name in again[0].players)
     assert seated == {name for name, _ in make_demo.FIELD_MIX}  # a rebuilt demo may need other deals here

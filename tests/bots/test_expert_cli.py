@@ -25,7 +25,7 @@ def test_simulate_with_a_mix_seats_those_bots(set_file, tmp_path):
     assert main(["simulate", str(set_file), "--tables", "1", "--seed", "4", "-o", str(out), "--workers", "1",
                  "--mix", "expert:0.3,strong:0.5,simple:0.2"]) == 0
     result = read_set(out)
-    players = {p for d in result.deals for r in d.results for p in r.players}
+    players = {p.split("#")[0] for d in result.deals for r in d.results for p in r.players}
     assert players == {"expert", "strong", "simple"}  # seed 4, one table a deal: 2 experts, 1 simple
     assert "expert 30%" in result.source and result.field == "simulated"
 
