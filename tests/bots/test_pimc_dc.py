@@ -121,3 +121,26 @@ def test_its_calls_are_strong_s_and_its_games_are_legal():
     for seat in range(4):
         view = Game.replay(deal, []).view(seat)
         assert PimcDC(samples=3).choose_calls(view, random.Random(1)) == strong.choose_calls(view, random.Random(1))
+
+
+def test_the_habit_count_sees_a_dulle_led_at_trick_1_beside_a_fehl_ass(tmp_path):
+    """benchmarks/expert_habits.py: seat 0 (named as an expert) leads its Dulle at trick 1
+    while holding the Kreuz Ass; the others play on as strong bots. One chance, one Dulle lead."""
+    from expert_habits import habits
+
+    from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
+    from dokodesk.dodge.setfile import write_set
+
+    deal = deal_with(["TH AC QC", "", "", "QC"], {})
+    game = Game(deal)
+    game.play(0, CARDS[ID["TH"]])
+    strong = make_bot("strong")
+    rng = random.Random(2)
+    while not game.is_over:
+        seat = game.turn
+        game.play(seat, strong.choose_card(game.view(seat), rng).card)
+    result = FieldResult(game.value().re_points, tuple(game.log), ("expert#1", "strong#2", "strong#3", "simple#4"))
+    write_set(DodgeSet("habits", [SetDeal(1, deal, [result])], deal.ruleset), tmp_path / "set.json")
+    counts = habits(str(tmp_path / "set.json"))
+    assert counts["expert"]["dulle_lead_chances_re"] == 1 and counts["expert"]["dulle_lead_re"] == 1
+    assert "dulle_lead_chances_re" not in counts["strong"]  # seat 3 did not lead trick 1
