@@ -116,8 +116,36 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("dokodesk")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", f"{APP_ID}.svg"))))
+    check_settings_files(app)
     install_translations(app, language_choice())
     return app  # type: ignore[return-value]
+
+
+def check_settings_files(app: QApplication) -> None:
+    """Qt reads the settings file with a blocking open: a named pipe there hung the start. Anything
+    but a regular file where the user's settings files are is moved aside (settings then start
+    from the defaults); when it cannot be moved, this session keeps its settings in a new private
+    temp folder. Linux and the BSDs only: elsewhere the settings are no file of this name."""
+    if os.name != "posix" or sys.platform == "darwin":
+        return
+    import tempfile
+
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    from dokodesk.private_files import NotAFileError, clear_non_file
+
+    config = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+    org, name = app.organizationName(), app.applicationName()
+    for path in (config / org / f"{name}.conf", config / f"{org}.conf"):  # the files QSettings() reads
+        try:
+            moved = clear_non_file(path)
+        except NotAFileError as error:
+            elsewhere = tempfile.mkdtemp(prefix="dokodesk-settings-")  # 0700, new: nothing to read there
+            QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, elsewhere)
+            print(f"dokodesk: {error.strerror}; this session keeps its settings in {elsewhere}", file=sys.stderr)
+            return
+        if moved:
+            print(f"dokodesk: {moved}; the settings start from the defaults", file=sys.stderr)
 
 
 def _seconds_since_process_start() -> float | None:

@@ -41,3 +41,67 @@ def test_a_damaged_stars_value_in_the_database_is_the_default(store, caplog):
     with caplog.at_level(logging.WARNING):
         assert store.stars() == 1
     assert "stars" in caplog.text
+
+
+# ------------------------------------------ a named pipe as the settings file (issue 30, point 7)
+import os  # noqa: E402
+import stat  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+
+def test_a_named_pipe_as_the_settings_file_does_not_hang_the_start(tmp_path):
+    config = tmp_path / "config"
+    (config / "dokodesk").mkdir(parents=True)
+    pipe = config / "dokodesk" / "dokodesk.conf"  # where QSettings() keeps dokodesk's settings
+    os.mkfifo(pipe)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config))
+    done = subprocess.run([sys.executable, "-m", "dokodesk", "--data-dir", str(tmp_path / "data"), "--startup-time"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "startup to interactive window" in done.stdout
+    assert str(pipe) in done.stderr and "a named pipe" in done.stderr and "Traceback" not in done.stderr
+    moved = list(pipe.parent.glob("dokodesk.conf.moved-*"))
+    assert len(moved) == 1 and stat.S_ISFIFO(os.lstat(moved[0]).st_mode)  # kept, under another name
+
+
+@pytest.fixture
+def config_home(tmp_path, monkeypatch, qapp):
+    from PySide6.QtCore import QStandardPaths
+
+    before = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    names = qapp.organizationName(), qapp.applicationName()
+    qapp.setOrganizationName("dokodesk")  # as the app names itself
+    qapp.setApplicationName("dokodesk")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    (tmp_path / "config").mkdir()
+    yield tmp_path / "config"
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, before)
+    qapp.setOrganizationName(names[0])
+    qapp.setApplicationName(names[1])
+
+
+def test_a_named_pipe_as_the_organisation_settings_file_is_moved_aside(qapp, config_home, capsys):
+    from dokodesk.app.main import check_settings_files
+
+    os.mkfifo(config_home / "dokodesk.conf")  # QSettings() reads this one too
+    check_settings_files(qapp)
+    assert not os.path.lexists(config_home / "dokodesk.conf")
+    assert "a named pipe" in capsys.readouterr().err
+
+
+def test_a_settings_pipe_that_cannot_be_moved_is_not_read(qapp, config_home, monkeypatch, capsys):
+    import dokodesk.private_files as private_files
+    from dokodesk.app.main import check_settings_files
+
+    def refuse(path):
+        raise OSError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(private_files, "move_aside", refuse)
+    (config_home / "dokodesk").mkdir()
+    os.mkfifo(config_home / "dokodesk" / "dokodesk.conf")
+    check_settings_files(qapp)
+    assert not QSettings().fileName().startswith(str(config_home))  # the pipe is not what QSettings opens
+    assert QSettings().value("bot_pace_ms", "default") == "default"
+    err = capsys.readouterr().err
+    assert "a named pipe" in err and "cannot be moved" in err
