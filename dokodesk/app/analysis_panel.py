@@ -3,7 +3,7 @@ and the wording of analysis reasons and expert hints in the UI language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout,
     QWidget,
@@ -123,8 +123,15 @@ def field_note_text(at, party: int) -> str:
     (average −1.0)" for a `dokodesk.coach.field.FieldAtPosition`."""
     parts = [QCoreApplication.translate("ReviewPage", "{n} played {card} (average {points})").format(
         n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
-    return QCoreApplication.translate("ReviewPage", "{reached} of {field} {party} pairs were here: {choices}").format(
-        reached=at.reached, field=at.field, party="Re" if party == 0 else "Kontra", choices=", ".join(parts))
+    return _FieldNoteWords().note(at.field).format(
+        reached=at.reached, party="Re" if party == 0 else "Kontra", choices=", ".join(parts))
+
+
+class _FieldNoteWords(QObject):
+    """Counted words (lupdate marks plural forms only on tr())."""
+
+    def note(self, field: int) -> str:
+        return self.tr("{reached} of %n {party} pair(s) were here: {choices}", None, field)
 
 
 def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:

@@ -24,8 +24,12 @@ def install_translations(app: QApplication, language: str) -> None:
         app.removeTranslator(translator)
     _translators.clear()
     QLocale.setDefault(QLocale(QLocale.Language.German if language == "de" else QLocale.Language.English))
-    if language == "en":
-        return  # the source strings are English
+    if language == "en":  # the source strings are English; the catalogue adds the plural forms
+        plurals = QTranslator(app)
+        if plurals.load(str(resource_path("translations", "dokodesk_en.qm"))):
+            app.installTranslator(plurals)
+            _translators.append(plurals)
+        return
     ours = QTranslator(app)
     if ours.load(str(resource_path("translations", f"dokodesk_{language}.qm"))):
         app.installTranslator(ours)

@@ -26,7 +26,7 @@ from dokodesk.app.session_worker import SessionWorker
 from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.set_page import SetPage
 from dokodesk.app.table_page import TablePage
-from dokodesk.app.texts import counted, party_name
+from dokodesk.app.texts import party_name
 from dokodesk.app.widgets import plain_message
 from dokodesk.dodge.model import DodgeSet
 from dokodesk.dodge.setfile import SetFileError
@@ -484,8 +484,8 @@ class MainWindow(QMainWindow):
             self.saver.retry_waiting()  # a journal's game may have waited for this set
             if not quiet:
                 text = self.tr("Imported {name}:").format(name=Path(path).name) + " " + \
-                    counted(self.tr("%n new deal(s)", None, summary.added_deals), summary.added_deals) + ", " + \
-                    counted(self.tr("%n new result(s)", None, summary.added_results), summary.added_results) + " " + \
+                    self.tr("%n new deal(s)", None, summary.added_deals) + ", " + \
+                    self.tr("%n new result(s)", None, summary.added_results) + " " + \
                     self.tr("(%n already known).", None, summary.skipped_duplicates)
                 if summary.own is not None:
                     text += "\n" + self.tr(
@@ -510,7 +510,7 @@ class MainWindow(QMainWindow):
         if isinstance(error, SetFileError):  # it lists the first MAX_PROBLEMS problems and counts the others
             lines = [f"{place}: {message}" if place else message for place, message in error.problems]
             if error.more:
-                lines.append(counted(self.tr("… and %Ln more problem(s)", None, error.more), error.more))
+                lines.append(self.tr("… and %Ln more problem(s)", None, error.more))
             box.setInformativeText("\n".join(lines[:8]) + ("\n…" if len(lines) > 8 else ""))
             box.setDetailedText("\n".join(lines))
         elif isinstance(error, FileNotFoundError):

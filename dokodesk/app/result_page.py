@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.analysis_panel import AnalysisPanel
 from dokodesk.app.controller import GameOutcome
-from dokodesk.app.texts import counted, line_text, number, party_name
+from dokodesk.app.texts import line_text, number, party_name
 from dokodesk.app.traveller import TravellerTable
 from dokodesk.app.widgets import heading
 from dokodesk.dodge.points import field_histogram
@@ -38,7 +38,7 @@ class HistogramWidget(QWidget):
         self._bins = field_histogram(field_points)
         self._own = own
         self._party = party
-        self.setToolTip("\n".join(self.tr("{points:+d} points: {count} pairs").format(points=p, count=c)
+        self.setToolTip("\n".join(self.tr("{points:+d} points: %n pair(s)", None, c).format(points=p)
                                   for p, c in self._bins))
         self.update()
 
@@ -109,7 +109,7 @@ class _FormulaWords(QObject):
     """The Dodge formula's words, with plural forms (lupdate marks them only on tr())."""
 
     def formula(self, party: str, fewer: int, more: int, field: int, dodge: float) -> str:
-        counts = counted(self.tr("%n {party} pair(s) scored less", None, fewer), fewer).format(party=party) + ", " + \
+        counts = self.tr("%n {party} pair(s) scored less", None, fewer).format(party=party) + ", " + \
             self.tr("%n more", None, more)
         return self.tr("{counts}, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}").format(
             counts=counts, fewer=fewer, more=more, field=field, dodge=number(dodge, 1, signed=True).replace("-", "−"))
@@ -213,7 +213,7 @@ class ResultPage(QWidget):
     def show_traveller(self, data, party: int) -> None:
         """The traveller's rows, computed in a worker (`traveller.compute_traveller`)."""
         self.traveller.show_rows(data, party)
-        self.field_tabs.setTabText(1, counted(self.tr("Traveller (%n table(s))", None, len(data)), len(data)))
+        self.field_tabs.setTabText(1, self.tr("Traveller (%n table(s))", None, len(data)))
 
     def show_open_hands(self, review) -> None:
         """The deal's value with all hands open, from the earliest trick the solver reached in
@@ -273,7 +273,7 @@ class ResultPage(QWidget):
                 dodge=number(outcome.dodge_points, 1, signed=True)))
             self.formula_label.setText(dodge_formula(me, fewer, more, len(field), outcome.dodge_points))
             self.field_label.setText(
-                counted(self.tr("%n {party} pair(s) in the field:", None, len(field)), len(field)).format(party=me) + " " +
+                self.tr("%n {party} pair(s) in the field:", None, len(field)).format(party=me) + " " +
                 self.tr("{fewer} scored less, {more} more, {equal} the same. "
                         "Provisional: the value moves as more results are imported.").format(
                     fewer=fewer, more=more, equal=len(field) - fewer - more))

@@ -5,7 +5,7 @@ worker."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
     QPushButton, QWidget,
@@ -23,9 +23,14 @@ def stars_text(count: int) -> str:
 
 def rated_games(count: int) -> str:
     """"1 rated game", "12 rated games" (German: "1 gewertetes Spiel", "12 gewertete Spiele")."""
-    if count == 1:
-        return QCoreApplication.translate("Season", "1 rated game")
-    return QCoreApplication.translate("Season", "{n} rated games").format(n=count)
+    return _SeasonWords().rated_games(count)
+
+
+class _SeasonWords(QObject):
+    """Counted words (lupdate marks plural forms only on tr())."""
+
+    def rated_games(self, count: int) -> str:
+        return self.tr("%n rated game(s)", None, count)
 
 
 def close_question(name: str, month: str | None, standings, month_over: bool = False) -> str:

@@ -319,9 +319,9 @@ class StatisticsPage(QWidget):
         if closed:
             best = max(closed, key=lambda p: p.rating)
             self.season_text.setText(self.tr(
-                "{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current "
-                "rating. A rating of 0 or more earns a star, up to three.").format(
-                n=len(closed), best=number(best.rating, 2, signed=True), label=best.month or best.set_id))
+                "%n closed set(s); best rating {best} ({label}). Dashed bars: open sets at their current "
+                "rating. A rating of 0 or more earns a star, up to three.", None, len(closed)).format(
+                best=number(best.rating, 2, signed=True), label=best.month or best.set_id))
         else:
             self.season_text.setText(self.tr(
                 "No set closed yet. Dashed bars: open sets at their current rating (with the penalty for "
@@ -345,8 +345,8 @@ class StatisticsPage(QWidget):
         parts = []
         for name, values in ((self.tr("as Re"), stats.re_dodge), (self.tr("as Kontra"), stats.kontra_dodge)):
             if values:
-                parts.append(self.tr("{party}: {n} games, average {mean} Dodge points").format(
-                    party=name, n=len(values), mean=number(sum(values) / len(values), 1, signed=True)))
+                parts.append(self.tr("{party}: %n game(s), average {mean} Dodge points", None, len(values)).format(
+                    party=name, mean=number(sum(values) / len(values), 1, signed=True)))
         self.dodge_text.setText("; ".join(parts))
 
     def _calls(self, stats: Statistics) -> None:
@@ -366,10 +366,10 @@ class StatisticsPage(QWidget):
         first = stats.calls[0] if stats.calls else None
         if first and first.you_games:
             self.calls_text.setText(self.tr(
-                "Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals "
+                "Bar: how often it was announced; dark inner bar: announced and made. On your %n logged deal(s) "
                 "you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; "
-                "made: {made_you} % of your games and {made_field} % of the field's.").format(
-                n=first.you_games, you=number(_percent(first.you_called, first.you_games)),
+                "made: {made_you} % of your games and {made_field} % of the field's.", None, first.you_games).format(
+                you=number(_percent(first.you_called, first.you_games)),
                 field=number(_percent(first.field_called, first.field_games)),
                 made_you=number(_percent(first.you_made, first.you_games)),
                 made_field=number(_percent(first.field_made, first.field_games))))
@@ -382,16 +382,23 @@ class StatisticsPage(QWidget):
         for s in stats.silence:
             label = self.tr("you announced") if s.you_called else self.tr("you stayed silent")
             if s.pairs:
-                groups.append(Group(self.tr("{label}: {n} deals").format(label=label, n=s.deals), [
+                groups.append(Group(self.tr("{label}: %n deal(s)", None, s.deals).format(label=label), [
                     Bar(s.mean_called if s.mean_called is not None else 0.0, YOU),
                     Bar(s.mean_silent if s.mean_silent is not None else 0.0, FIELD)]))
             if s.mean_called is not None and s.mean_silent is not None:
                 diff = s.mean_called - s.mean_silent
-                text = (self.tr("On deals where you stayed silent, the {share} % of the field that announced "
-                                "scored {diff} more than the pairs that stayed silent.") if not s.you_called else
-                        self.tr("On deals where you announced, the {share} % of the field that announced "
-                                "scored {diff} more than the pairs that stayed silent."))
-                sentences.append(text.format(share=number(100 * s.share_called), diff=number(diff, 1, signed=True)))
+                # "more" or "less" by the sign, the difference itself without one
+                if diff >= 0:
+                    text = (self.tr("On deals where you stayed silent, the {share} % of the field that announced "
+                                    "scored {diff} more than the pairs that stayed silent.") if not s.you_called else
+                            self.tr("On deals where you announced, the {share} % of the field that announced "
+                                    "scored {diff} more than the pairs that stayed silent."))
+                else:
+                    text = (self.tr("On deals where you stayed silent, the {share} % of the field that announced "
+                                    "scored {diff} less than the pairs that stayed silent.") if not s.you_called else
+                            self.tr("On deals where you announced, the {share} % of the field that announced "
+                                    "scored {diff} less than the pairs that stayed silent."))
+                sentences.append(text.format(share=number(100 * s.share_called), diff=number(abs(diff), 1)))
         values = [b.value for g in groups for b in g.bars] or [0.0]
         low, high = min(-2.0, min(values) * 1.2), max(2.0, max(values) * 1.2)
         self.silence_chart.set_data(ChartData(

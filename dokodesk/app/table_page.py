@@ -43,7 +43,7 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
         calls = [a.call.german for a in view.announcements if a.seat == s]
         seats.append(SeatInfo(
             name=names[s], cards=cards, party=party_name(known[s]) if s in known else "",
-            calls=calls, dealer=s == view.dealer, on_turn=view.turn == s,
+            calls=calls, dealer=s == view.dealer, on_turn=view.turn == s, you=s == seat,
             leads=s == leader,
             tricks=sum(1 for t in view.tricks if t.winner == s)))
     trick = list(view.current_trick.cards)
@@ -51,8 +51,10 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
     winner = None
     if shown_trick is not None:  # complete, before it is collected
         trick, winner = list(shown_trick.cards), shown_trick.winner
-        caption = QCoreApplication.translate("TablePage", "{name} takes the trick ({augen} Augen) · click to go on").format(
-            name=names[winner], augen=shown_trick.augen)
+        caption = (QCoreApplication.translate("TablePage", "You take the trick ({augen} Augen) · click to go on")
+                   if winner == seat else
+                   QCoreApplication.translate("TablePage", "{name} takes the trick ({augen} Augen) · click to go on")
+                   ).format(name=names[winner], augen=shown_trick.augen)
     elif show_last and view.tricks:
         last = view.tricks[-1]
         trick, winner = list(last.cards), last.winner
@@ -106,7 +108,9 @@ def _progress_text(game: Game, view, names: list[str], shown_trick) -> str:
         return QCoreApplication.translate("TablePage", "All {n} tricks played").format(n=total)
     number_now = min(total, len(view.tricks) + (0 if shown_trick is not None else 1))
     if shown_trick is not None:
-        turn = QCoreApplication.translate("TablePage", "{name} takes trick {k}").format(name=names[shown_trick.winner], k=number_now)
+        turn = (QCoreApplication.translate("TablePage", "you take trick {k}") if shown_trick.winner == view.seat else
+                QCoreApplication.translate("TablePage", "{name} takes trick {k}")).format(
+            name=names[shown_trick.winner], k=number_now)
     elif game.turn == view.seat:
         turn = QCoreApplication.translate("TablePage", "your turn")
     else:

@@ -27,6 +27,7 @@ class SeatInfo:
     leads: bool = False  # leads the current trick
     on_turn: bool = False
     tricks: int = 0
+    you: bool = False  # the player's own seat (its tags say "you lead": German "kommst raus")
 
 
 @dataclass
@@ -210,19 +211,24 @@ class TableWidget(QWidget):
         for i, card in enumerate(seat.cards):
             painter.drawPixmap(QPointF(x0, y0 + i * step_y), self._art.pixmap(card, width, ratio))
 
-    def _draw_label(self, painter: QPainter, seat: SeatInfo, pos: int, width: int) -> None:
+    def label_lines(self, seat: SeatInfo) -> list[str]:
+        """A seat's label: its name with its tags ("You · lead, Re"), then its announcements."""
         lines = [seat.name]
         marks = []
         if seat.dealer:
             marks.append(self.tr("dealer"))
         if seat.leads:
-            marks.append(self.tr("leads"))
+            marks.append(self.tr("lead", "said of you: you lead the trick") if seat.you else self.tr("leads"))
         if seat.party:
             marks.append(seat.party)
         if marks:
             lines[0] += "  ·  " + ", ".join(marks)
         if seat.calls:
             lines.append(" · ".join(seat.calls))
+        return lines
+
+    def _draw_label(self, painter: QPainter, seat: SeatInfo, pos: int, width: int) -> None:
+        lines = self.label_lines(seat)
         font = QFont(self.font())
         font.setPointSizeF(max(9.0, font.pointSizeF()))
         font.setBold(True)

@@ -152,8 +152,3 @@ def line_text(line) -> str:
     words = _LINE_WORDS.get(line.key)
     return line.label if words is None else QCoreApplication.translate("Texts", words)
 
-
-def counted(text: str, n: int) -> str:
-    """English plural of a tr() result with %n: "pair(s)" → "pair" or "pairs". The German
-    catalogue has its own plural forms (numerus); only the untranslated English source has (s)."""
-    return text.replace("(s)", "" if n == 1 else "s")

@@ -435,9 +435,12 @@
 </context>
 <context>
     <name>HistogramWidget</name>
-    <message>
-        <source>{points:+d} points: {count} pairs</source>
-        <translation>{points:+d} Punkte: {count} Paare</translation>
+    <message numerus="yes">
+        <source>{points:+d} points: %n pair(s)</source>
+        <translation>
+            <numerusform>{points:+d} Punkte: %n Paar</numerusform>
+            <numerusform>{points:+d} Punkte: %n Paare</numerusform>
+        </translation>
     </message>
     <message>
         <source>No field results for this deal yet</source>
@@ -1356,10 +1359,6 @@ Strg+O  Datei importieren</translation>
         <source>{n} played {card} (average {points})</source>
         <translation>{n} spielten {card} (im Schnitt {points})</translation>
     </message>
-    <message>
-        <source>{reached} of {field} {party} pairs were here: {choices}</source>
-        <translation>{reached} von {field} {party}-Paaren waren hier: {choices}</translation>
-    </message>
 </context>
 <context>
     <name>Season</name>
@@ -1406,14 +1405,6 @@ Du hast darin kein gewertetes Spiel, also wird es beim Abschluss nicht gewertet 
     <message>
         <source>Your stars stay at {before}.</source>
         <translation>Deine Sterne bleiben bei {before}.</translation>
-    </message>
-    <message>
-        <source>1 rated game</source>
-        <translation>1 gewertetes Spiel</translation>
-    </message>
-    <message>
-        <source>{n} rated games</source>
-        <translation>{n} gewertete Spiele</translation>
     </message>
     <message>
         <source>Your stars go from {before} to {after}.</source>
@@ -1758,10 +1749,6 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>Noch keine gewerteten Spiele. Spiele die Spiele eines Sets und schließe es ab, um Sterne zu verdienen.</translation>
     </message>
     <message>
-        <source>{n} closed sets; best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
-        <translation>{n} abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</translation>
-    </message>
-    <message>
         <source>No set closed yet. Dashed bars: open sets at their current rating (with the penalty for the games still missing to 100).</source>
         <translation>Noch kein Set abgeschlossen. Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung (mit den Strafpunkten für die bis 100 fehlenden Spiele).</translation>
     </message>
@@ -1785,13 +1772,37 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <source>games</source>
         <translation>Spiele</translation>
     </message>
-    <message>
-        <source>{party}: {n} games, average {mean} Dodge points</source>
-        <translation>{party}: {n} Spiele, im Schnitt {mean} Dodgepunkte</translation>
+    <message numerus="yes">
+        <source>{party}: %n game(s), average {mean} Dodge points</source>
+        <translation>
+            <numerusform>{party}: %n Spiel, im Schnitt {mean} Dodgepunkte</numerusform>
+            <numerusform>{party}: %n Spiele, im Schnitt {mean} Dodgepunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bar: how often it was announced; dark inner bar: announced and made. On your %n logged deal(s) you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
+        <translation>
+            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinem %n protokollierten Spiel hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</numerusform>
+            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen %n protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n deal(s)</source>
+        <translation>
+            <numerusform>{label}: %n Spiel</numerusform>
+            <numerusform>{label}: %n Spiele</numerusform>
+        </translation>
     </message>
     <message>
         <source>Re/Kontra</source>
         <translation>Re/Kontra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n closed set(s); best rating {best} ({label}). Dashed bars: open sets at their current rating. A rating of 0 or more earns a star, up to three.</source>
+        <translation>
+            <numerusform>%n abgeschlossenes Set; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</numerusform>
+            <numerusform>%n abgeschlossene Sets; beste Wertung {best} ({label}). Gestrichelte Balken: offene Sets mit ihrer aktuellen Wertung. Eine Wertung von 0 oder mehr bringt einen Stern, höchstens drei.</numerusform>
+        </translation>
     </message>
     <message>
         <source>keine 90</source>
@@ -1822,10 +1833,6 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>Noch kein gewertetes Spiel mit Protokoll.</translation>
     </message>
     <message>
-        <source>Bar: how often it was announced; dark inner bar: announced and made. On your {n} logged deals you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
-        <translation>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen {n} protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</translation>
-    </message>
-    <message>
         <source>you announced</source>
         <translation>du hast angesagt</translation>
     </message>
@@ -1834,16 +1841,20 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>du bliebst still</translation>
     </message>
     <message>
-        <source>{label}: {n} deals</source>
-        <translation>{label}: {n} Spiele</translation>
-    </message>
-    <message>
         <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
         <source>On deals where you announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <source>On deals where you announced, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
     </message>
     <message>
         <source>field pairs that announced</source>
@@ -1927,6 +1938,14 @@ Du bist {party}.</translation>
         <translation>Alle {n} Stiche gespielt</translation>
     </message>
     <message>
+        <source>You take the trick ({augen} Augen) · click to go on</source>
+        <translation>Du bekommst den Stich ({augen} Augen) · Klick zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>you take trick {k}</source>
+        <translation>du bekommst Stich {k}</translation>
+    </message>
+    <message>
         <source>{name} takes trick {k}</source>
         <translation>{name} bekommt Stich {k}</translation>
     </message>
@@ -2000,6 +2019,11 @@ Du bist {party}.</translation>
     <message>
         <source>leads</source>
         <translation>kommt raus</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <comment>said of you: you lead the trick</comment>
+        <translation>kommst raus</translation>
     </message>
 </context>
 <context>
@@ -2249,11 +2273,11 @@ Du bist {party}.</translation>
     </message>
     <message>
         <source>{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).</source>
-        <translation>{right} {call} ansagen: {a} Dodgepunkte; schweigen: {s} (Unterschied ±{se}, {n} gezogene Verteilungen).</translation>
+        <translation>{right} Mit Ansage {call}: {a} Dodgepunkte; ohne Ansage: {s} (Unterschied ±{se}, {n} gezogene Verteilungen).</translation>
     </message>
     <message>
         <source>{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).</source>
-        <translation>{right} {call} ansagen: {a} Spielpunkte; schweigen: {s} ({n} gezogene Verteilungen; kein Feld deiner Partei: keine Dodgepunkte).</translation>
+        <translation>{right} Mit Ansage {call}: {a} Spielpunkte; ohne Ansage: {s} ({n} gezogene Verteilungen; kein Feld deiner Partei: keine Dodgepunkte).</translation>
     </message>
     <message>
         <source>Deal {n}: {choice} {call} — {right}</source>
@@ -2390,6 +2414,16 @@ Du bist {party}.</translation>
     </message>
 </context>
 <context>
+    <name>_FieldNoteWords</name>
+    <message numerus="yes">
+        <source>{reached} of %n {party} pair(s) were here: {choices}</source>
+        <translation>
+            <numerusform>{reached} von %n {party}-Paar war hier: {choices}</numerusform>
+            <numerusform>{reached} von %n {party}-Paaren waren hier: {choices}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_FormulaWords</name>
     <message numerus="yes">
         <source>%n {party} pair(s) scored less</source>
@@ -2408,6 +2442,16 @@ Du bist {party}.</translation>
     <message>
         <source>{counts}, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
         <translation>{counts}, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
+    </message>
+</context>
+<context>
+    <name>_SeasonWords</name>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n gewertetes Spiel</numerusform>
+            <numerusform>%n gewertete Spiele</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,18 @@ from dokodesk.app.main_window import MainWindow
 from dokodesk.store import Store
 
 GERMAN_QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.qm"
+ENGLISH_QM = GERMAN_QM.with_name("dokodesk_en.qm")  # the English plural forms only
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_plurals(qapp):
+    """The English plural forms ("1 game", "2 games"), installed as the app does in English; a
+    test's `german` translator, installed later, is asked first."""
+    translator = QTranslator()
+    assert translator.load(str(ENGLISH_QM)), f"cannot load {ENGLISH_QM}"
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)
 
 
 @pytest.fixture(autouse=True)
