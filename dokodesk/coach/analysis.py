@@ -292,6 +292,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     tricks = _tricks_of(deal, log)
     parties = deal.parties
     out: list[Decision] = []
+    charged = 0  # the highest level already charged as a missed call (each missed call counts once)
     started = engine.clock()
     if progress is not None:
         progress(0, len(points))
@@ -305,9 +306,11 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
         if kind == "card":
             out.append(_rate_card(view, log[index], index, seed, dodge_field, samples, budget, tricks, parties))
         else:
-            decision = _rate_call(view, log[index], index, kind, seed, dodge_field, samples, budget)
+            decision = _rate_call(view, log[index], index, kind, seed, dodge_field, samples, budget, charged)
             if decision is not None:
                 out.append(decision)
+                if kind == "missed" and decision.mistake and decision.best != "pass":
+                    charged = max(charged, Call(decision.best).level)
         if progress is not None:
             progress(n + 1, len(points))
     return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0)
@@ -370,7 +373,12 @@ def _with_reason(d: Decision, key: str, details: dict) -> Decision:
 
 
 def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object, field: DodgeField | None,
-               samples: int, budget: float | None) -> Decision | None:
+               samples: int, budget: float | None, charged: int = 0) -> Decision | None:
+    """A call made, or (`kind` "missed") the last chance for the levels then open. A missed
+    call is charged once: after the Ansage deadline an Erwiderung may still be open (Kontra
+    after Re's call, until one card later), and a miss of it already charged as a mistake at
+    the deadline (`charged`: the highest level so charged; a higher level includes the Ansage)
+    is not charged again there: it is the same silence, scored the same way."""
     if kind == "call":
         made = parse_event(token)[1]
         assert isinstance(made, Call)
@@ -380,7 +388,7 @@ def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object
         allowed = view.allowed_calls
         if not allowed:
             return None
-        levels = [a.call.level for a in allowed if a.call.level <= 3][:2]
+        levels = [a.call.level for a in allowed if charged < a.call.level <= 3][:2]
         if not levels:
             return None
         chosen = "pass"
