@@ -186,7 +186,7 @@ def test_check_cli_missing_file(tmp_path, capsys):
     assert "nope.json" in capsys.readouterr().err
 
 
-def test_written_files_have_ordinary_permissions(tmp_path):
+def test_written_files_are_private_whatever_the_umask(tmp_path):
     import os
     import stat
 
@@ -195,7 +195,7 @@ def test_written_files_have_ordinary_permissions(tmp_path):
         write_set(make_set(), tmp_path / "perm.json.gz")
     finally:
         os.umask(old)
-    assert stat.S_IMODE((tmp_path / "perm.json.gz").stat().st_mode) == 0o644
+    assert stat.S_IMODE((tmp_path / "perm.json.gz").stat().st_mode) == 0o600  # user data (issue 30.12)
     assert [p.name for p in tmp_path.iterdir()] == ["perm.json.gz"]  # no temp file left
 
 

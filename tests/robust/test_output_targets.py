@@ -94,3 +94,29 @@ def test_a_link_stays_a_link_and_its_target_gets_the_file(tmp_path, capsys, comm
         assert target.is_file() and not target.is_symlink()
         assert '"format":"dokodesk-' in target.read_text()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize("command", ["generate", "simulate -o", "simulate --results"])
+def test_outputs_are_private_whatever_the_umask(tmp_path, capsys, command):
+    """Issue 30.12: the outputs were 0644, and overwriting a 0600 file made it 0644. User data is
+    0600; an old file's stricter mode stays."""
+    set_file = write_doc(tmp_path / "set.json", set_doc(make_set(n_deals=1, set_id="s1")))
+    new, private, strict = tmp_path / "new.json", tmp_path / "private.json", tmp_path / "strict.json"
+    for path, mode in ((private, 0o600), (strict, 0o400)):
+        path.write_text("old")
+        os.chmod(path, mode)
+    old = os.umask(0o002)
+    try:
+        for path in (new, private, strict):
+            if command == "generate":
+                argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
+            elif command == "simulate -o":
+                argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
+            else:
+                argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+            assert main(argv) == 0, capsys.readouterr().err
+    finally:
+        os.umask(old)
+    for path, mode in ((new, 0o600), (private, 0o600), (strict, 0o400)):
+        assert '"format":"dokodesk-' in path.read_text()
+        assert stat.S_IMODE(path.stat().st_mode) == mode, path.name

@@ -81,8 +81,9 @@ def link_target(path: str | os.PathLike) -> Path:
 
 def write_json(doc: dict, path: str | os.PathLike) -> None:
     """Write atomically and durably (temp file, fsync, rename, fsync of the folder); gzip when
-    the name ends in .gz. A crash leaves the old file or the new one, never a part. The file
-    gets the usual permissions (the umask's), not a temp file's private ones."""
+    the name ends in .gz. A crash leaves the old file or the new one, never a part. The file is
+    the user's data: 0600 whatever the umask, or the old file's mode where that is stricter
+    (the rename used to give a 0600 file the umask's 0644)."""
     data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if Path(path).suffix == ".gz":  # the name the user gave says what to write
         data = gzip.compress(data, mtime=0)
@@ -90,7 +91,14 @@ def write_json(doc: dict, path: str | os.PathLike) -> None:
     check_output_target(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     try:
-        with open(tmp, "xb") as f:
+        mode = 0o600 & stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = 0o600
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode)
+        with open(fd, "wb") as f:
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, mode)  # exactly: the umask may have taken more
             f.write(data)
             f.flush()
             os.fsync(f.fileno())  # the bytes on disk before the name points at them
