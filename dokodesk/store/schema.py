@@ -30,6 +30,8 @@ from typing import Callable
 
 import appdirs
 
+from dokodesk.private_files import tighten
+
 APP_NAME = "dokodesk"
 DB_NAME = "dokodesk.sqlite3"
 DATA_DIR_ENV = "DOKODESK_DATA_DIR"
@@ -556,6 +558,10 @@ def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] |
                 raise NewerDatabaseError(path, version, known)
     else:
         _create_private(path)
+    for name in (path, *(path.with_name(path.name + side) for side in SIDE_FILES)):
+        # A database restored with cp is the umask's 0644 (SQLite gives a new -wal and -shm the
+        # database's mode). By path: tighten opens no descriptor, which would drop our locks.
+        tighten(name)
     size = path.stat().st_size
     try:
         return _connect_writable(path, migrations, size)

@@ -225,6 +225,29 @@ def test_the_data_folder_and_database_are_private(fresh_data_dir):
         os.umask(old)
 
 
+def test_a_database_restored_with_cp_is_made_private_with_its_side_files(fresh_data_dir):
+    """Issue 30.12: the README's restore (cp under the usual umask) left the database, its -wal
+    and -shm 0644 for every user of the machine to read."""
+    with Store.open() as store:
+        store.set_setting("x", 1)
+    backup = fresh_data_dir.parent / "backup.sqlite3"
+    os.replace(fresh_data_dir / DB_NAME, backup)
+    os.chmod(backup, 0o644)  # as `sqlite3 ... ".backup"` (the README's backup) writes it
+    old = os.umask(0o022)
+    try:
+        subprocess.run(["cp", str(backup), str(fresh_data_dir / DB_NAME)], check=True)
+        for side in ("-wal", "-shm"):  # as a copy taken beside a running dokodesk brings them
+            (fresh_data_dir / (DB_NAME + side)).write_bytes(b"")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((fresh_data_dir / DB_NAME).stat().st_mode) == 0o644
+    with Store.open() as store:
+        assert store.get_setting("x") == 1
+        store.set_setting("y", 2)
+        for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm"):
+            assert stat.S_IMODE((fresh_data_dir / name).stat().st_mode) == 0o600, name
+
+
 def test_fault_kinds_of_sqlite_errors(tmp_path):
     path = tmp_path / DB_NAME
     for code, kind, words in ((5, "busy", "close the other dokodesk"), (13, "full", "Free some space"),
