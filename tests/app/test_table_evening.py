@@ -322,3 +322,24 @@ def test_hint_and_undo_in_a_rated_game_say_why_not(qtbot, window):
     assert "practice" in window.table_page.notice.text()
     qtbot.keyClick(window.table_page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "cannot be taken back" in window.table_page.notice.text()
+
+
+def test_enter_plays_a_card_every_trick_and_never_lands_on_must_follow(qtbot, window):
+    # issue 29.9: after a trick the keyboard cursor stayed at its place; when the card there
+    # could not be played, Enter said "You must follow Clubs" and the message stayed
+    start_deal(window, 1, 0)
+    c = window.controller
+    page = window.table_page
+    seen = []
+    while not c.game.is_over:
+        qtbot.waitUntil(lambda: c.is_human_turn or c.game.is_over, timeout=20000)
+        if c.game.is_over:
+            break
+        played = len(c.game.tricks), len(c.game.current_trick)
+        qtbot.keyClick(page.table, Qt.Key.Key_Return)
+        if page.table._selected is not None and c.is_human_turn and \
+                (len(c.game.tricks), len(c.game.current_trick)) == played:
+            qtbot.keyClick(page.table, Qt.Key.Key_Return)  # the first press showed the cursor
+        seen.append(page.notice.text())
+        assert (len(c.game.tricks), len(c.game.current_trick)) != played or c.game.is_over, seen
+    assert not any("must follow" in text for text in seen), seen
