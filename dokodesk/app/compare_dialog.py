@@ -4,6 +4,7 @@ first choice is the best game of the field for the player's party."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -26,6 +27,7 @@ class FieldGame:
     label: str
     log: tuple[str, ...]
     re_points: int
+    calls: frozenset[str] | None = None  # the calls in `log` (see calls_in_json), else read from it
 
 
 def calls_in(log: Sequence[str]) -> set[str]:
@@ -37,9 +39,19 @@ def calls_in(log: Sequence[str]) -> set[str]:
     return out
 
 
+# A call in a log's JSON text: "2:re", "0:90", … (a card's code is never a call's word).
+_CALL_IN_JSON = re.compile(r'"[0-3]:(%s)"' % "|".join(re.escape(c.value) for c in Call))
+
+
+def calls_in_json(log_json: str) -> frozenset[str]:
+    """`calls_in` of a log still in its JSON text (the field's games come so from the database):
+    one regex pass, where decoding 2,000 logs and parsing their events took 100s of ms."""
+    return frozenset(_CALL_IN_JSON.findall(log_json))
+
+
 def matches(game: FieldGame, announcement: int, result: int, own_points: int, sign: int) -> bool:
     """Whether a field game passes the filters (points for the player's party: `sign`)."""
-    calls = calls_in(game.log)
+    calls = game.calls if game.calls is not None else calls_in(game.log)
     if announcement == ANNOUNCED and not calls:
         return False
     if announcement == SILENT and calls:

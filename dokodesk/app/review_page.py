@@ -3,6 +3,7 @@ any logged game of the field on the same deal."""
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -280,19 +281,21 @@ class ReviewPage(QWidget):
     def show_compare(self, field_index: int | None = None):
         """The side-by-side comparison of the first own game with a field game (the one on show,
         or the best one for the player's party); None when there is no own game or field game."""
-        from dokodesk.app.compare_dialog import CompareDialog, FieldGame
+        from dokodesk.app.compare_dialog import CompareDialog, FieldGame, calls_in_json
 
         field_games = self.game_list.field
         if self._deal is None or not self._own_games or not len(field_games):
             return None
-        # The best games for the player's party first; a huge field is cut to the best ones.
+        # The best games for the player's party first (ties in the field's order); a huge field
+        # is cut to the best ones. In numpy, and each game's calls read from its log's JSON:
+        # 100,000 games sorted by a Python key and 2,000 logs parsed event by event took 0.4 s.
         sign = 1 if self._deal.parties[self._seat] == 0 else -1
-        order = sorted(range(len(field_games)), key=lambda i: -sign * int(field_games.re_points[i]))[:COMPARE_LIMIT]
+        order = np.argsort(-sign * field_games.re_points, kind="stable")[:COMPARE_LIMIT].tolist()
         shown_field = self.games.currentIndex() - self._own_games
         if 0 <= shown_field < len(field_games) and shown_field not in order:
             order.append(shown_field)
         field = [FieldGame(self.game_list.label(self._own_games + i), tuple(field_games.log(i)),
-                         int(field_games.re_points[i])) for i in order]
+                           int(field_games.re_points[i]), calls_in_json(field_games.logs[i])) for i in order]
         if field_index is None and shown_field in order:
             field_index = order.index(shown_field)
         dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index)

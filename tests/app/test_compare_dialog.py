@@ -64,3 +64,54 @@ def test_dialog_offers_the_best_game_first_and_marks_the_tricks_that_differ(qtbo
     more = [i for i in range(4) if sign * field[i].re_points > own_points]
     assert [dialog.games.itemData(k) for k in range(dialog.games.count())] == sorted(
         more, key=lambda i: (-sign * field[i].re_points, i))
+
+
+def test_the_calls_read_from_a_log_s_json_are_the_parsed_ones():
+    import json
+
+    from dokodesk.app.compare_dialog import calls_in, calls_in_json
+
+    deal, logs = _games(40)
+    logs += [("0:re", "1:kontra", "0:90", "1:60", "0:30", "1:schwarz"), ("3:re",), ()]
+    assert any(calls_in(log) for log in logs)
+    for log in logs:
+        assert calls_in_json(json.dumps(list(log))) == calls_in(log)
+        assert calls_in_json(json.dumps(list(log), separators=(",", ":"))) == calls_in(log)
+
+
+def test_compare_over_a_big_field_reads_the_calls_from_the_json_and_orders_in_numpy(qtbot, monkeypatch):
+    """Issue 30, point 8: Compare on a deal with 99,152 results held the window 134-233 ms: the
+    field sorted by a Python key, then 2,000 logs parsed event by event for the filters. The
+    order is the same (best for the player's party first, ties in the field's order)."""
+    import json
+
+    from dokodesk.app import compare_dialog
+    from dokodesk.app.card_art import CardArt
+    from dokodesk.app.field_loading import FieldGames
+    from dokodesk.app.review_page import COMPARE_LIMIT, ReviewPage
+    from dokodesk.rules import Game
+
+    deal, logs = _games(30)
+    re_seat = deal.parties.index(0)
+    logs[1::3] = [(f"{re_seat}:re", *log) for log in logs[1::3]]  # a third of them announced
+    points = [Game.replay(deal, list(log)).value().re_points for log in logs]
+    n = 3 * COMPARE_LIMIT
+    field = FieldGames([points[i % 30] for i in range(n)], [json.dumps(list(logs[i % 30])) for i in range(n)],
+                       [None] * n)
+    page = ReviewPage(CardArt())
+    qtbot.addWidget(page)
+    seat = 2
+    page.show_games(deal, [("You", list(logs[0]))], NAMES, seat)
+    page.field_loaded(field, None, deal.parties[seat])
+
+    def parsed(log):
+        raise AssertionError("a field game's log parsed event by event for the filters")
+    monkeypatch.setattr(compare_dialog, "calls_in", parsed)
+    dialog = page.show_compare()
+    sign = 1 if deal.parties[seat] == 0 else -1
+    order = sorted(range(n), key=lambda i: -sign * points[i % 30])[:COMPARE_LIMIT]
+    assert [g.re_points for g in dialog.field] == [points[i % 30] for i in order]
+    assert [g.label for g in dialog.field[:3]] == [f"Field: table {i + 1} (Re {points[i % 30]:+d})" for i in order[:3]]
+    assert dialog.games.count() == COMPARE_LIMIT
+    dialog.announcement.setCurrentIndex(dialog.announcement.findData(ANNOUNCED))
+    assert 0 < dialog.games.count() < COMPARE_LIMIT
