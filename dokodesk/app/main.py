@@ -192,6 +192,9 @@ def main(args: argparse.Namespace) -> int:
             print("dokodesk: already running with this database; its window was brought to the front",
                   file=sys.stderr)
             return 0
+        if instance.holder():  # the dialog says where; this says who
+            print(f"dokodesk: {resolved / 'dokodesk.lock'} is held by a running program: {instance.holder()}",
+                  file=sys.stderr)
         QMessageBox.information(None, "dokodesk", QApplication.translate(
             "Main", "dokodesk is already running with the database in {path}. Close it first, "
             "or start dokodesk with another --data-dir.").format(path=resolved))

@@ -70,6 +70,7 @@ class InstanceLock:
         self.denied = False
         self.problem: str | None = None
         self.found: list[str] = []  # what was taken over or moved aside, for the log and stderr
+        self.holder = ""  # what the lock file says about the live process that holds it
         self._fd: int | None = None
 
     def acquire(self) -> bool:
@@ -123,6 +124,10 @@ class InstanceLock:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            try:
+                self.holder = _found(os.pread(fd, 200, 0))
+            except OSError:
+                pass
             return False
         except OSError as exc:
             return self._cannot(exc)
@@ -163,6 +168,7 @@ class _QtLock:
         self._lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
         self.problem: str | None = None
         self.found: list[str] = []
+        self.holder = ""
 
     def acquire(self) -> bool:
         return self._lock.tryLock(100)
@@ -210,6 +216,10 @@ class SingleInstance(QObject):
         """Why the lock could not be taken, when it is not held by another instance: something
         in its place that could not be moved aside (the message names the path and what it is)."""
         return self._lock.problem
+
+    def holder(self) -> str:
+        """Who holds the lock, as its file says ("a lock of process 12 on host x"; may be empty)."""
+        return self._lock.holder
 
     def found(self) -> list[str]:
         """What stood in the lock's place and was taken over or moved aside (sentences)."""

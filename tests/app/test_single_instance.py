@@ -429,3 +429,15 @@ def test_a_connection_from_another_user_imports_nothing(qtbot, tmp_path, shared_
     finally:
         _stop(pid, read)
         first.release()
+
+
+def test_a_live_holder_is_named(tmp_path):
+    first = SingleInstance(tmp_path)
+    assert first.acquire()
+    try:
+        second = SingleInstance(tmp_path)
+        assert not second.acquire() and not second.lock_denied() and not second.problem()
+        assert second.holder() == f"a lock of process {os.getpid()} on host {socket.gethostname()}"
+    finally:
+        first.release()
+    assert (tmp_path / LOCK_NAME).read_bytes() == b""  # released: nothing claims it any more
