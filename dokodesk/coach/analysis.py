@@ -169,12 +169,23 @@ def reason_text(d: Decision) -> str:
     return f"{what}: {loss_text(d)}"
 
 
+def reason_card_name(cid: int, last_trick: bool = False) -> str:
+    """A card as a reason names it: the Kreuz Bube is "Kreuz Bube (Karlchen)" only in the last
+    trick, where it can be one; elsewhere it is a Bube like the others."""
+    if cid == KARLCHEN_ID and not last_trick:
+        return CARDS[cid].german
+    return card_name(cid)
+
+
 def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[tuple[int, int]],
-                parties: Sequence[int], last_trick: bool) -> tuple[str, dict]:
+                parties: Sequence[int], last_trick: bool,
+                hands: Sequence[Sequence[int]] | None = None) -> tuple[str, dict]:
     """The reason for playing `chosen` where `best` was better. `final_trick`: the trick as it
-    was completed in the game, (seat, card id) in order; `parties`: every seat's party (the game
-    is over, so the reason may use them)."""
-    names = {"card": card_name(chosen), "best": card_name(best)}
+    was completed in the game, (seat, card id) in order; `parties`: every seat's party and
+    `hands`: the card ids each seat held at the decision (the game is over, so the reason may
+    use them: "would have won the trick" only when no later seat of the other party could have
+    beaten the best card with a card it held and might play there)."""
+    names = {"card": reason_card_name(chosen, last_trick), "best": reason_card_name(best, last_trick)}
     me = view.seat
     trick = view.current_trick.cards
     if not trick:
@@ -182,11 +193,17 @@ def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[
         if f != TRUMP:
             facts = view.facts  # the same voids and parties the bots infer
             known, voids = facts.known, facts.void
-            for s in range(4):
-                if s == view.seat or known.get(s) == view.party:
-                    continue
-                if voids[s][f] and not voids[s][TRUMP]:
-                    return "lead_into_void", {**names, "seat": s}
+            # Seats out of the suit with trumps left, the known partner aside. The partner's void
+            # is no mistake, so the reason needs an opponent among them for certain: a seat known
+            # to be one, or two seats of unknown party (only one can be the partner). It names
+            # an opponent, never the partner (the game is over: `parties` tell).
+            void = [s for s in range(4) if s != me and known.get(s) != view.party
+                    and voids[s][f] and not voids[s][TRUMP]]
+            sure = [s for s in void if known.get(s) == 1 - view.party]
+            unknown = [s for s in void if s not in known]
+            if sure or len(unknown) >= 2:
+                pick = sure or [s for s in unknown if not parties or parties[s] != view.party]
+                return "lead_into_void", {**names, "seat": pick[0]}
             if chosen == FEHL_TEN_IDS.get(f):
                 ace = FEHL_ACE_IDS[f]
                 played = sum(1 for _, c in view.played_cards() if c.id == ace)
@@ -201,12 +218,36 @@ def card_reason(view: PlayerView, chosen: int, best: int, final_trick: Sequence[
                 winner, top = s, c
         lost = parties[winner] != parties[me]
         others = [(s, c) for s, c in final_trick if s != me]
-        if lost and trick and all(row[best] > row[c] for _, c in others):
+        if lost and trick and _would_win(me, best, final_trick, parties, hands):
             special = _special(me, best, others, parties, last_trick, top == KARLCHEN_ID)
             return "ducked", {**names, **({"special": special} if special else {})}
         if lost and chosen == FUCHS_ID:
             return "fuchs_lost", names
     return "card", names
+
+
+def _would_win(me: int, best: int, final_trick: Sequence[tuple[int, int]], parties: Sequence[int],
+               hands: Sequence[Sequence[int]] | None) -> bool:
+    """Whether `best` in place of the seat's card would surely have won the trick for its
+    party: it beats every card played before it (the first of two equal cards wins), and no
+    later seat of the other party could have beaten it: with `hands`, with no card it held that
+    it could have played (following the led suit if it could); without, with the card it did play."""
+    row = POWER[FOLLOW[final_trick[0][1]]]
+    position = [s for s, _ in final_trick].index(me)
+    if not all(row[best] > row[c] for _, c in final_trick[:position]):
+        return False
+    led = FOLLOW[final_trick[0][1]] if position else FOLLOW[best]
+    for s, played in final_trick[position + 1:]:
+        if parties[s] == parties[me]:
+            continue
+        if hands is None:
+            could = [played]
+        else:
+            held = list(hands[s])
+            could = [c for c in held if FOLLOW[c] == led] or held
+        if any(row[c] > row[best] for c in could):
+            return False
+    return True
 
 
 def _card_reason(view: PlayerView, chosen: int, best: int) -> tuple[str, dict]:
@@ -304,7 +345,8 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
             left = time_budget - (engine.clock() - started)
             budget = max(0.0, min(engine.TIME_BUDGET, left / max(1, len(points) - n) * 2))
         if kind == "card":
-            out.append(_rate_card(view, log[index], index, seed, dodge_field, samples, budget, tricks, parties))
+            hands = [[c.id for c in game.hand(s)] for s in range(4)]
+            out.append(_rate_card(view, log[index], index, seed, dodge_field, samples, budget, tricks, parties, hands))
         else:
             decision = _rate_call(view, log[index], index, kind, seed, dodge_field, samples, budget, charged)
             if decision is not None:
@@ -348,22 +390,23 @@ def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float 
 
 
 def _rate_card(view: PlayerView, token: str, index: int, seed: object, field: DodgeField | None, samples: int,
-               budget: float | None, tricks, parties) -> Decision:
+               budget: float | None, tricks, parties, hands=None) -> Decision:
     chosen = parse_event(token)[1].id  # type: ignore[union-attr]
     legal = sorted({c.id for c in view.legal_cards})
     code = CARDS[chosen].code
+    trick, last = tricks.get(index, ([], False))
     if len(legal) == 1:
-        return Decision(index, "card", code, code, 0.0, {code: 0.0}, "only_card", {"card": card_name(chosen)},
+        return Decision(index, "card", code, code, 0.0, {code: 0.0}, "only_card",
+                        {"card": reason_card_name(chosen, last)},
                         0.0, 0.0 if field else None, 0.0 if field else None, False, None, 0)
     rating = engine.rate_cards(view, position_seed(seed, view, "card"), field, legal=legal,
                                max_samples=samples, time_budget=budget)
     d = _decision(rating, "card", code, index, budget, samples)
     best = CARDS_BY_CODE[d.best].id
     if d.best != code:
-        trick, last = tricks.get(index, ([], False))
-        key, details = card_reason(view, chosen, best, trick, parties, last)
+        key, details = card_reason(view, chosen, best, trick, parties, last, hands)
     else:
-        key, details = "best", {"card": card_name(chosen)}
+        key, details = "best", {"card": reason_card_name(chosen, last)}
     return _with_reason(d, key, details)
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
+from dokodesk.coach.analysis import reason_card_name
 from dokodesk.coach.engine import DodgeField, position_seed
 from dokodesk.rules import CARDS, Call, Card, PlayerView
 from dokodesk.rules.cards import CARDS_BY_CODE
@@ -59,6 +59,11 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
             if field:
                 details.update(dodge_with=rating.dodge_value(call.value), dodge_without=rating.dodge_value("pass"))
     legal = sorted({c.id for c in view.legal_cards})
+    last = len(view.hand) == 1  # a Kreuz Bube is named Karlchen only in the last trick
+
+    def card_name(cid: int) -> str:
+        return reason_card_name(cid, last)
+
     if not legal:
         return Hint(None, calls, "nothing", details)
     if len(legal) == 1:
