@@ -211,12 +211,16 @@ class MainWindow(QMainWindow):
         field_size = len(outcome.field_points)
 
         def work():
+            from dokodesk.app.tasks import free_in_slices
             from dokodesk.coach.field import field_at_decisions
 
             with Store.open(db_dir) as store:
                 logged = store.logged_results(set_id, outcome.deal_number)
             field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * max(0, field_size - len(logged))
-            return field_at_decisions(game.deal, game.log, seat, field) if field else {}
+            try:
+                return field_at_decisions(game.deal, game.log, seat, field) if field else {}
+            finally:  # 100,000 logs freed at once held the window for 0.9 s after a game's end
+                free_in_slices(field, logged)
 
         def field_notes_read(at) -> None:
             if self.result_page.outcome is outcome:
@@ -477,7 +481,12 @@ class MainWindow(QMainWindow):
         data_dir = self.data_dir
 
         def work(progress):
-            with Store.open(data_dir) as store:
+            from dokodesk.app.tasks import collector_paused
+
+            # The collector off for the whole import: its passes over the file's millions of
+            # objects held the interpreter lock, and the window, for up to 0.6 s (the import
+            # frees them before it ends, so that the first pass after it has little to scan).
+            with collector_paused(), Store.open(data_dir) as store:
                 return store.import_file(path, progress=lambda stage, done, total: progress(done, total, stage), me=me)
 
         def succeeded(summary) -> None:

@@ -15,7 +15,7 @@ import numpy as np
 from dokodesk.dodge.model import FIELD_KINDS, DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.setfile import (
     _SET_ID, MAX_DEAL_NUMBER, MAX_RE_POINTS, RESULTS_FORMAT, CheckReport, Limits, SetFileError, check_document, check_header,
-    parse_json, read_bytes, verify_results,
+    parse_json, read_bytes, release, verify_results,
 )
 from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
@@ -100,20 +100,24 @@ class ImportMixin:
         report_progress("parsing", 1, 1)
         report = check_document(doc, known_set, lambda done, total: report_progress("verifying", done, total),
                                 limits)
+        release(doc)  # freed a slice at a time: at once it would hold the interpreter lock (the window) 100 ms
         del doc  # the parsed JSON is the bulk of an import's memory; the report holds what is kept
-        if report.problems:
-            raise SetFileError(source, report.problems)
-        if me is None:
+        try:
+            if report.problems:
+                raise SetFileError(source, report.problems)
+            if me is None:
+                if report.dodge_set is not None:
+                    return self.import_set(report.dodge_set, verify=False, progress=progress)
+                assert report.results_file is not None
+                return self.import_results(report.results_file, verify=False, progress=progress)
             if report.dodge_set is not None:
-                return self.import_set(report.dodge_set, verify=False, progress=progress)
+                dodge_set, own = take_own_results(report.dodge_set, me, source)
+                return self.import_set(dodge_set, verify=False, progress=progress, own=(me, own))
             assert report.results_file is not None
-            return self.import_results(report.results_file, verify=False, progress=progress)
-        if report.dodge_set is not None:
-            dodge_set, own = take_own_results(report.dodge_set, me, source)
-            return self.import_set(dodge_set, verify=False, progress=progress, own=(me, own))
-        assert report.results_file is not None
-        results_file, own = take_own_results(report.results_file, me, source)
-        return self.import_results(results_file, verify=False, progress=progress, own=(me, own))
+            results_file, own = take_own_results(report.results_file, me, source)
+            return self.import_results(results_file, verify=False, progress=progress, own=(me, own))
+        finally:
+            report.release()  # like the document: a slice at a time, here and not where the error is shown
 
     def import_set(self, dodge_set: DodgeSet, *, verify: bool = True,
                    progress: Progress | None = None, own: tuple[str, list[OwnResult]] | None = None) -> ImportSummary:

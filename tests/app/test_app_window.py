@@ -179,6 +179,59 @@ def test_an_import_with_many_problems_shows_the_first_100_and_counts_the_rest(qt
     assert shown["info"].count("\n") == 8
 
 
+def test_an_import_runs_in_the_pool_with_the_collector_paused(qtbot, window, tmp_path, monkeypatch):
+    """Issue 30, point 8: the collector's passes over a big file's millions of objects held the
+    interpreter lock, and the window, for up to 0.6 s (each pass scans everything allocated)."""
+    import gc
+    import threading
+
+    from dokodesk.store import Store as StoreClass
+
+    seen = []
+    real = StoreClass.import_file
+
+    def import_file(self, *args, **kwargs):
+        seen.append((gc.isenabled(), threading.current_thread() is threading.main_thread()))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(StoreClass, "import_file", import_file)
+    path = tmp_path / "more.json"
+    path.write_text(json.dumps({"format": "dokodesk-results", "version": 1, "set_id": "test-set",
+                                "results": [{"deal": 1, "re_points": 3}]}))
+    window.import_file(str(path), quiet=True)
+    qtbot.waitUntil(lambda: bool(seen) and window.long_work.idle(), timeout=10000)
+    assert seen == [(False, False)]
+    assert gc.isenabled()
+
+
+def test_the_field_notes_free_the_field_s_logs_a_slice_at_a_time(qtbot, window, monkeypatch):
+    """After a game's end the field's logged games (100,000 in the issue: a tuple of strings
+    each) were freed at once in the worker, holding the window 0.9 s."""
+    import random
+
+    from dokodesk.app import tasks
+    from dokodesk.app.controller import GameOutcome
+    from dokodesk.rules import play_randomly
+
+    freed = []
+    real = tasks.free_in_slices
+    monkeypatch.setattr(tasks, "free_in_slices", lambda *lists, **kw: (
+        freed.append([len(items) for items in lists]), real(*lists, **kw)))
+    window.open_set("test-set")
+    settle(qtbot, window)
+    deal = window.current_set.deal(1).deal
+    game = play_randomly(deal, random.Random(3))
+    value = game.value()
+    party = game.parties[0]
+    field = window.store.field_points("test-set", 1)
+    outcome = GameOutcome("test-set", 1, 0, party, False, value, value.player_points(game.parties)[0],
+                          field if party == 0 else -field, None, game)
+    window.result_page.outcome = outcome
+    window._read_field_notes(outcome)
+    qtbot.waitUntil(window.reads_done, timeout=10000)
+    assert freed == [[12, 12]]  # the field's 12 logged games, each list emptied
+
+
 def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeypatch):
     from dokodesk.app import main_window as mw
 

@@ -19,7 +19,7 @@ from dokodesk.dodge.setfile.limits import (
     MAX_PROBLEMS, MAX_RE_POINTS, MAX_RESULTS, MAX_RICH_RESULTS, MAX_TEXT, MEMORY_PER_LIST, MEMORY_PER_OBJECT,
     MEMORY_PER_VALUE, RESULTS_FORMAT, SET_FORMAT, Limits, Problems, SetFileError, count_words, more_words,
 )
-from dokodesk.dodge.setfile.parsing import count_limits, gunzip_limited, parse_json, read_bytes
+from dokodesk.dodge.setfile.parsing import count_limits, gunzip_limited, parse_json, read_bytes, release
 from dokodesk.dodge.setfile.validation import (
     _MONTH, _SET_ID, CheckReport, ResultCheck, check_document, check_file, check_header, check_results, check_set,
     read_results, read_set, verify_results,
@@ -34,5 +34,6 @@ __all__ = [
     "MEMORY_PER_LIST", "MEMORY_PER_OBJECT", "MEMORY_PER_VALUE", "RESULTS_FORMAT", "SET_FORMAT", "CheckReport",
     "Limits", "Problems", "ResultCheck", "SetFileError", "check_document", "check_file", "check_header",
     "check_output_target", "check_results", "check_set", "count_limits", "count_words", "gunzip_limited",
-    "more_words", "parse_json", "read_bytes", "read_results", "read_set", "results_to_json", "set_to_json", "verify_results", "write_json", "write_results", "write_set",
+    "more_words", "parse_json", "read_bytes", "read_results", "read_set", "release", "results_to_json",
+    "set_to_json", "verify_results", "write_json", "write_results", "write_set",
 ]

@@ -3,6 +3,7 @@ before and while decompressing, values counted and memory estimated before parsi
 
 from __future__ import annotations
 
+import codecs
 import gzip
 import io
 import json
@@ -11,7 +12,7 @@ import re
 import stat
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from dokodesk.dodge.setfile.limits import (
     MEMORY_PER_LIST, MEMORY_PER_OBJECT, MEMORY_PER_VALUE, Limits, SetFileError,
@@ -77,19 +78,19 @@ def count_limits(data: bytes, limits: Limits, source: str) -> None:
     costs a hundred bytes or more once parsed, so that 32 million tiny results in a 1 MB .gz file
     would take gigabytes. Counting `{` and `[` (also inside strings) bounds them from above in
     well under a second even at the JSON limit."""
-    objects = data.count(b"{")
+    objects = _count(data, b"{")
     # every result and deal is an object; a few more for the file, "set" and "rules"
     if objects > limits.results + limits.deals + 16:
         raise SetFileError(source, [("", f"the file holds {objects:,} JSON objects: more than the "
                                          f"{limits.results:,} results and {limits.deals:,} deals a file may "
                                          "have; refused")])
-    lists = data.count(b"[")
+    lists = _count(data, b"[")
     # a log and players are one list each on a rich result; a deal has hands and results
     if lists > 2 * limits.rich_results + 2 * limits.deals + 16:
         raise SetFileError(source, [("", f"the file holds {lists:,} JSON lists: more than the "
                                          f"{limits.rich_results:,} results with a log or players a file may "
                                          "have; refused")])
-    values = data.count(b",")
+    values = _count(data, b",")
     # at most about 60 values per rich result (a log of 48 cards and calls), 2 per plain result
     if values > 64 * limits.rich_results + 4 * limits.results + 16 * limits.deals + 64:
         raise SetFileError(source, [("", f"the file holds {values:,} JSON values: more than its "
@@ -104,25 +105,88 @@ def count_limits(data: bytes, limits: Limits, source: str) -> None:
                                          "smaller files; refused")])
 
 
+# Scans of a whole file go a slice at a time: one call over 130 MB holds the interpreter lock
+# (and so the window, when a worker reads) for 30-60 ms; a slice for ~1 ms.
+_SCAN_SLICE = 4 << 20
+
+
+def _count(data: bytes, byte: bytes) -> int:
+    return sum(data.count(byte, i, i + _SCAN_SLICE) for i in range(0, len(data), _SCAN_SLICE))
+
+
+def _slices(data: bytes, overlap: int = 0) -> Iterator[tuple[int, int]]:
+    return ((i, min(len(data), i + _SCAN_SLICE + overlap)) for i in range(0, len(data), _SCAN_SLICE))
+
+
+def _decode(data: bytes) -> str:
+    """The text of UTF-8 bytes (a BOM dropped), decoded a slice at a time (see _SCAN_SLICE)."""
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    view = memoryview(data)
+    try:
+        parts = [decoder.decode(view[i:i + _SCAN_SLICE]) for i in range(0, len(data), _SCAN_SLICE)]
+        parts.append(decoder.decode(b"", final=True))
+    except UnicodeDecodeError:
+        return data.decode("utf-8-sig")  # raises again, with the byte's place in the whole file
+    finally:
+        view.release()
+    return "".join(parts)
+
+
 def _memory_per_byte(data: bytes) -> int:
     """Bytes of memory per byte of JSON: the bytes, the decoded text and the parsed strings. A str
     takes 1, 2 or 4 bytes per character by its widest one, so one emoji makes the whole text 4x."""
-    if data.isascii():
+    if all(data[i:j].isascii() for i, j in _slices(data)):
         text = 1
     else:
-        text = 4 if _ASTRAL_UTF8.search(data) else 2 if _WIDE_UTF8.search(data) else 1
-    parsed = 4 if b"\\u" in data else text  # "\ud83d\ude00" is an emoji in ASCII (a find, not a regex: 10x faster)
+        text = 4 if any(_ASTRAL_UTF8.search(data, i, j) for i, j in _slices(data)) else \
+            2 if any(_WIDE_UTF8.search(data, i, j) for i, j in _slices(data)) else 1
+    # "\ud83d\ude00" is an emoji in ASCII (a find, not a regex: 10x faster)
+    parsed = 4 if any(data.find(b"\\u", i, j) >= 0 for i, j in _slices(data, overlap=1)) else text
     return 1 + text + parsed
+
+
+def _as_parsed(obj: dict) -> dict:
+    """json.loads' hook for each object, returning it as it is: a call into Python per object,
+    where a thread waiting for the interpreter lock (the window's) gets it. Without one,
+    json.loads holds the lock for the whole parse (0.7 s for a file of 2,000,000 results: the
+    window froze meanwhile), with it at most ~10 ms at a time; the parse takes ~15% longer."""
+    return obj
+
+
+def release(doc: Any) -> None:
+    """Empty the big lists of a parsed document a slice at a time (the results, the deals and
+    their results), so that freeing it lets other threads run between the slices: freeing
+    2,000,000 parsed results at once holds the interpreter lock for ~100 ms."""
+    if not isinstance(doc, dict):
+        return
+    deals = doc.get("deals")
+    if isinstance(deals, list):  # a set: at most MAX_DEALS deals, each with its results
+        for deal in deals:
+            inner = deal.get("results") if isinstance(deal, dict) else None
+            if isinstance(inner, list) and len(inner) > _RELEASE_SLICE:
+                _empty(inner)
+    for value in doc.values():
+        if isinstance(value, list):
+            _empty(value)
+
+
+_RELEASE_SLICE = 20_000
+
+
+def _empty(items: list) -> None:
+    while len(items) > _RELEASE_SLICE:
+        del items[-_RELEASE_SLICE:]
+    items.clear()
 
 
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     count_limits(data, limits, source)
     try:
-        text = data.decode("utf-8-sig")
+        text = _decode(data)
     except UnicodeDecodeError as exc:
         raise SetFileError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(text, parse_constant=_reject_constant, object_hook=_as_parsed)
     except json.JSONDecodeError as exc:
         if not text[exc.pos:].strip():  # the text stops inside a value: cut off, not malformed
             raise SetFileError(source, [(f"line {exc.lineno}, column {exc.colno}",

@@ -17,7 +17,7 @@ from dokodesk.dodge.setfile.limits import (
     FORMAT_VERSION, MAX_DEAL_NUMBER, MAX_LOG_EVENTS, MAX_RE_POINTS, MAX_TEXT, NOT_LISTED, RESULTS_FORMAT, SET_FORMAT,
     Limits, Problems, SetFileError,
 )
-from dokodesk.dodge.setfile.parsing import parse_json, read_bytes
+from dokodesk.dodge.setfile.parsing import _empty, parse_json, read_bytes
 from dokodesk.dodge.verify import verify_logs
 from dokodesk.rules import Deal, DealError, Ruleset
 
@@ -95,6 +95,19 @@ class CheckReport:
     def results(self) -> list[ResultCheck]:
         """A verdict for every result read, in file order."""
         return [r if r is not None else ResultCheck(deal, j, True) for deal, j, r in self._walk()]
+
+    def release(self) -> None:
+        """Empty what the report holds a slice at a time (a big file's results, verdicts and
+        counts: millions of objects), so that other threads, the window's, run between the
+        slices; freed at once, they hold the interpreter lock for 100s of ms. `problems` stay."""
+        big = [self.checked, self.replayed, self.result_counts]
+        if self.results_file is not None:
+            big.append(self.results_file.results)
+        if self.dodge_set is not None:
+            big.extend(d.results for d in self.dodge_set.deals if isinstance(d.results, list))
+        for items in big:
+            _empty(items)
+        self.results_file = self.dodge_set = None
 
     def tally(self) -> tuple[int, int, int]:
         """(results, wrong results, logs replayed): what `results` holds, counted without a

@@ -1,0 +1,78 @@
+"""Issue 30, point 8: a big import runs in a worker, and the window's thread must get the
+interpreter lock within 100 ms throughout. What held it for longer: json.loads over the whole
+file (0.7 s for 2,000,000 results), whole-file scans and decoding (up to 180 ms each on 128 MB),
+and freeing millions of parsed objects at once (100s of ms). Each is now done in pieces; these
+tests pin the pieces and that they give the same answers (the stalls themselves are measured in
+benchmarks/bench_import_stall.py, not timed here)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from store_helpers import make_set, set_doc, write_doc
+
+from dokodesk.dodge.setfile import Limits, SetFileError, check_document, count_limits, parse_json, release
+from dokodesk.dodge.setfile import parsing, validation
+from dokodesk.store import Store
+
+
+def test_the_parse_calls_into_python_at_each_object(monkeypatch):
+    """There the worker offers the lock to the window's thread (json.loads alone never does)."""
+    seen = []
+    monkeypatch.setattr(parsing, "_as_parsed", lambda obj: seen.append(obj) or obj)
+    doc = parse_json(b'{"a": [{"b": 1}, {"c": {"d": 2}}], "e": [1, 2]}', "x")
+    assert doc == {"a": [{"b": 1}, {"c": {"d": 2}}], "e": [1, 2]}
+    assert len(seen) == 4 and seen[-1] is doc
+
+
+@pytest.mark.parametrize("data", [
+    '{"a": "\\u00e4", "b": [1, 2, {"c": 3}]}'.encode(),  # an escape
+    '\ufeff{"a": "Kreuz Dame ä € 😀", "b": [[], {}, ","]}'.encode(),  # a BOM, 2-, 3- and 4-byte characters
+    b'{"a": "' + b"x" * 50 + b'"}',
+])
+def test_scanning_and_decoding_in_slices_gives_the_whole_file_s_answers(monkeypatch, data):
+    whole = (parsing._memory_per_byte(data), data.decode("utf-8-sig"),
+             [data.count(c) for c in (b"{", b"[", b",")])
+    limits = Limits(results=1, deals=1, rich_results=1, memory_bytes=10**9)
+    for size in (1, 2, 3, 7):  # every boundary falls inside an escape or a character somewhere
+        monkeypatch.setattr(parsing, "_SCAN_SLICE", size)
+        assert parsing._memory_per_byte(data) == whole[0]
+        assert parsing._decode(data) == whole[1]
+        assert [parsing._count(data, c) for c in (b"{", b"[", b",")] == whole[2]
+        count_limits(data, limits, "x")  # within the limits either way
+    monkeypatch.setattr(parsing, "_SCAN_SLICE", 3)
+    with pytest.raises(SetFileError, match=r"not UTF-8 text \(byte 7\)"):
+        parse_json(b'{"a": "\xc3"}', "x")  # the place in the whole file, not in a slice
+
+
+def test_a_parsed_document_and_a_report_are_freed_to_the_last_list(monkeypatch):
+    monkeypatch.setattr(parsing, "_RELEASE_SLICE", 0)  # every deal's results count as big
+    doc = set_doc(make_set(n_deals=3, points={1: [2, -3, 4], 2: [1]}, logs=1))
+    report = check_document(json.loads(json.dumps(doc)))
+    assert report.ok and report.dodge_set is not None
+    lists = [doc["deals"], *(d["results"] for d in doc["deals"])]
+    release(doc)
+    assert not any(lists) and doc["deals"] == []
+    kept = [report.result_counts, report.replayed, *(d.results for d in report.dodge_set.deals)]
+    assert any(kept)
+    report.release()
+    assert not any(kept) and report.dodge_set is None
+
+
+def test_an_import_that_fails_frees_its_verdicts_before_the_error_leaves(fresh_data_dir, tmp_path):
+    """The error crosses to the window's thread with its traceback, whose frames held the report:
+    5,000 verdicts there (2,000,000 in the issue's file) were freed by the window's thread."""
+    doc = set_doc(make_set(n_deals=2, points={1: [3, -2]}, logs=1))
+    doc["deals"][0]["results"] = [{"re_points": 99}] * 5000
+    path = write_doc(tmp_path / "bad.json", doc)
+    with Store.open() as store, pytest.raises(SetFileError) as info:
+        store.import_file(path)
+    assert info.value.total == 5000
+    reports = []
+    tb = info.value.__traceback__
+    while tb is not None:
+        reports += [v for v in tb.tb_frame.f_locals.values() if isinstance(v, validation.CheckReport)]
+        tb = tb.tb_next
+    assert reports and all(not r.checked and not r.result_counts for r in reports)
+    assert len(reports[0].problems) == 100  # what the error lists stays
