@@ -136,7 +136,9 @@ def check_settings_files(app: QApplication) -> None:
 
     config = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
     org, name = app.organizationName(), app.applicationName()
-    for path in (config / org / f"{name}.conf", config / f"{org}.conf"):  # the files QSettings() reads
+    # the files QSettings() reads, and the lock files its QLockFile reads before it writes them
+    for path in (config / org / f"{name}.conf", config / f"{org}.conf",
+                 config / org / f"{name}.conf.lock", config / f"{org}.conf.lock"):
         try:
             moved = clear_non_file(path)
         except NotAFileError as error:

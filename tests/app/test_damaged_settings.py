@@ -105,3 +105,18 @@ def test_a_settings_pipe_that_cannot_be_moved_is_not_read(qapp, config_home, mon
     assert QSettings().value("bot_pace_ms", "default") == "default"
     err = capsys.readouterr().err
     assert "a named pipe" in err and "cannot be moved" in err
+
+
+def test_a_named_pipe_as_the_settings_lock_does_not_hang_saving_a_setting(tmp_path):
+    config = tmp_path / "config"
+    (config / "dokodesk").mkdir(parents=True)
+    pipe = config / "dokodesk" / "dokodesk.conf.lock"  # Qt reads it before writing the settings
+    os.mkfifo(pipe)
+    code = ("from PySide6.QtCore import QSettings; from dokodesk.app.main import create_application; "
+            "app = create_application(); s = QSettings(); s.setValue('bot_pace_ms', 300); s.sync(); "
+            "print('saved', s.status() == QSettings.Status.NoError)")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config))
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "saved True" in done.stdout
+    assert str(pipe) in done.stderr and "a named pipe" in done.stderr
