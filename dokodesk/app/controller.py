@@ -344,6 +344,10 @@ class GameController(QObject):
             log.error("finishing game %s failed: %s\n%s", game_id, error, getattr(error, "traceback_text", ""))
             self.finish_failed.emit(error)
             own = value.player_points(game.parties)[self.human_seat]
+            if saver is not None and isinstance(error, (sqlite3.Error, DatabaseFault)):
+                # the database could not even be read (damaged under us): the saver keeps the
+                # finished game (journal included) with its points; the Dodge points follow the field later
+                saver.finish_game(game_id, log_, value.re_points, own, None)
             self._emit_finished(request, game, GameOutcome(
                 set_id, self.deal_number, self.human_seat, party, rated, value, own,
                 np.zeros(0, dtype=np.int64), None, game))

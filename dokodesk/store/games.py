@@ -124,6 +124,10 @@ class GameRecords:
                 game_id = int(conn.execute(
                     "INSERT INTO games (set_id, deal_number, seat, rated, started_at) VALUES (?, ?, ?, ?, ?)",
                     (set_id, number, seat, int(rated), identity["started_at"])).lastrowid)
+        played = Game.replay(deal, _check_log(job[1]))
+        if job[0] == "progress" and played.is_over:  # its finish never reached the journal
+            value = played.value().re_points
+            job = ("finish", job[1], value, value if deal.parties[seat] == RE else -value, None)
         if job[0] == "progress":
             self.save_progress(game_id, job[1])
         else:

@@ -60,12 +60,13 @@ class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQuerie
         conn.execute("BEGIN IMMEDIATE")
         try:
             yield conn
-            conn.execute("COMMIT")
             # A file replaced, removed or overwritten under this connection takes every later
-            # commit into nothing (issue 30: all 49 events of a game went into an unlinked file).
-            changed = conn.changed_on_disk() if hasattr(conn, "changed_on_disk") else None
-            if changed is not None:
-                raise DatabaseFault(self.path, "replaced", changed)
+            # commit into nothing (issue 30: all 49 events of a game went into an unlinked file),
+            # or, through the -wal that SQLite finds by name, into the file now at the path.
+            # Checked before the commit (rolled back then) and after it (changed meanwhile).
+            self._check_file(conn)
+            conn.execute("COMMIT")
+            self._check_file(conn)
         except BaseException:
             if conn.in_transaction:
                 try:
@@ -73,6 +74,21 @@ class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQuerie
                 except sqlite3.Error:
                     pass  # SQLite rolls back by itself when the connection closes; the first error counts
             raise
+
+    def _check_file(self, conn: sqlite3.Connection) -> None:
+        changed = conn.changed_on_disk() if hasattr(conn, "changed_on_disk") else None
+        if changed is None:
+            return
+        try:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            # The -wal is found by name: left behind, its frames would be read into whatever file
+            # is at the path at the next open (seen: an older copy renamed over it showed the
+            # game after a kill -9). Checkpointed into our own file and emptied, it cannot be.
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass  # the fault below is what the caller must hear
+        raise DatabaseFault(self.path, "replaced", changed)
 
 
 def _faults_named(method: Callable) -> Callable:

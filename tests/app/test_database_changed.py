@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -33,9 +34,10 @@ def a_game(data: Path) -> tuple[int, list[str], int, int]:
     return game_id, list(game.log), game.value().re_points, game.value().player_points(game.parties)[0]
 
 
-def play_through_the_attack(qtbot, data: Path, attack) -> tuple[int, list[str], int, int, list]:
+def play_through_the_attack(qtbot, data: Path, attack, while_open=None) -> tuple[int, list[str], int, int, list]:
     """Nine events saved, then `attack()`, then the rest of the game and its finish; the app's own
-    connection stays open throughout, as the window's does."""
+    connection stays open throughout, as the window's does (`while_open()` is called before it
+    closes)."""
     game_id, log, re_points, own = a_game(data)
     window_store = Store.open(data)
     saver = GameSaver(data)
@@ -51,6 +53,8 @@ def play_through_the_attack(qtbot, data: Path, attack) -> tuple[int, list[str], 
         saver.finish_game(game_id, log, re_points, own, 25.0)
         qtbot.waitUntil(lambda: faults != [], timeout=5000)
         qtbot.waitUntil(lambda: Journal(data).load().get(game_id, ("",))[0] == "finish", timeout=5000)
+        if while_open is not None:
+            while_open()
         assert not saver.stop(0.5)  # the player closes the app: nothing more went into the file
     finally:
         window_store.close()
@@ -108,7 +112,16 @@ def test_another_file_renamed_over_it_gets_the_game_at_the_next_start(qtbot, tmp
     def renamed_over() -> None:
         os.replace(backup / DB_NAME, data / DB_NAME)
 
-    game_id, log, re_points, own, faults = play_through_the_attack(qtbot, data, renamed_over)
+    def nothing_in_the_new_file() -> None:
+        # SQLite finds the -wal by name: a commit through the old connection would land in the
+        # log that the file now at the path reads (seen with kill -9: the old copy showed the game)
+        conn = sqlite3.connect(data / DB_NAME)
+        try:
+            assert conn.execute("SELECT count(*) FROM games").fetchone() == (0,)
+        finally:
+            conn.close()
+
+    game_id, log, re_points, own, faults = play_through_the_attack(qtbot, data, renamed_over, nothing_in_the_new_file)
     assert [kind for kind, _ in faults] == ["replaced"] and "replaced by another file" in faults[0][1]
     with Store.open(data) as s:
         assert s.own_games("test-set") == []  # nothing went into the file found there
@@ -137,3 +150,41 @@ def test_a_journal_game_already_in_the_database_is_not_stored_twice(qtbot, tmp_p
         saver.stop()
     with Store.open(data) as s:
         assert len(s.own_games("test-set")) == 1
+
+
+def test_a_file_renamed_over_never_reads_the_old_log_after_a_crash(tmp_path):
+    """SQLite finds the -wal by name. The old file's log, left behind by a crash, was read into
+    the file renamed over it at the next open (the older copy showed the game). On noticing the
+    change the store checkpoints its own log into its own file and empties it."""
+    import subprocess
+    import sys
+    import textwrap
+
+    data, backup = tmp_path / "data", tmp_path / "backup"
+    with Store.open(backup) as s:
+        s.import_set(small_set())
+    game_id, log, _, _ = a_game(data)
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from dokodesk.store import Store
+        from dokodesk.store.schema import DatabaseFault
+        s = Store.open({str(data)!r})
+        s._conn.execute("PRAGMA wal_autocheckpoint = 0")  # the saved moves stay in the -wal
+        for k in range(1, 10):
+            s.save_progress({game_id}, {log!r}[:k])
+        os.replace({str(backup / DB_NAME)!r}, {str(data / DB_NAME)!r})
+        try:
+            s.save_progress({game_id}, {log!r}[:10])
+        except DatabaseFault as fault:
+            print(fault.kind, flush=True)
+        os._exit(0)  # a crash: no connection is closed
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "replaced", done.stderr
+    conn = sqlite3.connect(data / DB_NAME)
+    try:
+        assert conn.execute("SELECT count(*) FROM games").fetchone() == (0,)  # the copy as it was
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    finally:
+        conn.close()
