@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.texts import number
+from dokodesk.app.texts import number, set_title
 from dokodesk.app.widgets import heading
 
 SET_SUFFIXES = (".json", ".json.gz", ".gz")
@@ -53,6 +53,14 @@ class LibraryPage(QWidget):
         hint = QLabel(self.tr("Open a set to play its deals. Import a set or results file "
                               "(or drop it here), or generate a practice set with a simulated field."))
         hint.setWordWrap(True)
+        self.welcome = QLabel()  # a new player (no rated game yet): what to do first
+        self.welcome.setObjectName("welcome")
+        self.welcome.setTextFormat(Qt.TextFormat.PlainText)  # it names a set title from a file
+        self.welcome.setWordWrap(True)
+        font = self.welcome.font()
+        font.setBold(True)
+        self.welcome.setFont(font)
+        self.welcome.hide()
         self.table = QTableWidget(0, 9)
         self.table.setHorizontalHeaderLabels([
             self.tr("Set"), self.tr("Kind"), self.tr("Month"), self.tr("State"), self.tr("Deals"),
@@ -86,6 +94,7 @@ class LibraryPage(QWidget):
         buttons.addWidget(self.generate_button)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
+        layout.addWidget(self.welcome)
         layout.addWidget(hint)
         layout.addLayout(self._build_due_bar())
         layout.addWidget(self.table, 1)
@@ -122,26 +131,46 @@ class LibraryPage(QWidget):
         self._rows = rows
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            rating = "–" if row.rating is None else number(row.rating, 2, signed=True)
+            started = row.closed or row.rated_games > 0  # an open set is rated from its first rated game
+            rating = self.tr("not started") if not started else \
+                "–" if row.rating is None else number(row.rating, 2, signed=True)
             state = self.tr("closed") if row.closed else self.tr("open")
             if row.closed:
                 earned = {1: self.tr("+1 star"), 0: self.tr("±0"), -1: self.tr("-1 star")}.get(row.stars_earned or 0)
                 stars = f"{'★' * row.stars_outlook}  ({earned})"
+            elif not started:
+                stars = self.tr("not started")
             else:
                 stars = self.tr("{stars} if closed now").format(stars="★" * row.stars_outlook)
-            cells = [f"{row.title}  ({row.set_id})", kind_text(row.kind), row.month or "–", state, str(row.deals),
+            title = set_title(row.set_id, row.title)
+            cells = [f"{title}  ({row.set_id})", kind_text(row.kind), row.month or "–", state, str(row.deals),
                      str(row.field_results), str(row.rated_games), rating, stars]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 4 <= c <= 7:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+        self._greet(rows)
         again = next((r for r, row in enumerate(rows) if row.set_id == chosen), None)
         if again is not None:
             self.table.selectRow(again)
         elif rows and not self.table.selectedItems():
             self.table.selectRow(0)
         self._update_close_button()
+
+    def _greet(self, rows: list[SetRow]) -> None:
+        """Before the first rated game: one line on what to do next."""
+        if any(row.closed or row.rated_games > 0 for row in rows):
+            self.welcome.hide()
+            return
+        first = next((row for row in rows if not row.closed), None)
+        if first is None:
+            self.welcome.setText(self.tr("Welcome! Import a set file or generate a practice set to start."))
+        else:
+            self.welcome.setText(self.tr("Welcome! Double-click “{name}” to open it, then press “Play next available "
+                                         "deal”: your first rated game starts the set's rating.").format(
+                name=set_title(first.set_id, first.title)))
+        self.welcome.show()
 
     def selected_set(self) -> str | None:
         row = self.table.currentRow()

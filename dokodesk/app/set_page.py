@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.texts import number
+from dokodesk.app.texts import number, set_title
 from dokodesk.app.widgets import heading, plain_tooltip
 from dokodesk.dodge.points import OBLIGATORY_GAMES
 from dokodesk.session import SEAT_DRAWN, DealRow, SetSummary  # what the set session answers; shown here
@@ -226,6 +226,15 @@ class SetPage(QWidget):
     def explanation(self, summary: SetSummary) -> str:
         """Rating, penalty and stars, one sentence each, with this set's numbers."""
         obligatory = OBLIGATORY_GAMES
+        if not summary.closed and summary.games == 0:  # not started: no sum of zeros and a full penalty
+            return "\n".join((
+                self.tr("Press “Play next available deal”: your first rated game starts this set's rating."),
+                self.tr("Rating: below {n} games it is (Dodge points − penalty) ÷ {n}, from {n} games on Dodge "
+                        "points ÷ games.").format(n=obligatory),
+                self.tr("Penalty: from your first rated game, 100 points for each of the {n} obligatory games "
+                        "not played yet.").format(n=obligatory),
+                self.tr("Stars: when the set ends, a rating of 0 or more earns a star (at most 3), "
+                        "a negative one costs a star (one always stays).")))
         if summary.games_to_100 > 0:
             rating = self.tr("Rating: below {n} games it is (Dodge points − penalty) ÷ {n}: "
                              "({dodge} − {penalty}) ÷ {n} = {rating}.").format(
@@ -243,24 +252,28 @@ class SetPage(QWidget):
         return "\n".join((rating, penalty, stars))
 
     def show_set(self, summary: SetSummary, rows, seat_mode: int) -> None:
-        title = summary.title + (f" · {summary.month}" if summary.month else "")
+        title = set_title(summary.set_id, summary.title) + (f" · {summary.month}" if summary.month else "")
         self.title.setText(title + ("  " + self.tr("(closed)") if summary.closed else ""))
         self.title.setToolTip(plain_tooltip(title))
         self.close_button.setEnabled(not summary.closed)
         self.next_button.setText(self.tr("Practise &next deal") if summary.closed
                                  else self.tr("Play &next available deal"))
-        self.rating_label.setText(number(summary.rating, 2, signed=True))
+        started = summary.closed or summary.games > 0
+        self.rating_label.setText(number(summary.rating, 2, signed=True) if started else self.tr("not started"))
         if summary.closed:
             self.games_label.setText(str(summary.games))  # of a closed set: no more to go
         else:
             self.games_label.setText(self.tr("{games} of 100 (%n to go)", None, summary.games_to_100).format(
                 games=summary.games))
         self.dodge_label.setText(number(summary.dodge_points, 1, signed=True))
-        self.penalty_label.setText(number(summary.penalty))
+        self.penalty_label.setText(number(summary.penalty) if started else self.tr("not started"))
         outlook = "★" * summary.stars_after
         if summary.closed:
             self.stars_label.setText(self.tr("{before} → {after} when the set was closed").format(
                 before="★" * summary.stars_before, after=outlook))
+        elif not started:
+            self.stars_label.setText(self.tr("You have {before} now; this set moves them from your first rated "
+                                             "game on").format(before="★" * summary.stars_before))
         else:
             self.stars_label.setText(self.tr("You have {before} now; if the set ended now: {outlook}").format(
                 outlook=outlook, before="★" * summary.stars_before))

@@ -152,3 +152,10 @@ def line_text(line) -> str:
     words = _LINE_WORDS.get(line.key)
     return line.label if words is None else QCoreApplication.translate("Texts", words)
 
+
+def set_title(set_id: str, title: str) -> str:
+    """A set's title as shown: the bundled demo set's in the UI language (its file spells it in
+    German), any other as its file spells it (shown as plain text)."""
+    from dokodesk.session import DEMO_SET_ID
+
+    return QCoreApplication.translate("Texts", "Dodge practice set (demo)") if set_id == DEMO_SET_ID else title

@@ -774,6 +774,10 @@
         <translation>Der Monat von „{name}“ ist vorbei: Du kannst das Set jetzt abschließen, um es zu bewerten und deine Sterne anzupassen.</translation>
     </message>
     <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
@@ -796,6 +800,14 @@
     <message>
         <source>{stars} if closed now</source>
         <translation>{stars} bei Abschluss jetzt</translation>
+    </message>
+    <message>
+        <source>Welcome! Import a set file or generate a practice set to start.</source>
+        <translation>Willkommen! Importiere eine Set-Datei oder erstelle ein Übungsset, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Welcome! Double-click “{name}” to open it, then press “Play next available deal”: your first rated game starts the set&apos;s rating.</source>
+        <translation>Willkommen! Doppelklicke auf „{name}“, um es zu öffnen, und drücke dann „Nächstes offenes Spiel spielen“: Dein erstes gewertetes Spiel beginnt die Wertung des Sets.</translation>
     </message>
 </context>
 <context>
@@ -1644,12 +1656,32 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <source>Geber (deals, plays last)</source>
         <translation>Geber (gibt, spielt als Letzter)</translation>
     </message>
+    <message>
+        <source>Press “Play next available deal”: your first rated game starts this set&apos;s rating.</source>
+        <translation>Drücke „Nächstes offenes Spiel spielen“: Dein erstes gewertetes Spiel beginnt die Wertung dieses Sets.</translation>
+    </message>
+    <message>
+        <source>Rating: below {n} games it is (Dodge points − penalty) ÷ {n}, from {n} games on Dodge points ÷ games.</source>
+        <translation>Wertung: unter {n} Spielen (Dodgepunkte − Strafpunkte) ÷ {n}, ab {n} Spielen Dodgepunkte ÷ Spiele.</translation>
+    </message>
+    <message>
+        <source>Penalty: from your first rated game, 100 points for each of the {n} obligatory games not played yet.</source>
+        <translation>Strafpunkte: ab deinem ersten gewerteten Spiel 100 Punkte für jedes der {n} Pflichtspiele, das noch nicht gespielt ist.</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
     <message numerus="yes">
         <source>{games} of 100 (%n to go)</source>
         <translation>
             <numerusform>{games} von 100 (noch %n)</numerusform>
             <numerusform>{games} von 100 (noch %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have {before} now; this set moves them from your first rated game on</source>
+        <translation>Du hast jetzt {before}; dieses Set bewegt sie ab deinem ersten gewerteten Spiel</translation>
     </message>
     <message>
         <source>You have {before} now; if the set ended now: {outlook}</source>
@@ -2195,6 +2227,10 @@ Du bist {party}.</translation>
     <message>
         <source>30 against schwarz</source>
         <translation>30 gegen schwarz</translation>
+    </message>
+    <message>
+        <source>Dodge practice set (demo)</source>
+        <translation>Dodge-Übungsset (Demo)</translation>
     </message>
 </context>
 <context>

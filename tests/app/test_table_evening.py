@@ -78,7 +78,9 @@ def test_a_complete_trick_stays_in_view_with_its_winner_until_a_click(qtbot, win
     log_length = len(c.game.log)
     qtbot.wait(300)  # the bots wait while the trick is on show
     assert len(c.game.log) == log_length and c.shown_trick is trick
-    assert "takes trick 1" in window.table_page.progress.text()
+    names = window.table_page.names
+    assert ("you take trick 1" if trick.winner == 0 else f"{names[trick.winner]} takes trick 1") \
+        in window.table_page.progress.text()
     qtbot.mouseClick(window.table_page.table, Qt.MouseButton.LeftButton, pos=QPoint(400, 300))
     assert c.shown_trick is None
     assert window.table_page.table._state.trick_winner is None
@@ -285,14 +287,24 @@ def test_the_result_page_shows_the_dodge_formula_with_the_games_numbers(qtbot, w
 
 
 def test_the_set_page_explains_rating_penalty_and_stars(qtbot, window):
+    # issue 29.7: a new set is "not started" (it opened at -100.00 and a penalty of 10,000)
     window.open_set("test-set")
     settle(window)
-    text = window.set_page.explain_label.text()
-    # a new set: no games, 100 missing, 100 penalty points each (in the UI locale's digits)
-    penalty = QLocale().toString(10000)
-    assert f"(0.0 − {penalty}) ÷ 100 = -100.00" in text
-    assert f"100 × 100 = {penalty}" in text
+    page = window.set_page
+    assert page.rating_label.text() == "not started" and page.penalty_label.text() == "not started"
+    text = page.explain_label.text()
+    assert text.startswith("Press “Play next available deal”: your first rated game starts this set's rating.")
+    assert "-100.00" not in text and "10,000" not in text
     assert "earns a star" in text and "costs a star" in text
+    # after the first rated game: its numbers, 99 missing, 100 penalty points each
+    outcome = finish_a_game(qtbot, window, 2)
+    window.open_set("test-set")
+    settle(window)
+    text = page.explain_label.text()
+    penalty = QLocale().toString(9900)
+    assert f"99 × 100 = {penalty}" in text and page.penalty_label.text() == penalty
+    assert page.rating_label.text() != "not started" and "÷ 100 = " in text
+    assert outcome is not None
 
 
 @pytest.mark.parametrize("garbage", ["not a card", None])

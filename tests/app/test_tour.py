@@ -111,6 +111,11 @@ def test_a_closed_set_says_nothing_is_to_go_or_provisional(qtbot, window, store)
 def test_the_stars_line_reads_as_a_sentence(qtbot, window):
     window.open_set("test-set")
     settle(window)
+    assert window.set_page.stars_label.text() == "You have ★ now; this set moves them from your first rated game on"
+    from test_table_evening import finish_a_game
+    finish_a_game(qtbot, window, 1)  # a rated game: the set has started
+    window.open_set("test-set")
+    settle(window)
     assert window.set_page.stars_label.text() == "You have ★ now; if the set ended now: ★"
 
 
