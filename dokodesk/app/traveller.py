@@ -372,11 +372,14 @@ class TravellerTable(QTableView):
         header = self.horizontalHeader()
         # widths from the font, not from measuring 100,000 rows; long player lists elide
         metrics = self.fontMetrics()
-        for column, sample in ((1, "Kontra ▼"), (2, "Re, keine 90 · Kontra, keine 60"), (3, "Kontra-Augen ▼"),
+        for column, sample in ((0, "Expert, Expert, Expert, Expert"), (1, "Kontra ▼"), (3, "Kontra-Augen ▼"),
                                (4, "Value Kontra ▼"), (5, "Dodge ▼ +100,0")):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the announcements take the room left: most games have a few words there, the tables'
+        # players a name each (their column fits the names on show, see show_rows)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(metrics.horizontalAdvance("Re · Kontra") + 16)
         header.setSectionsClickable(True)
         header.setSortIndicatorShown(False)  # the header text carries ▼ / ▲ (Qt's arrow reads upside down)
         header.sectionClicked.connect(self._on_header_clicked)
@@ -412,10 +415,23 @@ class TravellerTable(QTableView):
         self.setPlaceholder("")
         self.traveller.sort_column, self.traveller.sort_order = TravellerModel.VALUE, Qt.SortOrder.DescendingOrder
         self.traveller.set_data(data, party, own_label)
+        self._fit_table_column()
         self.clearSelection()
         own = self.own_row()
         if own is not None:  # the player's own row in view, among the tables with its score
             self.scrollTo(self.traveller.index(own, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    TABLE_SAMPLE_ROWS = 200  # the Table column fits the names of these rows (not of 100,000)
+
+    def _fit_table_column(self) -> None:
+        """The Table column as wide as the players' names of the first rows (a longer one
+        elides; its tooltip shows it whole), at most half the table."""
+        metrics = self.fontMetrics()
+        rows = min(self.traveller.rowCount(), self.TABLE_SAMPLE_ROWS)
+        widest = max([metrics.horizontalAdvance(self.text(r, 0)) for r in range(rows)]
+                     + [metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal)))])
+        limit = max(160, self.viewport().width() // 2) if self.isVisible() else 360
+        self.horizontalHeader().resizeSection(0, min(widest + 24, limit))
 
     def rowCount(self) -> int:
         return self.traveller.rowCount()

@@ -214,3 +214,22 @@ def test_after_playing_by_keyboard_a_hint_moves_the_cursor_and_enter_plays_the_h
     widget.set_state(TableState(0, seats, [], legal=set(cards), hinted=Card.parse("KS")))  # H: the hint arrives
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert [str(c) for c in played] == ["QC", "KS"]
+
+
+def test_the_travellers_table_column_shows_the_players_whole(qtbot):
+    # issue 29.9: "Expert, S…": the Table column was what the announcements left over
+    from dokodesk.app.traveller import TravellerTable
+    deal = small_set(deals=1, tables=3).deal(1)
+    kinds = [("expert", "strong", "simple", "expert"), ("strong", "expert", "simple", "random"),
+             ("expert", "expert", "expert", "expert")]
+    logged = [FieldResult(r.re_points, r.log, players) for r, players in zip(deal.results, kinds)]
+    table = TravellerTable()
+    qtbot.addWidget(table)
+    table.resize(730, 400)  # the result page's traveller tab at a 1280 px window
+    table.show()
+    table.show_rows(compute_traveller(deal.deal, [r.re_points for r in deal.results], logged), 0)
+    metrics = table.fontMetrics()
+    width = table.horizontalHeader().sectionSize(0)
+    for row in range(table.rowCount()):
+        assert metrics.horizontalAdvance(table.text(row, 0)) + 8 <= width, table.text(row, 0)
+    assert sum(table.horizontalHeader().sectionSize(c) for c in range(6)) <= table.viewport().width()
