@@ -22,6 +22,7 @@ from dokodesk.app.texts import number, party_name
 from dokodesk.coach.training import Trainer, Verdict, verdict
 from dokodesk.private_files import open_append, read_regular
 from dokodesk.rules import Game
+from dokodesk.store.schema import resolve_data_dir
 
 log = logging.getLogger(__name__)
 HISTORY_FILE = "announcement-training.jsonl"
@@ -55,12 +56,15 @@ class TrainingDialog(QDialog):
     play_on_requested = Signal(int, int, list)  # deal number, seat, log: you play on
 
     def __init__(self, deals, data_dir: Path | None = None, parent: QWidget | None = None):
-        """`deals`: (number, Deal, seat, field Re points) of the deals to train on."""
+        """`deals`: (number, Deal, seat, field Re points) of the deals to train on; `data_dir`:
+        where the history file is kept (None: the app's data directory)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Announcement training"))
         self.resize(820, 620)
         self.trainer = Trainer(deals)
-        self.history_path = Path(data_dir) / HISTORY_FILE if data_dir is not None else None
+        # Always in the data directory (issue 28: without --data-dir nothing was kept): the one
+        # the app uses when none is given (DOKODESK_DATA_DIR, else the user's data folder).
+        self.history_path: Path | None = resolve_data_dir(data_dir) / HISTORY_FILE
         self._task: Task | None = None
         self.stop_label = QLabel()
         self.stop_label.setWordWrap(True)

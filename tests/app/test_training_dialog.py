@@ -127,3 +127,18 @@ def test_the_history_is_private_whatever_the_umask(qtbot, tmp_path):
     assert _remember_within(dialog, 5)
     assert stat.S_IMODE((tmp_path / HISTORY_FILE).stat().st_mode) == 0o600
     assert dialog.past_answers() == (2, 2)
+
+
+# ------------------------------------------------------------------ issue 28: the coach forgets
+def test_the_history_is_kept_in_the_data_directory_without_data_dir(qtbot, fresh_data_dir):
+    """Started without --data-dir (the main window passes None), the answers still go to the
+    app's data directory (here DOKODESK_DATA_DIR, as the app resolves it) and count next time."""
+    fresh_data_dir.mkdir(parents=True, exist_ok=True)  # the app's store has made it
+    dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], None)
+    qtbot.addWidget(dialog)
+    assert _remember_within(dialog, 5)
+    lines = (fresh_data_dir / HISTORY_FILE).read_text().splitlines()
+    assert len(lines) == 1 and json.loads(lines[0])["deal"] == 1
+    again = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], None)
+    qtbot.addWidget(again)
+    assert again.past_answers() == (1, 1)
