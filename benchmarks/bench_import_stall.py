@@ -156,7 +156,6 @@ def run_case(case: str, folder: Path) -> None:
                                    waits.append(queue_waits())))
 
     if os.environ.get("STALL_STACKS"):  # where the GUI thread is while a beat is 80 ms late
-        import threading
         import traceback
         from collections import Counter
 
@@ -178,7 +177,6 @@ def run_case(case: str, folder: Path) -> None:
     trace = []  # (ms on the heartbeat's clock, what): with STALL_TRACE, what the workers did when
     if os.environ.get("STALL_TRACE"):
         import gc
-        import threading
 
         def stamp(what: str) -> None:
             trace.append((clock.elapsed() if clock.isValid() else -1, f"{what} [{threading.current_thread().name}]"))
