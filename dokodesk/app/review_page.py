@@ -60,13 +60,16 @@ class ReviewGamesModel(QAbstractListModel):
             return list(self.own[row][1])
         return self.field.log(row - len(self.own))
 
+    def who(self, i: int) -> str:
+        """Who played field game i: its players, else its table."""
+        players = self.field.players(i)
+        return players_label(players) if players else self.tr("table {n}").format(n=i + 1)
+
     def label(self, row: int) -> str:
         if row < len(self.own):
             return self.own[row][0]
         i = row - len(self.own)
-        players = self.field.players(i)
-        who = players_label(players) if players else self.tr("table {n}").format(n=i + 1)
-        return self.tr("Field: {who} (Re {points:+d})").format(who=who, points=int(self.field.re_points[i]))
+        return self.tr("Field: {who} (Re {points:+d})").format(who=self.who(i), points=int(self.field.re_points[i]))
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
@@ -82,6 +85,7 @@ class ReviewPage(QWidget):
 
     def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
+        self.art = art  # also Compare's card pictures
         self.table = TableWidget(art)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.game_list = ReviewGamesModel(self)
@@ -295,10 +299,12 @@ class ReviewPage(QWidget):
         if 0 <= shown_field < len(field_games) and shown_field not in order:
             order.append(shown_field)
         field = [FieldGame(self.game_list.label(self._own_games + i), tuple(field_games.log(i)),
-                           int(field_games.re_points[i]), calls_in_json(field_games.logs[i])) for i in order]
+                           int(field_games.re_points[i]), calls_in_json(field_games.logs[i]),
+                           self.game_list.who(i), field_games.players(i)) for i in order]
         if field_index is None and shown_field in order:
             field_index = order.index(shown_field)
-        dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index)
+        dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index,
+                               art=self.art)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.compare_dialog = dialog

@@ -214,8 +214,16 @@
         <translation>gleich viele Punkte</translation>
     </message>
     <message>
-        <source>Trick</source>
-        <translation>Stich</translation>
+        <source>best: {who} ({party} {points:+d})</source>
+        <translation>bestes: {who} ({party} {points:+d})</translation>
+    </message>
+    <message>
+        <source>{who} ({party} {points:+d})</source>
+        <translation>{who} ({party} {points:+d})</translation>
+    </message>
+    <message>
+        <source>your seat</source>
+        <translation>dein Platz</translation>
     </message>
     <message>
         <source>Your game</source>
@@ -224,6 +232,14 @@
     <message>
         <source>Field game</source>
         <translation>Spiel aus dem Feld</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ &amp;Vorheriger Stich</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>Nächster &amp;Stich ▶</translation>
     </message>
     <message>
         <source>Announcements:</source>
@@ -238,16 +254,20 @@
         <translation>Spiel aus dem Feld:</translation>
     </message>
     <message>
-        <source>best: {label} ({points:+d})</source>
-        <translation>bestes: {label} ({points:+d})</translation>
-    </message>
-    <message>
         <source>No field game passes these filters.</source>
         <translation>Kein Spiel des Felds passt zu diesen Filtern.</translation>
     </message>
     <message>
         <source>{party} points: yours {own:+d}, the field game&apos;s {other:+d}</source>
         <translation>{party}-Punkte: deine {own:+d}, die des Feldspiels {other:+d}</translation>
+    </message>
+    <message>
+        <source>Field game: {who}</source>
+        <translation>Spiel aus dem Feld: {who}</translation>
+    </message>
+    <message>
+        <source>Trick {k} of {n}</source>
+        <translation>Stich {k} von {n}</translation>
     </message>
     <message>
         <source>Your seat played another card in this trick</source>
@@ -333,6 +353,25 @@
     <message>
         <source>A new database starts empty (the demo set comes back; import your sets again). The damaged file stays in the data folder under a dated name, and a game kept in the saving journal is stored into the new database.</source>
         <translation>Eine neue Datenbank beginnt leer (das Demo-Set kommt wieder; importiere deine Sets erneut). Die beschädigte Datei bleibt unter einem Namen mit Datum im Datenordner, und ein im Sicherungsjournal erhaltenes Spiel wird in der neuen Datenbank gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>GameColumn</name>
+    <message>
+        <source>No trick here.</source>
+        <translation>Hier kein Stich.</translation>
+    </message>
+    <message>
+        <source>You take the trick ({augen} Augen)</source>
+        <translation>Du bekommst den Stich ({augen} Augen)</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick ({augen} Augen)</source>
+        <translation>{name} bekommt den Stich ({augen} Augen)</translation>
+    </message>
+    <message>
+        <source>Said: {calls}</source>
+        <translation>Angesagt: {calls}</translation>
     </message>
 </context>
 <context>

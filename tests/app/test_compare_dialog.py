@@ -43,6 +43,8 @@ def test_trick_rows_follow_the_game():
 
 
 def test_dialog_offers_the_best_game_first_and_marks_the_tricks_that_differ(qtbot):
+    from PySide6.QtCore import Qt
+
     from dokodesk.rules import Game
     deal, logs = _games(5)
     seat = 1
@@ -50,20 +52,79 @@ def test_dialog_offers_the_best_game_first_and_marks_the_tricks_that_differ(qtbo
     field = [FieldGame(f"table {i}", log, Game.replay(deal, list(log)).value().re_points) for i, log in enumerate(logs[1:])]
     dialog = CompareDialog(deal, seat, logs[0], field, NAMES)
     qtbot.addWidget(dialog)
+    dialog.show()
     best = max(range(4), key=lambda i: (sign * field[i].re_points, -i))
     assert dialog.games.currentData() == best and dialog.games.currentText().startswith("best: ")
-    assert dialog.table.rowCount() == deal.ruleset.tricks
+    assert dialog.trick_count() == deal.ruleset.tricks
     own_rows, other_rows = trick_rows(deal, logs[0], seat, NAMES), trick_rows(deal, field[best].log, seat, NAMES)
-    for row in range(dialog.table.rowCount()):
-        assert dialog.table.item(row, 1).text() == own_rows[row][0]
+    for row in range(dialog.trick_count()):  # stepped with the Next button, both games together
         differs = own_rows[row][1] != other_rows[row][1]
-        assert (dialog.table.item(row, 1).toolTip() != "") == differs
+        assert (dialog.difference.text() != "") == differs
+        assert dialog.own_column.picture.differs == dialog.other_column.picture.differs == differs
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     # A filter nobody passes: no game, and the dialog says so.
     own_points = sign * Game.replay(deal, list(logs[0])).value().re_points
     dialog.result.setCurrentIndex(dialog.result.findData(RESULT_MORE))
     more = [i for i in range(4) if sign * field[i].re_points > own_points]
     assert [dialog.games.itemData(k) for k in range(dialog.games.count())] == sorted(
         more, key=lambda i: (-sign * field[i].re_points, i))
+
+
+def test_both_games_tricks_are_card_pictures_stepped_together_with_the_winner_marked(qtbot):
+    # issue 29.8: Compare showed cards as words in a table
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    from dokodesk.rules import Game
+    deal, logs = _games(2)
+    seat = 2
+    own, other = Game.replay(deal, list(logs[0])), Game.replay(deal, list(logs[1]))
+    field = [FieldGame("Field: table 1 (Re -5)", logs[1], other.value().re_points, who="table 1")]
+    dialog = CompareDialog(deal, seat, logs[0], field, NAMES)
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 480)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for k in range(1, deal.ruleset.tricks + 1):
+        for column, game in ((dialog.own_column, own), (dialog.other_column, other)):
+            trick = game.tricks[k - 1]
+            shown = column.picture.trick
+            assert shown.cards == tuple(trick.cards) and shown.winner == trick.winner
+            # the winner's card is framed in gold on the picture
+            rect = column.picture.card_rects()[[s for s, _ in trick.cards].index(trick.winner)]
+            image = column.picture.grab().toImage()
+            edge = image.pixelColor(int(rect.left()) - 1, int(rect.center().y()))
+            assert edge.red() > 150 and edge.blue() < 90, edge.name()  # GOLD, not the dialog's grey
+        won = own.tricks[k - 1].winner
+        assert dialog.own_column.outcome.text().startswith(
+            "You take the trick (" if won == seat else f"{NAMES[won]} takes the trick (")
+        assert dialog.position.text() == f"Trick {k} of {deal.ruleset.tricks}"
+        qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    assert dialog.slider.value() == deal.ruleset.tricks and not dialog.next_button.isEnabled()
+
+
+def test_the_field_game_is_labelled_once_and_its_player_at_your_seat_is_not_you(qtbot):
+    # issue 29.6: "Field: … (Re -5) (-5)" and "(You)" for the field's player at your seat
+    from dokodesk.rules import Game
+    deal, logs = _games(3)
+    seat = 0
+    points = [Game.replay(deal, list(log)).value().re_points for log in logs[1:]]
+    field = [FieldGame("Field: Expert, Strong, Simple, Random (Re {:+d})".format(points[0]), logs[1], points[0],
+                       who="Expert, Strong, Simple, Random", players=("expert", "strong", "simple", "random")),
+             FieldGame("Field: table 2 (Re {:+d})".format(points[1]), logs[2], points[1], who="table 2")]
+    dialog = CompareDialog(deal, seat, logs[0], field, NAMES)
+    qtbot.addWidget(dialog)
+    party = "Re" if deal.parties[seat] == 0 else "Kontra"
+    sign = 1 if party == "Re" else -1
+    texts = {dialog.games.itemData(k): dialog.games.itemText(k) for k in range(dialog.games.count())}
+    assert texts[0].endswith(f"Expert, Strong, Simple, Random ({party} {sign * points[0]:+d})")
+    assert texts[1].endswith(f"table 2 ({party} {sign * points[1]:+d})")
+    assert all(text.count("(") == 1 for text in texts.values())
+    dialog.select_field_game(0)
+    assert dialog.other_column.picture.names == ["Expert", "Strong", "Simple", "Random"]
+    dialog.select_field_game(1)
+    assert dialog.other_column.picture.names[seat] == "your seat" and "You" not in dialog.other_column.picture.names
+    assert dialog.own_column.picture.names[seat] == "You"
 
 
 def test_the_calls_read_from_a_log_s_json_are_the_parsed_ones():

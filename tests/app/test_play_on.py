@@ -85,5 +85,5 @@ def test_review_opens_the_side_by_side_comparison(qtbot, window):
     page.compare_button.click()
     dialog = page.compare_dialog
     assert dialog.isVisible() and dialog.games.currentData() == 2
-    assert dialog.table.rowCount() == window.current_set.deal(1).deal.ruleset.tricks
+    assert dialog.trick_count() == window.current_set.deal(1).deal.ruleset.tricks
     dialog.close()
