@@ -163,6 +163,12 @@ class MainWindow(QMainWindow):
         """After every game the expert analyses the player's decisions in the background; the
         result page shows progress (with Cancel) and the three biggest losses, review marks them."""
         self.analysis = AnalysisRunner(self)
+        # The rated game reviewed from the set page gets its analysis too (issue 28): from the
+        # result page's runner when it is still in memory, else made by a runner of its own (a
+        # review never cancels the analysis of the game just played).
+        self.review_analysis = AnalysisRunner(self)
+        self.review_analysis.finished.connect(self._on_review_analysis)
+        self._review_analysed: tuple | None = None  # (deal number, game index, deal, log, seat) awaited
         panel = self.result_page.analysis_panel
         self.analysis.progress.connect(panel.show_progress)
         self.analysis.finished.connect(self._on_analysis_finished)
@@ -228,6 +234,32 @@ class MainWindow(QMainWindow):
                     {i: field_note_text(a, outcome.party) for i, a in at.items()})
 
         self._read(work, field_notes_read)
+
+    def _analyse_for_review(self, number: int, review: ReviewGames, field_re) -> None:
+        """Show the analysis of the deal's rated game in review (from the set page): at once when
+        it was made in this session, else in the background against today's field."""
+        self._review_analysed = None
+        rated = [i for i, g in enumerate(review.own) if g.rated]
+        if not rated or self.current_set is None:
+            return
+        index = rated[0]
+        game = review.own[index]
+        deal, log, seat = self.current_set.deal(number).deal, list(game.log), game.seat
+        found = self.analysis.result_for(deal, log, seat) or self.review_analysis.result_for(deal, log, seat)
+        if found is not None:
+            self.review_page.set_analysis(found, index)
+            return
+        sign = 1 if deal.parties[seat] == 0 else -1
+        self._review_analysed = (number, index, deal, log, seat)
+        self.review_analysis.start(deal, log, seat, number, [sign * int(p) for p in field_re])
+
+    def _on_review_analysis(self, analysis) -> None:
+        awaited = self._review_analysed
+        if awaited is None or self.review_page.deal_number != awaited[0]:
+            return
+        if self.review_analysis.result_for(*awaited[2:]) is analysis:
+            self._review_analysed = None
+            self.review_page.set_analysis(analysis, awaited[1])
 
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""
@@ -786,24 +818,29 @@ class MainWindow(QMainWindow):
         if self.current_set is None:
             return
 
-        def forfeit_and_review(session: SetSession) -> tuple[ReviewGames, SetView]:
+        def field_re(session: SetSession):  # today's field, for the rated game's analysis
+            return session.store.field_points(session.set_id, number)
+
+        def forfeit_and_review(session: SetSession) -> tuple[ReviewGames, SetView, object]:
             session.forfeit(number)
-            return session.review(number, with_field=False), session.view()
+            return session.review(number, with_field=False), session.view(), field_re(session)
 
         def checked(hidden: bool) -> None:
             if not hidden:
-                self._in_session(lambda session: (session.review(number, with_field=False), None), shown)
+                self._in_session(lambda session: (session.review(number, with_field=False), None, field_re(session)),
+                                 shown)
             elif confirm_forfeit(self, number):
                 self._in_session(forfeit_and_review, shown)
 
         def shown(found) -> None:
-            review, view = found
+            review, view, field = found
             if view is not None:  # forfeited: the set page behind review says so
                 self._show_set(view)
             games = [(self.tr("Your rated game") if g.rated else self.tr("Your practice game {n}").format(n=i),
                       list(g.log)) for i, g in enumerate(review.own)]
             self._review_return = self.set_page
             self._show_review(review.number, games, review.seat)
+            self._analyse_for_review(review.number, review, field)
 
         self._in_session(lambda session: session.needs_forfeit(number), checked)
 
@@ -885,6 +922,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.analysis.cancel(quiet=True)
+        self.review_analysis.cancel(quiet=True)
         self.review_page.open_hands_runner.cancel()  # stops within one trick's time budget
         self.controller.stop()
         self.bots.stop()

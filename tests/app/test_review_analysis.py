@@ -1,0 +1,60 @@
+"""Issue 28, "the coach forgets": review from the set page shows the analysis of the rated game,
+the one made after the game while it is in memory, else made anew (also after a restart)."""
+
+from __future__ import annotations
+
+import random
+
+from app_fixtures import settle
+from dokodesk.app.main_window import MainWindow
+from dokodesk.bots import make_bot
+
+
+def _play_rated_deal(qtbot, window, number: int) -> None:
+    window.open_set("test-set")
+    settle(window)
+    window.play_deal(number)
+    settle(qtbot, window)
+    c = window.controller
+    assert c.rated
+    helper, rng = make_bot("strong"), random.Random(3)
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
+        if c.game is None or c.game.is_over:
+            break
+        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    qtbot.waitUntil(lambda: window.result_page.analysis_panel.analysis is not None, timeout=60000)
+
+
+def _review_from_the_set_page(qtbot, window, number: int):
+    window.open_set("test-set")
+    settle(qtbot, window)
+    window.review_deal(number)
+    settle(qtbot, window)
+    assert window.stack.currentWidget() is window.review_page
+    panel = window.review_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+    return panel.analysis
+
+
+def test_review_from_the_set_page_shows_the_rated_games_analysis(qtbot, window, store, fresh_data_dir):
+    _play_rated_deal(qtbot, window, 1)
+    made = window.result_page.analysis_panel.analysis
+    # the same session: the analysis made after the game
+    assert _review_from_the_set_page(qtbot, window, 1) is made
+    assert window.review_page.games.currentIndex() == 0  # the rated game, listed first, on show
+    # a new window on the same data (a restart): nothing in memory, the analysis is made again
+    again = MainWindow(store, fresh_data_dir)
+    again.controller.pace_ms = 0
+    qtbot.addWidget(again)
+    again.show()
+    again.start()
+    settle(qtbot, again)
+    try:
+        shown = _review_from_the_set_page(qtbot, again, 1)
+        assert shown is not made and shown.deal == 1 and shown.seat == made.seat
+        assert [d.event_index for d in shown.decisions] == [d.event_index for d in made.decisions]
+        assert shown.field_size == made.field_size == 12
+    finally:
+        again.close()
