@@ -630,18 +630,40 @@ class Solver:
 
     def value(self) -> int:
         """The exact game value for Re, by zero-window searches (MTD(f))."""
-        low, high = -INF, INF
         # The rollout tends to fall short of best play (more often for Re's side): asking one
         # above its result first saves a test in most positions (measured: 10% fewer nodes).
-        g = self.guess() + 1
+        return self._mtd(self.guess() + 1, -INF, INF)
+
+    def _mtd(self, g: int, low: int, high: int) -> int:
+        """MTD(f): zero-window searches from the first guess `g` until the bounds `low` <= value
+        <= `high` (known ones may be given) meet."""
         while low < high:
-            beta = g + 1 if g == low else g
+            beta = g + 1 if g <= low else g
+            if beta > high:
+                beta = high
             g = self.search(beta - 1, beta)
             if g >= beta:
                 low = g
             else:
                 high = g
-        return g
+        return low
+
+    def card_values(self, value: int) -> dict[int, int]:
+        """Re's game value after each legal card of the seat on turn (card id -> value), given
+        the position's own `value`. The cards share the transposition table with that solve; a
+        card cannot do better than the position for its party, so each search starts from
+        `value` on the right side ("does this card keep it?") and goes down from there."""
+        st = self.st
+        maximise = self.parties[st.turn] == RE
+        out: dict[int, int] = {}
+        for c in st.legal_cards():
+            self._play(c)
+            if maximise:
+                out[c] = self._mtd(value, -INF, value)
+            else:
+                out[c] = self._mtd(value + 1, value, INF)
+            self._unplay()
+        return out
 
     def line(self, value: int) -> list[int]:
         """One optimal card sequence to the end (card actions, `seat * N_KINDS + card`): at each
@@ -677,15 +699,18 @@ SMALL_TRICKS = 1  # the last trick is played out plainly (each seat holds one ca
 
 
 class Solution:
-    """What `solve` found: Re's game value, one optimal line, and the work it took."""
+    """What `solve` found: Re's game value, one optimal line, Re's value after each legal card
+    of the seat on turn (card id -> value; empty unless asked for), and the work it took."""
 
-    __slots__ = ("re_value", "line", "nodes", "seconds")
+    __slots__ = ("re_value", "line", "nodes", "seconds", "cards")
 
-    def __init__(self, re_value: int, line: list[int], nodes: int, seconds: float):
+    def __init__(self, re_value: int, line: list[int], nodes: int, seconds: float,
+                 cards: dict[int, int] | None = None):
         self.re_value = re_value
         self.line = line
         self.nodes = nodes
         self.seconds = seconds
+        self.cards = cards if cards is not None else {}
 
 
 def solve_value(state: State) -> int:
@@ -693,14 +718,22 @@ def solve_value(state: State) -> int:
     return Solver(state).value()
 
 
-def solve(state: State, with_line: bool = True, budget: float = 0.0) -> Solution:
-    """The open-hands value for Re of `state`, one optimal line, nodes and seconds. With
-    `budget` (seconds), SolveTimeout when it takes longer."""
+def solve(state: State, with_line: bool = True, budget: float = 0.0, with_cards: bool = False) -> Solution:
+    """The open-hands value for Re of `state`, one optimal line, nodes and seconds; with
+    `with_cards`, also Re's value after each legal card of the seat on turn. With `budget`
+    (seconds), SolveTimeout when it takes longer."""
     start = time.perf_counter()
     solver = Solver(state, budget=budget)
     v = solver.value()
+    cards = solver.card_values(v) if with_cards else {}
     line = solver.line(v) if with_line else []
-    return Solution(v, line, solver.nodes, time.perf_counter() - start)
+    return Solution(v, line, solver.nodes, time.perf_counter() - start, cards)
+
+
+def solve_cards(state: State) -> dict[int, int]:
+    """Re's open-hands game value after each legal card of the seat on turn (card id -> value)."""
+    solver = Solver(state)
+    return solver.card_values(solver.value())
 
 
 def state_at_trick(deal, log, trick: int) -> State:
@@ -775,5 +808,5 @@ def bench_nodes_per_s(seconds: float = 2.0, positions: list[State] | None = None
     return best
 
 
-__all__ = ["Solution", "SolveTimeout", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_value",
-           "state_at_trick"]
+__all__ = ["Solution", "SolveTimeout", "Solver", "bench_nodes_per_s", "random_position", "solve", "solve_cards",
+           "solve_value", "state_at_trick"]

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from dokodesk.bots.solver import Solver, solve, solve_value
+from dokodesk.bots.solver import Solver, solve, solve_cards, solve_value
 from dokodesk.cli import main
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import Deal, Ruleset
@@ -138,6 +138,70 @@ def test_the_line_is_legal_and_keeps_the_value_card_by_card():
 def test_alphabeta_reference_equals_plain_minimax():
     for states in random_game_states(seed=18_503, n=100, tricks_left=(3,)):
         assert alphabeta(states[0]) == plain_minimax(states[0])
+
+
+# ------------------------------------------------------------------ every legal card's value
+def _card_values_by_brute_force(st: State) -> dict[int, int]:
+    out = {}
+    for c in st.legal_cards():
+        st.play_fast(c)
+        out[c] = plain_minimax(st)
+        st.pop()
+    return out
+
+
+def test_every_legal_cards_value_matches_brute_force_with_up_to_twelve_cards_left():
+    rng = random.Random(11)
+    checked = differ = 0
+    for states in random_game_states(seed=18_504, n=250, tricks_left=(3,)):
+        st = states[0]
+        for _ in range(rng.randrange(0, 4)):  # from the trick's first card or inside it
+            st.play_fast(rng.choice(st.legal_cards()))
+        expected = _card_values_by_brute_force(st)
+        got = solve_cards(st)
+        assert got == expected, (st.history, got, expected)
+        # the best card's value is the position's own value, for the party on turn
+        best = max(got.values()) if st.parties[st.turn] == RE else min(got.values())
+        assert best == solve_value(st) == plain_minimax(st)
+        checked += len(got)
+        differ += len(set(got.values())) > 1
+    assert checked >= 500 and differ >= 40  # many positions where the card matters
+
+
+def test_solution_carries_the_cards_table_with_the_best_card_at_the_value():
+    for states in random_game_states(seed=18_505, n=20, tricks_left=(4,)):
+        st = states[0]
+        solution = solve(st, with_cards=True)
+        assert set(solution.cards) == set(st.legal_cards())
+        best = max if st.parties[st.turn] == RE else min
+        assert best(solution.cards.values()) == solution.re_value == alphabeta(st)
+        first = solution.line[0] % N_KINDS
+        assert solution.cards[first] == solution.re_value  # the line starts with a best card
+
+
+def test_the_value_is_the_best_of_the_values_after_each_legal_card():
+    """The invariant on longer positions (up to 24 cards left, beyond brute force): each
+    child solved on its own (a fresh table, other paths through the bounds) agrees with the
+    position's value and with the cards table solved in one table."""
+    rng = random.Random(12)
+    for states in random_game_states(seed=18_506, n=14, tricks_left=(6, 5), call_rate=0.05):
+        for st in states:
+            if rng.random() < 0.5:
+                st.play_fast(rng.choice(st.legal_cards()))
+            children = {}
+            for c in st.legal_cards():
+                child = st.copy()
+                child.play_fast(c)
+                children[c] = solve_value(child)
+            best = max if st.parties[st.turn] == RE else min
+            assert solve_value(st) == best(children.values()), st.history
+            assert solve_cards(st) == children, st.history
+
+
+def test_five_trick_endings_match_brute_force():
+    for states in random_game_states(seed=18_402, n=25, tricks_left=(5,)):
+        st = states[0]
+        assert solve_value(st) == alphabeta(st), st.history
 
 
 # ------------------------------------------------------------------ merged cards
