@@ -7,7 +7,8 @@ import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QStyledItemDelegate, QVBoxLayout,
+    QWidget,
 )
 
 from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, field_note_text, trick_of
@@ -79,6 +80,16 @@ class ReviewGamesModel(QAbstractListModel):
         return None
 
 
+class RoomyRows(QStyledItemDelegate):
+    """Rows of a list as roomy as a menu's items: a bare list view packed the game list's
+    rows edge to edge, and their text read tiny next to the page's buttons."""
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt's name)
+        size = super().sizeHint(option, index)
+        size.setHeight(max(size.height(), option.fontMetrics.height() + 10))
+        return size
+
+
 class ReviewPage(QWidget):
     back_requested = Signal()
     play_on_requested = Signal(list)  # the log up to the shown trick: a practice game goes on from there
@@ -95,6 +106,8 @@ class ReviewPage(QWidget):
         self.games.setMinimumContentsLength(36)
         popup = QListView()
         popup.setUniformItemSizes(True)
+        popup.setItemDelegate(RoomyRows(popup))
+        popup.setFont(self.games.font())  # the combo's own text size, not a popup default
         popup.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.games.setView(popup)
         self.games.setModel(self.game_list)

@@ -95,3 +95,15 @@ def test_review_tags_the_leader_of_the_trick_on_show(qtbot):
         shown = page.table._state
         assert [s for s in range(4) if shown.seats[s].leads] == [trick.leader]
         assert shown.trick == list(trick.cards)
+
+
+def test_the_review_game_list_has_rows_as_roomy_as_a_menu(qtbot):
+    # issue 29.9: the list's rows were packed edge to edge in a bare list view: tiny text
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    page.show_games(deal, [("game", log), ("again", log)], ["A", "B", "C", "D"], 0)
+    page.show()
+    view = page.games.view()
+    line = page.games.fontMetrics().height()
+    assert view.font().pointSizeF() == page.games.font().pointSizeF()
+    assert view.sizeHintForRow(0) >= line + 8
