@@ -425,13 +425,22 @@ class TravellerTable(QTableView):
 
     def _fit_table_column(self) -> None:
         """The Table column as wide as the players' names of the first rows (a longer one
-        elides; its tooltip shows it whole), at most half the table."""
+        elides; its tooltip shows it whole), within the room the other columns leave."""
         metrics = self.fontMetrics()
         rows = min(self.traveller.rowCount(), self.TABLE_SAMPLE_ROWS)
-        widest = max([metrics.horizontalAdvance(self.text(r, 0)) for r in range(rows)]
-                     + [metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal)))])
-        limit = max(160, self.viewport().width() // 2) if self.isVisible() else 360
-        self.horizontalHeader().resizeSection(0, min(widest + 24, limit))
+        self._names_width = max([metrics.horizontalAdvance(self.text(r, 0)) for r in range(rows)]
+                                + [metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal)))]) + 24
+        self._apply_table_width()
+
+    def _apply_table_width(self) -> None:
+        header = self.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in (1, 3, 4, 5)) + header.minimumSectionSize()
+        room = self.viewport().width() - others
+        header.resizeSection(0, max(120, min(getattr(self, "_names_width", 0) or header.sectionSize(0), room)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._apply_table_width()
 
     def rowCount(self) -> int:
         return self.traveller.rowCount()

@@ -216,9 +216,12 @@ def test_after_playing_by_keyboard_a_hint_moves_the_cursor_and_enter_plays_the_h
     assert [str(c) for c in played] == ["QC", "KS"]
 
 
-def test_the_travellers_table_column_shows_the_players_whole(qtbot):
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_travellers_table_column_shows_the_players_whole(qtbot, request, language):
     # issue 29.9: "Expert, S…": the Table column was what the announcements left over
     from dokodesk.app.traveller import TravellerTable
+    if language == "de":
+        request.getfixturevalue("german")
     deal = small_set(deals=1, tables=3).deal(1)
     kinds = [("expert", "strong", "simple", "expert"), ("strong", "expert", "simple", "random"),
              ("expert", "expert", "expert", "expert")]
