@@ -60,6 +60,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="which of the deal's logged results in FILE, counting from 0")
     p.add_argument("--trick", type=_positive, default=None, metavar="K",
                    help="start at trick K of that result (default 1; needs --result)")
+    p.add_argument("--card", type=_positive, default=1, metavar="J",
+                   help="start before the J-th card (1 to 4) of trick K (default 1; after 1 needs --result)")
     p.add_argument("--set", dest="set_file", metavar="SET_FILE",
                    help="the set a results file belongs to (without it, a results file's deal is "
                         "read from the logged game itself)")
@@ -67,7 +69,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help=f"give up after this many seconds (default {DEFAULT_BUDGET_S:g}; 0 for no limit: "
                         "from an early trick that can take hours)")
     p.add_argument("--json", action="store_true",
-                   help='print {"deal", "trick", "re_value", "line", "nodes", "seconds"} as JSON')
+                   help='print {"deal", "trick", "card", "re_value", "cards", "line", "nodes", "seconds"} as '
+                        'JSON; "cards" is Re\'s value after each legal card of the seat on turn')
     p.set_defaults(handler=run_solve)
 
 
@@ -161,7 +164,7 @@ def find_position(args: argparse.Namespace):
     return deal, list(result.log)
 
 
-def start_state(deal, log: list[str] | None, trick: int):
+def start_state(deal, log: list[str] | None, trick: int, card: int = 1):
     """The kernel state at the start of `trick` (see `solver.state_at_trick`), after the whole
     log has been replayed: a log that goes wrong after trick K is no game to solve from trick K
     either. Raises IllegalEventError (with its event_index) for a bad or unfinished log."""
@@ -175,7 +178,7 @@ def start_state(deal, log: list[str] | None, trick: int):
             exc = LogError("incomplete", f"the log ends after {len(log)} events, before the game's last card")
             exc.event_index = len(log)
             raise exc
-    return state_at_trick(deal, log, trick)
+    return state_at_trick(deal, log, trick, card)
 
 
 class _ProgressClock:
@@ -199,10 +202,10 @@ class _ProgressClock:
         return now
 
 
-def solve_with_progress(state, budget: float, every: float | None = None):
-    """`solver.solve(state, budget=budget)` with a progress line on stderr every `every`
-    seconds (default PROGRESS_EVERY_S); budget 0 is no limit. Raises SolveTimeout, with the
-    nodes searched as its `nodes`."""
+def solve_with_progress(state, budget: float, every: float | None = None, with_cards: bool = False):
+    """`solver.solve(state, budget=budget, with_cards=with_cards)` with a progress line on
+    stderr every `every` seconds (default PROGRESS_EVERY_S); budget 0 is no limit. Raises
+    SolveTimeout, with the nodes searched as its `nodes`."""
     from dokodesk.bots.solver import Solution, SolveTimeout, Solver
 
     clock = _ProgressClock(budget, PROGRESS_EVERY_S if every is None else every)
@@ -210,20 +213,25 @@ def solve_with_progress(state, budget: float, every: float | None = None):
     clock.solver = solver
     try:
         value = solver.value()
+        cards = solver.card_values(value) if with_cards else {}
         line = solver.line(value)
     except SolveTimeout as exc:
         exc.nodes = solver.nodes
         raise
-    return Solution(value, line, solver.nodes, time.perf_counter() - clock.start)
+    return Solution(value, line, solver.nodes, time.perf_counter() - clock.start, cards)
 
 
 def run_solve(args: argparse.Namespace) -> int:
     from dokodesk.bots.solver import SolveTimeout
     from dokodesk.rules import IllegalEventError
+    from dokodesk.rules.cards import CARD_CODES
     from dokodesk.rules.kernel import action_text
 
-    if args.trick is not None and args.result is None:
-        return _fail("--trick needs --result: without a logged game the solve starts at the deal's first trick")
+    if (args.trick is not None or args.card != 1) and args.result is None:
+        option = "--trick" if args.trick is not None else "--card"
+        return _fail(f"{option} needs --result: without a logged game the solve starts at the deal's first trick")
+    if args.card > 4:
+        return _fail(f"--card {args.card}: a trick has cards 1 to 4")
     found = find_position(args)
     if isinstance(found, str):
         return _fail(found)
@@ -233,25 +241,28 @@ def run_solve(args: argparse.Namespace) -> int:
     if trick > tricks:
         return _fail(f"--trick {trick}: a game of {deal.ruleset.cards} cards has tricks 1 to {tricks}")
     try:
-        state = start_state(deal, log, trick)
+        state = start_state(deal, log, trick, args.card)
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     try:
-        solution = solve_with_progress(state, args.budget)
+        solution = solve_with_progress(state, args.budget, with_cards=True)
     except SolveTimeout as exc:
         print(f"{PROG}: deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds "
               f"({getattr(exc, 'nodes', 0):,} nodes searched); allow more time with --budget SECONDS "
               "(0 for no limit), or start at a later trick", file=sys.stderr)
         return EXIT_NOT_SOLVED
     line = [action_text(a) for a in solution.line]
+    cards = {CARD_CODES[c]: v for c, v in sorted(solution.cards.items())}
     if args.json:
-        out = {"deal": args.deal, "trick": trick, "re_value": solution.re_value, "line": line,
-               "nodes": solution.nodes, "seconds": round(solution.seconds, 4)}
+        out = {"deal": args.deal, "trick": trick, "card": args.card, "re_value": solution.re_value,
+               "cards": cards, "line": line, "nodes": solution.nodes, "seconds": round(solution.seconds, 4)}
         if args.result is not None:
             out["result"] = args.result
         print(json.dumps(out))
         return 0
-    print(f"deal {args.deal}, from trick {trick}: with all hands open and best play, Re {solution.re_value:+d}")
+    where = f"trick {trick}" + (f", card {args.card}" if args.card != 1 else "")
+    print(f"deal {args.deal}, from {where}: with all hands open and best play, Re {solution.re_value:+d}")
+    print("Re's value after each card: " + " ".join(f"{code} {v:+d}" for code, v in cards.items()))
     print("line: " + " ".join(line))
     print(f"{solution.nodes:,} nodes in {solution.seconds:.2f} s")
     return 0

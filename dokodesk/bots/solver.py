@@ -736,11 +736,11 @@ def solve_cards(state: State) -> dict[int, int]:
     return solver.card_values(solver.value())
 
 
-def state_at_trick(deal, log, trick: int) -> State:
-    """The kernel state at the start of `trick` (1-based) of a logged game: the log's cards
-    before it and the announcements made before its first card, no later ones. Without a log
-    (None), the deal's first trick with no announcements. Raises IllegalEventError for a bad
-    log (with its event_index)."""
+def state_at_trick(deal, log, trick: int, card: int = 1) -> State:
+    """The kernel state before the `card`-th card (1-4) of `trick` (both 1-based) of a logged
+    game: the log's cards before it and the announcements made before that card, no later ones.
+    Without a log (None), the deal's first trick with no announcements. Raises
+    IllegalEventError for a bad log (with its event_index)."""
     from dokodesk.rules.cards import Card
     from dokodesk.rules.game import Game, parse_event
 
@@ -751,7 +751,7 @@ def state_at_trick(deal, log, trick: int) -> State:
     for token in log:
         what = parse_event(token)[1]
         if isinstance(what, Card):
-            if cards == (trick - 1) * 4:
+            if cards == (trick - 1) * 4 + card - 1:
                 break
             cards += 1
         prefix.append(token)

@@ -19,7 +19,7 @@ from dokodesk.bots.solver import Solver, solve, solve_cards, solve_value
 from dokodesk.cli import main
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import Deal, Ruleset
-from dokodesk.rules.cards import CARDS_BY_CODE, N_KINDS, RULES_40, RULES_48
+from dokodesk.rules.cards import CARD_CODES, CARDS_BY_CODE, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE
 from dokodesk.rules.game import Game
 from dokodesk.rules.kernel import State
@@ -267,6 +267,29 @@ def test_cli_solves_a_logged_game_from_trick_k(name, capsys):
     for token in out["line"]:
         game.push(int(token[0]) * N_KINDS + CARDS_BY_CODE[token[2:]].id)
     assert game.re_points() == out["re_value"]
+
+
+def test_cli_card_j_gives_every_legal_cards_value_before_the_j_th_card(capsys):
+    path = FIXTURES / "solve-set.json"
+    doc = json.loads(path.read_text())
+    entry = doc["deals"][0]
+    deal = Deal.parse(entry["hands"], entry["dealer"])
+    log = entry["results"][0]["log"]
+    from dokodesk.bots.solve_cli import start_state
+
+    for card in (1, 3):
+        assert main(["solve", str(path), "--deal", "1", "--result", "0", "--trick", "10", "--card", str(card),
+                     "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        st = start_state(deal, log, 10, card)
+        assert st.trick_size == card - 1 and out["card"] == card
+        assert out["cards"] == {CARD_CODES[c]: v for c, v in _card_values_by_brute_force(st).items()}
+        best = max if st.parties[st.turn] == RE else min
+        assert best(out["cards"].values()) == out["re_value"] == plain_minimax(st)
+    assert main(["solve", str(path), "--deal", "1", "--card", "2"]) == 2
+    assert "--card needs --result" in capsys.readouterr().err
+    assert main(["solve", str(path), "--deal", "1", "--result", "0", "--card", "5"]) == 2
+    assert "cards 1 to 4" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("args, words", [
