@@ -128,6 +128,7 @@ class GameController(QObject):
         except IllegalEventError as error:
             self._say(error_text(error))
             return False
+        self._say("")  # a refusal ("You must follow Clubs") is over once a card is played
         self._after_event(trick)
         return True
 

@@ -83,13 +83,6 @@ class TableWidget(QWidget):
         n = len(cards)
         if self._selected is not None and self._selected >= n:
             self._selected = n - 1 if n else None
-        if self._selected is not None and state is not None and state.legal is not None \
-                and cards[self._selected] not in state.legal:
-            # the hand changed under the cursor: it moves to the nearest card that may be played,
-            # so that Enter plays a card and never lands on "You must follow …"
-            playable = [i for i, c in enumerate(cards) if c in state.legal]
-            if playable:
-                self._selected = min(playable, key=lambda i: (abs(i - self._selected), i < self._selected))
         if new_hint and self._selected is not None and cards[self._selected] is not state.hinted:
             # a new hint takes the shown keyboard cursor along: Enter plays the hinted card
             # (a cursor not shown yet goes to it on the first Enter)
