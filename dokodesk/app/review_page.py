@@ -61,16 +61,17 @@ class ReviewGamesModel(QAbstractListModel):
             return list(self.own[row][1])
         return self.field.log(row - len(self.own))
 
-    def who(self, i: int) -> str:
-        """Who played field game i: its players, else its table."""
-        players = self.field.players(i)
+    def who(self, i: int, players=...) -> str:
+        """Who played field game i: its players (`players`: as read already), else its table."""
+        players = self.field.players(i) if players is ... else players
         return players_label(players) if players else self.tr("table {n}").format(n=i + 1)
 
-    def label(self, row: int) -> str:
+    def label(self, row: int, who: str | None = None) -> str:
         if row < len(self.own):
             return self.own[row][0]
         i = row - len(self.own)
-        return self.tr("Field: {who} (Re {points:+d})").format(who=self.who(i), points=int(self.field.re_points[i]))
+        return self.tr("Field: {who} (Re {points:+d})").format(who=self.who(i) if who is None else who,
+                                                              points=int(self.field.re_points[i]))
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
@@ -135,17 +136,23 @@ class ReviewPage(QWidget):
         self.compare_button.clicked.connect(lambda: self.show_compare())
         self._traveller_dialog: QDialog | None = None
         self._traveller: tuple[object, int] | None = None
-        controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Game:")))
-        controls.addWidget(self.games, 1)
-        controls.addWidget(self.prev_button)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.next_button)
-        controls.addWidget(self.position)
-        controls.addWidget(self.play_on_button)
-        controls.addWidget(self.compare_button)
-        controls.addWidget(self.traveller_button)
-        controls.addWidget(self.back_button)
+        # two rows, so that the page fits a 1024 px window in German too: the game and what to do
+        # with it, then the steps through its tricks
+        controls = QVBoxLayout()
+        game_row = QHBoxLayout()
+        game_row.addWidget(QLabel(self.tr("Game:")))
+        game_row.addWidget(self.games, 1)
+        game_row.addWidget(self.play_on_button)
+        game_row.addWidget(self.compare_button)
+        game_row.addWidget(self.traveller_button)
+        game_row.addWidget(self.back_button)
+        step_row = QHBoxLayout()
+        step_row.addWidget(self.prev_button)
+        step_row.addWidget(self.slider, 1)
+        step_row.addWidget(self.next_button)
+        step_row.addWidget(self.position)
+        controls.addLayout(step_row)
+        controls.addLayout(game_row)
         # Marks of the expert analysis: the decisions that lost the most, a click shows the trick.
         self.analysis_panel = AnalysisPanel(limit=None)
         self.analysis_panel.decision_activated.connect(self.show_decision)
@@ -311,9 +318,12 @@ class ReviewPage(QWidget):
         shown_field = self.games.currentIndex() - self._own_games
         if 0 <= shown_field < len(field_games) and shown_field not in order:
             order.append(shown_field)
-        field = [FieldGame(self.game_list.label(self._own_games + i), tuple(field_games.log(i)),
-                           int(field_games.re_points[i]), calls_in_json(field_games.logs[i]),
-                           self.game_list.who(i), field_games.players(i)) for i in order]
+        field = []
+        for i in order:  # each game's players decoded once
+            players = field_games.players(i)
+            who = self.game_list.who(i, players)
+            field.append(FieldGame(self.game_list.label(self._own_games + i, who), tuple(field_games.log(i)),
+                                   int(field_games.re_points[i]), calls_in_json(field_games.logs[i]), who, players))
         if field_index is None and shown_field in order:
             field_index = order.index(shown_field)
         dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index,
