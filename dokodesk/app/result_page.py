@@ -28,7 +28,7 @@ class HistogramWidget(QWidget):
         self._bins: list[tuple[int, int]] = []
         self._own: int | None = None
         self._party = ""
-        self.setMinimumSize(360, 220)
+        self.setMinimumSize(320, 160)  # the result page fits a 1024 × 640 window
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:

@@ -69,7 +69,7 @@ class TableWidget(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(720, 520)
+        self.setMinimumSize(600, 440)  # the table page and review fit a 1024 × 640 window; cards ≥ 63 px wide
         self.setAccessibleName(self.tr("Card table"))
 
     def sizeHint(self) -> QSize:
