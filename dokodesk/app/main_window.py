@@ -339,18 +339,16 @@ class MainWindow(QMainWindow):
             return
         from dokodesk.app.i18n import install_translations, language_choice
 
+        from dokodesk.app.language_switch import PageState
+
         install_translations(QApplication.instance(), language_choice())
-        set_id = self.current_set.id if self.current_set is not None else None
-        on_set_page = self.stack.currentWidget() is self.set_page
+        shown = PageState.capture(self)
         successor = MainWindow(self.store, self.data_dir, self.art)
         successor.setGeometry(self.geometry())
         successor.show()
         self.replaced.emit(successor)
         self.close()  # stops the bots and writes the game's last move
-        if on_set_page and set_id is not None:
-            successor.open_set(set_id)
-        else:
-            successor.start()  # the game in progress, else the library
+        shown.restore(successor)  # the same page: the library stays the library, review its trick
 
     def _show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
