@@ -212,14 +212,27 @@ def main(args: argparse.Namespace) -> int:
         if store is None:
             instance.release()
             return 1
-    try:
-        window = MainWindow(store, data_dir)
-    except Exception as error:  # noqa: BLE001 - a damage SQLite meets only when the window reads the sets
-        QMessageBox.critical(None, title, error_text(error, log_path))
-        store.close()
-        instance.release()
-        return 1
-    window.show()
+    window = None
+    while window is None:
+        try:
+            window = MainWindow(store, data_dir)
+            window.show()
+            window.start(open_files)
+        except Exception as error:  # noqa: BLE001 - damage past the open's checks: on a database over
+            # schema.QUICK_CHECK_BYTES, SQLite meets damaged pages only when the window's first reads reach them
+            if window is not None:
+                window.hide()
+                window.close()  # stops the workers the window started
+                window.deleteLater()
+                app.processEvents()
+                window = None
+            store.close()
+            from dokodesk.app.fresh_database import start_afresh
+
+            store = start_afresh(error, resolved, data_dir, title, log_path)  # damaged: a new one if the player wants
+            if store is None:
+                instance.release()
+                return 1
     current = [window]  # a language switch replaces the window
 
     def adopt(successor: MainWindow) -> None:
@@ -239,18 +252,6 @@ def main(args: argparse.Namespace) -> int:
             window.import_file(files[0])
 
     instance.activated.connect(bring_to_front)
-    try:
-        window.start(open_files)
-    except Exception as error:  # noqa: BLE001 - damage past the open's checks: on a database over
-        # schema.QUICK_CHECK_BYTES, SQLite meets damaged pages only when the first read reaches them
-        window.hide()
-        QMessageBox.critical(None, title, error_text(error, log_path))
-        window.close()  # stops the workers the window started
-        current[0].deleteLater()
-        app.processEvents()
-        store.close()
-        instance.release()
-        return 1
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             since_main = time.perf_counter() - started

@@ -400,8 +400,27 @@ def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(popul
     before = digest(populated)
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    from dokodesk.app import fresh_database
+
+    choice = []  # the dialog offers a new database (issue 30.3); first the player quits
+    monkeypatch.setattr(fresh_database, "choose_fresh_database",
+                        lambda title, text: shown.append(text) or (choice.pop() if choice else False))
     monkeypatch.setattr(app_main, "create_application", lambda: qapp)
     assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 1
     assert len(shown) == 1 and shown[0].startswith(f"{populated}\n"), shown
     assert "damaged" in shown[0] and "backup" in shown[0]
     assert digest(populated) == before
+    # then takes the new database: the app opens on it, the damaged file kept aside as it was
+    choice.append(True)
+    monkeypatch.setattr(qapp, "exec", lambda: 0)  # the window is made and started; no event loop here
+    assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 0
+    for widget in qapp.topLevelWidgets():
+        widget.close()
+    assert len(shown) == 2
+    (aside,) = populated.parent.glob(populated.name + ".damaged-*[0-9]")
+    assert digest(aside) == before
+    conn = sqlite3.connect(populated)  # the new database in its place
+    try:
+        assert conn.execute("SELECT count(*) FROM games").fetchone() == (0,)
+    finally:
+        conn.close()
