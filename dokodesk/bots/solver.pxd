@@ -17,7 +17,7 @@ cdef class Solver:
     cdef public dict tt, groups
     cdef public long long nodes, next_check
     cdef public double stop_at
-    cdef public list history, live
+    cdef public list history, live, killer
 
     @cython.locals(st=State, seat=cython.int, completes=bint, live=list, last=cython.int, j=cython.int)
     cpdef _play(self, int c)
@@ -63,7 +63,7 @@ cdef class Solver:
                    status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,
                    best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
                    completes=bint, live=list, seat_base=cython.int, c=cython.int, last=cython.int, j=cython.int,
-                   v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list)
+                   v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list, ply=cython.int)
     cpdef int search(self, int alpha, int beta) except? -10000
 
     @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int)

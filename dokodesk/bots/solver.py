@@ -21,14 +21,18 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
   total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`), narrowed by quick
   tricks: trumps the leader holds above every other trump are tricks its party takes for sure,
   with at least the fewest Augen the other three seats can put into them (`_least_augen`);
-- move ordering: the best move of a transposition entry first, then winners and the history of
-  cut-offs.
+- move ordering: the best move of a transposition entry first, else the killer (the card that
+  last cut off at the same trick and card, `killer`), then winners and the history of cut-offs;
+- every legal card's value (`card_values`): one MTD(f) per card in the position's table, starting
+  at the position's value (a card cannot do better than the position for its party);
+- the garbage collector paused during a solve (`_mtd`): the table's entries hold no cycles.
 
 Plain typed Python on ints and lists, so that Cython's pure-Python mode can compile it.
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 
@@ -170,6 +174,7 @@ class Solver:
         self.stop_at = clock() + budget if budget > 0 else 0.0
         self.next_check = _CHECK_EVERY
         self.history: list[int] = [0] * (4 * N_KINDS)
+        self.killer: list[int] = [-1] * (4 * st.n_tricks + 4)  # per depth (trick, card)
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
         counts = st.counts
@@ -250,8 +255,9 @@ class Solver:
         return out
 
     def _ordered(self, moves: list[int], first: int) -> list[int]:
-        """Moves in the order to try: `first` (a transposition entry's best), then by a cheap
-        guess at what is good and the history of cut-offs."""
+        """Moves in the order to try: `first` (a transposition entry's best, or the killer: the
+        card that last cut off at this depth), then by a cheap guess at what is good and the
+        history of cut-offs."""
         if len(moves) < 2:
             return moves
         st = self.st
@@ -520,6 +526,9 @@ class Solver:
             if high < beta:
                 beta = high
             first = entry[2]
+        ply = st.tricks_done * 4 + st.trick_size
+        if first < 0:
+            first = self.killer[ply]  # the last card that cut off at this depth (a killer)
         maximise = self.parties[st.turn] == RE
         moves = self._ordered(self.moves(), first)
         best = -INF if maximise else INF
@@ -562,6 +571,7 @@ class Solver:
                             break
         if a >= b:
             self.history[seat * N_KINDS + best_move] += len(moves)
+            self.killer[ply] = best_move
         if entry is not None:
             rel = best - shift
             if best <= alpha:  # failed low: an upper bound
@@ -635,6 +645,19 @@ class Solver:
         return self._mtd(self.guess() + 1, -INF, INF)
 
     def _mtd(self, g: int, low: int, high: int) -> int:
+        """`_mtd_search` with the cyclic garbage collector paused: the table's millions of
+        entries (lists of ints, never in a cycle) made each of its passes slower (10% of the
+        time from trick 6). Another thread's solve may switch it back on: only slower."""
+        paused = gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            return self._mtd_search(g, low, high)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _mtd_search(self, g: int, low: int, high: int) -> int:
         """MTD(f): zero-window searches from the first guess `g` until the bounds `low` <= value
         <= `high` (known ones may be given) meet."""
         while low < high:
