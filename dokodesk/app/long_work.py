@@ -1,9 +1,12 @@
 """One long job of the window at a time (an import, generating a set, counting statistics): in
-the thread pool, behind a window-modal progress dialog that names its stage."""
+the thread pool, behind a progress dialog that names its stage, counts what is done and says
+the time left. A job run in the background (generating a set) keeps the window usable and can
+be cancelled: its work stops at its next progress call and stores nothing."""
 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt
@@ -31,12 +34,23 @@ class LongWork(QObject):
         if self._task is None:
             return False
         QMessageBox.information(self._window, self.tr("Please wait"), self.tr(
-            "{what} is still running. Start the next one when it has finished.").format(what=self._label))
+            "Please wait until this has finished: {what}").format(what=self._label))
         return True
 
+    def remaining_text(self, done: int, total: int, elapsed: float) -> str:
+        """"about 3 minutes left" from the pace so far (nothing before the first step)."""
+        if done <= 0 or total <= done or elapsed <= 0:
+            return ""
+        seconds = elapsed * (total - done) / done
+        if seconds < 90:
+            return self.tr("about %n second(s) left", None, max(1, round(seconds)))
+        return self.tr("about %n minute(s) left", None, round(seconds / 60))
+
     def run(self, label: str, work: Callable, succeeded: Callable[[Any], None],
-            failed: Callable[[Exception], None]) -> None:
-        """`work(progress)` in the pool; the dialog closes before `succeeded` or `failed` runs."""
+            failed: Callable[[Exception], None], cancelled: Callable[[], None] | None = None) -> None:
+        """`work(progress)` in the pool; the dialog closes before `succeeded` or `failed` runs.
+        With `cancelled`, the job runs in the background: the window stays usable, and the
+        dialog's Cancel (or Esc) stops the work, then `cancelled()` runs."""
         if self.refuse_while_busy():
             return
         self._label = label.rstrip("…")
@@ -55,23 +69,49 @@ class LongWork(QObject):
                 log.error("%s failed: %s\n%s", label, error, getattr(error, "traceback_text", ""))
             failed(error)
 
-        dialog = QProgressDialog(label, "", 0, 0, self._window)
-        dialog.setCancelButton(None)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog = QProgressDialog(label, self.tr("Cancel") if cancelled else "", 0, 0, self._window)
+        if cancelled is None:
+            dialog.setCancelButton(None)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        else:  # the player browses meanwhile; Cancel stops the work and stores nothing
+            dialog.setWindowModality(Qt.WindowModality.NonModal)
+            dialog.canceled.connect(lambda: self._cancel(cancelled))
         dialog.setMinimumDuration(300)
         dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
         self.progress_dialog = dialog
         stages = {"parsing": self.tr("reading the file"), "verifying": self.tr("replaying the logged games"),
                   "inserting": self.tr("storing"), "simulating": self.tr("bots play the field")}
+        started: dict[str, float] = {}  # per stage: when its first step was done
 
         def progress(done: int, total: int, stage: str) -> None:
-            if self.progress_dialog is not None:
-                self.progress_dialog.setMaximum(total)
-                self.progress_dialog.setValue(done)
-                if stage:
-                    self.progress_dialog.setLabelText(f"{label}\n{stages.get(stage, stage)}")
+            if self.progress_dialog is None:
+                return
+            self.progress_dialog.setMaximum(total)
+            self.progress_dialog.setValue(done)
+            now = time.monotonic()
+            first = started.setdefault(stage, now)
+            line = stages.get(stage, stage)
+            if total > 0:
+                line = self.tr("{stage}: {done} of {total}").format(stage=line, done=done, total=total)
+                left = self.remaining_text(done, total, now - first)
+                if left:
+                    line += " · " + left
+            if line:
+                self.progress_dialog.setLabelText(f"{label}\n{line}")
 
         self._task = start_task(work, progress, done, broke, owner=self)
+
+    def _cancel(self, cancelled: Callable[[], None]) -> None:
+        """The player cancelled: the work stops at its next step (an import's transaction is
+        rolled back) and nothing of it arrives here any more."""
+        if self._task is None:
+            return
+        self._task.cancel()
+        self._task = None
+        self._close_dialog()
+        log.info("%s cancelled", self._label)
+        cancelled()
 
     def stop(self) -> None:
         """The window closes: an unfinished import is rolled back; wait for the pool either way

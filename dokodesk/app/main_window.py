@@ -594,8 +594,16 @@ class MainWindow(QMainWindow):
             with Store.open(data_dir) as store:
                 return store.import_set(dodge_set, progress=lambda stage, done, total: progress(done, total, stage))
 
-        self.long_work.run(self.tr("Generating a practice set…"), work, lambda _: self.show_library(),
-                           lambda e: QMessageBox.critical(self, self.tr("Generating failed"), str(e)))
+        def generated(_summary) -> None:  # in the background: the player may be at a table meanwhile
+            if self.stack.currentWidget() is self.library:
+                self.show_library()
+            else:
+                self.statusBar().showMessage(self.tr("Your practice set is ready in the library."), 8000)
+
+        self.long_work.run(self.tr("Generating a practice set…"), work, generated,
+                           lambda e: QMessageBox.critical(self, self.tr("Generating failed"), str(e)),
+                           cancelled=lambda: self.statusBar().showMessage(
+                               self.tr("Generating the practice set was cancelled."), 8000))
 
     def _refresh_current(self) -> None:
         if self.stack.currentWidget() is self.set_page and self.current_set is not None:

@@ -856,8 +856,26 @@
         <translation>Bitte warten</translation>
     </message>
     <message>
-        <source>{what} is still running. Start the next one when it has finished.</source>
-        <translation>{what} läuft noch. Starte den nächsten, wenn er fertig ist.</translation>
+        <source>Please wait until this has finished: {what}</source>
+        <translation>Bitte warte, bis dies fertig ist: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Minute</numerusform>
+            <numerusform>noch etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>reading the file</source>
@@ -874,6 +892,10 @@
     <message>
         <source>bots play the field</source>
         <translation>Bots spielen das Feld</translation>
+    </message>
+    <message>
+        <source>{stage}: {done} of {total}</source>
+        <translation>{stage}: {done} von {total}</translation>
     </message>
 </context>
 <context>
@@ -1084,12 +1106,20 @@ Strg+O  Datei importieren</translation>
         <translation>Übungsset {seed} ({deals} Spiele)</translation>
     </message>
     <message>
+        <source>Your practice set is ready in the library.</source>
+        <translation>Dein Übungsset ist fertig und steht in der Bibliothek.</translation>
+    </message>
+    <message>
         <source>Generating a practice set…</source>
         <translation>Übungsset wird erstellt…</translation>
     </message>
     <message>
         <source>Generating failed</source>
         <translation>Erstellen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Generating the practice set was cancelled.</source>
+        <translation>Das Erstellen des Übungssets wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Set complete</source>
