@@ -114,6 +114,11 @@ def main() -> None:
     marks = window.review_page.analysis_panel.marked_tricks()
     window.review_page.slider.setValue(min(marks) if marks else 3)
     shot("review")
+    window.resize(1024, 640)  # the smallest screen the window fits (issue 29.2)
+    wait(lambda: False, 200)
+    shot("review-1024")
+    window.resize(1280, 820)
+    wait(lambda: False, 200)
     # what the field did at the player's position, and the side-by-side comparison
     if window.review_page.games.count() > 1:
         window.review_page.games.setCurrentIndex(1)
