@@ -4,39 +4,14 @@ set's deals with the player's standing."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
+from dokodesk.app.field_games import FieldGames
+from dokodesk.app.traveller import compute_traveller
 from dokodesk.store import Store
 
-
-class FieldGames:
-    """The field's logged games of one deal, compact: the points in numpy, each log and player
-    list as its JSON text, decoded when a game is shown. 100,000 games are then a few hundred
-    thousand objects, not millions, cheap to hand over and to free on the GUI thread."""
-
-    def __init__(self, re_points, logs: list[str], players: list[str | None]):
-        self.re_points = np.asarray(re_points, dtype=np.int64)
-        self.logs = logs
-        self.players_json = players
-
-    @classmethod
-    def from_results(cls, results) -> "FieldGames":
-        return cls([r.re_points for r in results], [json.dumps(list(r.log)) for r in results],
-                   [None if not r.players else json.dumps(list(r.players)) for r in results])
-
-    def __len__(self) -> int:
-        return len(self.logs)
-
-    def log(self, i: int) -> list[str]:
-        return json.loads(self.logs[i])
-
-    def players(self, i: int) -> tuple[str, ...] | None:
-        text = self.players_json[i]
-        return None if text is None else tuple(json.loads(text))
+__all__ = ["FieldGames", "FieldLoad", "load_field", "load_set"]  # FieldGames: from field_games, kept here too
 
 
 @dataclass(frozen=True)
@@ -53,8 +28,6 @@ class FieldLoad:
 
 def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offset: int | None = None,
                party: int | None = None) -> FieldLoad:
-    from dokodesk.app.traveller import compute_traveller
-
     with Store.open(db_dir) as store:
         deal = store.deal(set_id, number).deal
         points = store.field_points(set_id, number)

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from dokodesk.app.field_games import FieldGames
 from dokodesk.app.texts import number, party_name
 from dokodesk.app.widgets import plain_tooltip
 from dokodesk.dodge.seats import simulated_kind
@@ -100,8 +101,6 @@ def compute_traveller(deal: Deal, field_re_points, logged, own_log=None,
     `logged`: the results with a log (FieldGames, or FieldResults), in review's order after the
     own games; `field_offset`: how many own games review lists before the field's (default: the
     one own game, if any)."""
-    from dokodesk.app.field_loading import FieldGames
-
     if not isinstance(logged, FieldGames):
         logged = FieldGames.from_results(logged)
     re_points, augen, winner, review, kind, table, players, calls = [], [], [], [], [], [], [], []

@@ -73,7 +73,6 @@ def test_dialog_offers_the_best_game_first_and_marks_the_tricks_that_differ(qtbo
 def test_both_games_tricks_are_card_pictures_stepped_together_with_the_winner_marked(qtbot):
     # issue 29.8: Compare showed cards as words in a table
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor
 
     from dokodesk.rules import Game
     deal, logs = _games(2)
