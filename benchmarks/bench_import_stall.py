@@ -43,15 +43,17 @@ def peak_mb() -> float:
         return next(int(line.split()[1]) for line in f if line.startswith("VmHWM")) / 1024
 
 
-def queue_waits() -> dict[str, float]:
-    """Each thread's time waiting, runnable, for a core (ms, Linux schedstat): a gap while the
-    thread holding the interpreter lock waits for a core is the machine's load, not our work."""
+def queue_waits() -> dict[str, tuple[float, float]]:
+    """Each thread's time on a core and time waiting, runnable, for one (ms, Linux schedstat):
+    a gap while the thread holding the interpreter lock waits for a core is the machine's load,
+    not our work."""
     out = {}
     for task in os.listdir("/proc/self/task"):
         try:
             with open(f"/proc/self/task/{task}/schedstat") as f:
-                out[task] = int(f.read().split()[1]) / 1e6
-        except (OSError, IndexError, ValueError):
+                ran, waited = f.read().split()[:2]
+            out[task] = (int(ran) / 1e6, int(waited) / 1e6)
+        except (OSError, ValueError):
             pass
     return out
 
@@ -198,7 +200,10 @@ def run_case(case: str, folder: Path) -> None:
                                   ("dokodesk.app.traveller", "compute_traveller"),
                                   ("dokodesk.store.store", "Store.logged_results_json"),
                                   ("dokodesk.store.store", "Store.field_points"),
-                                  ("dokodesk.app.field_loading", "FieldGames.__init__")):
+                                  ("dokodesk.app.field_loading", "FieldGames.__init__"),
+                                  ("dokodesk.store.store", "Store.logged_results"),
+                                  ("dokodesk.coach.field", "field_at_decisions"),
+                                  ("dokodesk.app.tasks", "free_in_slices")):
             module = importlib.import_module(module_name)
             owner, attr = (getattr(module, name.split(".")[0]), name.split(".")[1]) if "." in name else (module, name)
             real = getattr(owner, attr)
@@ -230,14 +235,15 @@ def run_case(case: str, folder: Path) -> None:
         waits.append(queue_waits())
         gui = str(threading.get_native_id())
 
-        def unloaded(k: int) -> float:
-            """Gap k less the GUI thread's wait for a core and the longest such wait of another
-            thread in it (the lock's holder, if any, waited at most that long)."""
+        def on_cpu(k: int) -> float:
+            """Gap k as far as our threads used a core in it: the GUI thread's own time on one
+            plus the longest time another thread (the lock's holder) ran, at most the gap. On a
+            loaded machine the rest of a gap is the wait for a core."""
             a, b = waits[k], waits[k + 1]
-            own = b.get(gui, 0) - a.get(gui, 0)
-            other = max((b[t] - a[t] for t in b if t in a and t != gui), default=0)
-            return beats[k + 1] - beats[k] - own - other
-        net = max(unloaded(k) for k in range(len(beats) - 1))
+            own = b[gui][0] - a[gui][0] if gui in a and gui in b else 0
+            other = max((b[t][0] - a[t][0] for t in b if t in a and t != gui), default=0)
+            return min(beats[k + 1] - beats[k], own + other)
+        net = max(on_cpu(k) for k in range(len(beats) - 1))
         gaps = sorted((b - a for a, b in zip(beats, beats[1:])), reverse=True)
         if trace:
             late = [(b - a, a, 1000 * (d - c)) for a, b, c, d in zip(beats, beats[1:], cpu, cpu[1:]) if b - a > 60]
@@ -245,7 +251,7 @@ def run_case(case: str, folder: Path) -> None:
                                               for g, a, c in late]):
                 print(f"  {when:7d} ms  {what}")
             trace.clear()
-        print(f"{label}: longest gap {gaps[0]} ms (next {gaps[1:4]}), {net:.0f} ms less the waits for a core, "
+        print(f"{label}: longest gap {gaps[0]} ms (next {gaps[1:4]}), {net:.0f} ms on a core, "
               f"{time.perf_counter() - started:.1f} s, load {os.getloadavg()[0]:.1f}, "
               f"peak RSS {peak_mb():,.0f} MB, message boxes {boxes} chars", flush=True)
         boxes.clear()
