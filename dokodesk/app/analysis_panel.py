@@ -148,18 +148,30 @@ _CARD_CODES = frozenset(CARD_CODES)
 
 
 def cost_text(analysis: GameAnalysis) -> str:
-    """"This cost you about 40 Dodge points against this field (±8) · 2.1 game points (±0.6)"."""
-    game, game_se, dodge, dodge_se = analysis.mistake_cost()
+    """"From what you knew, this cost you about 40 Dodge points against this field (±8) · 2.1
+    game points (±0.6)." The view is named (expected values over the layouts the player could
+    not see), the Dodge points never exceed the room the game had, and a game that was top of
+    its field is not told it lost anything (issue 28)."""
+    h = analysis.headline()
     n = len(analysis.mistakes())
     if not n:
         head = QCoreApplication.translate("Analysis", "No decision cost you significantly.")
-    elif dodge is not None:
+    elif h.lost_nothing:
         head = QCoreApplication.translate(
-            "Analysis", "This cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).").format(
-            dodge=number(dodge, 0), dodge_se=number(dodge_se, 0), game=number(game, 1), game_se=number(game_se, 1))
+            "Analysis", "Your game was top of this field: nothing was lost on this deal. From what you knew, the expert's choices were worth about {game} game points more (±{game_se}).").format(
+            game=number(h.game, 1), game_se=number(h.game_se, 1))
+    elif h.dodge is not None:
+        head = QCoreApplication.translate(
+            "Analysis", "From what you knew, this cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).").format(
+            dodge=number(h.dodge, 0), dodge_se=number(h.dodge_se or 0.0, 0), game=number(h.game, 1),
+            game_se=number(h.game_se, 1))
+        if h.capped:
+            head += " " + QCoreApplication.translate(
+                "Analysis", "At most the {room} Dodge points your game was short of the top of this field.").format(
+                room=number(h.room, 0))
     else:
-        head = QCoreApplication.translate("Analysis", "This cost you about {game} game points (±{game_se}).").format(
-            game=number(game, 1), game_se=number(game_se, 1))
+        head = QCoreApplication.translate("Analysis", "From what you knew, this cost you about {game} game points (±{game_se}).").format(
+            game=number(h.game, 1), game_se=number(h.game_se, 1))
     if not analysis.field_size:
         head += " " + QCoreApplication.translate(
             "Analysis", "No pairs of your party in this deal's field yet: no Dodge points, the losses are in game points.")

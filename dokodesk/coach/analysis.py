@@ -22,6 +22,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+import numpy as np
+
 from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
 from dokodesk.coach.engine import DodgeField, Rating, is_mistake, position_seed
@@ -80,12 +82,33 @@ def _rounded(x: float | None, digits: int = 3) -> float | None:
 
 
 @dataclass(frozen=True)
+class Headline:
+    """What the mistakes lost together, from what the player knew (expected values over the
+    layouts the player could not see), in Dodge points capped by the room the game had."""
+
+    dodge: float | None  # Dodge points, at most `room`; None: no field
+    dodge_se: float | None
+    game: float  # expected game points
+    game_se: float
+    room: float | None  # 100 minus the Dodge points the game scored against this field
+    capped: bool  # the sum of the mistakes was larger than the room and was cut to it
+    uncapped: float | None  # the sum before the cap
+
+    @property
+    def lost_nothing(self) -> bool:
+        """The game scored the top of the field: nothing was lost on this deal, whatever the
+        decisions were worth from what the player knew."""
+        return self.room is not None and self.room <= 0
+
+
+@dataclass(frozen=True)
 class GameAnalysis:
     deal: int
     result: int
     seat: int
     decisions: tuple[Decision, ...]
     field_size: int = 0  # pairs of the seat's party in the field; 0: no Dodge values
+    achieved: float | None = None  # Dodge points the analysed game scored against this field
 
     @property
     def total_loss(self) -> float:
@@ -112,15 +135,37 @@ class GameAnalysis:
             return game, game_se, None, None
         return game, game_se, sum(d.dodge_loss or 0.0 for d in ms), math.sqrt(sum((d.dodge_loss_se or 0.0) ** 2 for d in ms))
 
+    @property
+    def room(self) -> float | None:
+        """What the game could still have gained against this field: 100 minus its Dodge points."""
+        return None if self.achieved is None else 100.0 - self.achieved
+
+    def headline(self) -> Headline:
+        """The mistakes' cost as the player is told it: never more than the room the game had
+        (issue 28: sampled layouts scored against the real deal's field told games that were
+        top of their field that they had lost 7 to 20 Dodge points, and one "131 ± 11" with
+        36 to gain). The errors stay those of the sum."""
+        game, game_se, dodge, dodge_se = self.mistake_cost()
+        room = self.room
+        capped = dodge is not None and room is not None and dodge > room
+        shown = None if dodge is None else (max(0.0, room) if capped else dodge)
+        return Headline(shown, dodge_se, game, game_se, room, capped, dodge)
+
     def biggest(self, n: int = 3, min_loss: float = 0.05) -> list[Decision]:
         """The `n` decisions that lost the most (at least `min_loss`), biggest first."""
         ranked = sorted((d for d in self.decisions if d.loss >= min_loss), key=lambda d: (-d.loss, d.event_index))
         return ranked[:n]
 
     def to_json(self) -> dict:
+        h = self.headline()
         return {"deal": self.deal, "result": self.result, "seat": self.seat,
                 "decisions": [d.to_json() for d in self.decisions], "total_loss": round(self.total_loss, 3),
-                "field_pairs": self.field_size, "total_dodge_loss": _rounded(self.total_dodge_loss, 2)}
+                "field_pairs": self.field_size, "total_dodge_loss": _rounded(self.total_dodge_loss, 2),
+                "achieved_dodge": _rounded(self.achieved, 2), "room": _rounded(self.room, 2),
+                "headline": {"view": "from what you knew", "dodge": _rounded(h.dodge, 2),
+                             "dodge_se": _rounded(h.dodge_se, 2), "game": round(h.game, 3),
+                             "game_se": _rounded(h.game_se), "capped": h.capped,
+                             "lost_nothing": h.lost_nothing}}
 
 
 # ------------------------------------------------------------------------------- reasons
@@ -355,7 +400,11 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
                     charged = max(charged, Call(decision.best).level)
         if progress is not None:
             progress(n + 1, len(points))
-    return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0)
+    achieved = None
+    if dodge_field:
+        re = Game.replay(deal, log).value().re_points
+        achieved = float(dodge_field.dodge(np.array([re if parties[seat] == 0 else -re]))[0])
+    return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0, achieved)
 
 
 def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float | None,

@@ -51,8 +51,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="seed of the sampling (default 0); another seed draws other deals")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
-                        '"total_dodge_loss"} as JSON; each decision has loss, loss_se, dodge_loss, '
-                        'dodge_loss_se and mistake')
+                        '"total_dodge_loss", "achieved_dodge", "room", "headline"} as JSON; each decision has '
+                        'loss, loss_se, dodge_loss, dodge_loss_se and mistake; the headline is the mistakes\' '
+                        'cost from what the player knew, capped by the room (100 minus achieved_dodge)')
     p.set_defaults(handler=run_analyse)
 
 
@@ -128,6 +129,25 @@ def field_of(deal, results, index: int, seat: int, field_kind: str | None = None
     return out
 
 
+def headline_text(analysis) -> str:
+    """The mistakes' cost in one line, named as the view it is (expected values from what the
+    player knew), capped by the room the game had; no "cost" where the game was top of its field."""
+    h = analysis.headline()
+    if not analysis.mistakes():
+        return "from what you knew: no decision cost you significantly"
+    game = f"{h.game:.1f} game points (±{h.game_se:.1f})"
+    if h.dodge is None:
+        return f"from what you knew: the mistakes cost about {game}"
+    if h.lost_nothing:
+        return (f"your game was top of this field ({analysis.achieved:+.0f} Dodge points): nothing was lost on "
+                f"this deal; from what you knew, the expert's choices were worth about {game} more")
+    text = f"from what you knew: the mistakes cost you about {h.dodge:.0f} Dodge points (±{h.dodge_se:.0f}), {game}"
+    if h.capped:
+        text += (f"; capped at the room your game had ({analysis.achieved:+.0f} Dodge points, {h.room:.0f} to the "
+                 f"top; the mistakes summed to {h.uncapped:.0f})")
+    return text
+
+
 def run_analyse(args: argparse.Namespace) -> int:
     from dokodesk.coach.analysis import ANALYSIS_SAMPLES, analyse_game
     from dokodesk.rules import IllegalEventError, PARTY_NAMES
@@ -149,6 +169,7 @@ def run_analyse(args: argparse.Namespace) -> int:
              if analysis.field_size else f" (no {party} pairs in the field: no Dodge points)")
     print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): "
           f"{len(analysis.decisions)} decisions, total loss {analysis.total_loss:.2f} expected game points{dodge}")
+    print(headline_text(analysis))
     print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}")
     for d in analysis.decisions:
         mark = f"  MISTAKE: {d.reason}" if d.mistake else ""

@@ -79,6 +79,22 @@
         <translation>Tipp (Experte): {what}</translation>
     </message>
     <message>
+        <source>Your game was top of this field: nothing was lost on this deal. From what you knew, the expert&apos;s choices were worth about {game} game points more (±{game_se}).</source>
+        <translation>Dein Spiel war das beste in diesem Feld: auf diesem Blatt ging nichts verloren. Nach dem, was du wissen konntest, waren die Entscheidungen des Experten etwa {game} Spielpunkte mehr wert (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>From what you knew, this cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).</source>
+        <translation>Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa {dodge} Dodgepunkte gekostet (±{dodge_se}) · {game} Spielpunkte (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>At most the {room} Dodge points your game was short of the top of this field.</source>
+        <translation>Höchstens die {room} Dodgepunkte, die deinem Spiel zur Spitze dieses Feldes fehlten.</translation>
+    </message>
+    <message>
+        <source>From what you knew, this cost you about {game} game points (±{game_se}).</source>
+        <translation>Nach dem, was du wissen konntest, hat dich das etwa {game} Spielpunkte gekostet (±{game_se}).</translation>
+    </message>
+    <message>
         <source>Where the points went (expert analysis)</source>
         <translation>Wo die Punkte blieben (Analyse des Experten)</translation>
     </message>
@@ -153,14 +169,6 @@
     <message>
         <source>No decision cost you significantly.</source>
         <translation>Keine Entscheidung hat dich nachweisbar etwas gekostet.</translation>
-    </message>
-    <message>
-        <source>This cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).</source>
-        <translation>Das hat dich gegen dieses Feld etwa {dodge} Dodgepunkte gekostet (±{dodge_se}) · {game} Spielpunkte (±{game_se}).</translation>
-    </message>
-    <message>
-        <source>This cost you about {game} game points (±{game_se}).</source>
-        <translation>Das hat dich etwa {game} Spielpunkte gekostet (±{game_se}).</translation>
     </message>
     <message>
         <source>No pairs of your party in this deal&apos;s field yet: no Dodge points, the losses are in game points.</source>

@@ -48,14 +48,14 @@ def test_result_panel_lists_only_real_mistakes_biggest_first_in_dodge_points(qtb
     assert "while the Ace was still out" in texts[2] and "−12 Dodge points" in texts[2]
     # 38 + 20 + 12 = 70 Dodge points, SE sqrt(8² + 4² + 3²) = 9.4; game 2.7 + 1.2 + 0.8 = 4.7, SE sqrt(0.33) = 0.57
     assert panel.status.text().startswith(
-        "This cost you about 70 Dodge points against this field (±9) · 4.7 game points (±0.6).")
+        "From what you knew, this cost you about 70 Dodge points against this field (±9) · 4.7 game points (±0.6).")
 
 
 def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(NO_FIELD, LOG)
-    assert panel.status.text() == ("This cost you about 2.7 game points (±0.5). No pairs of your "
+    assert panel.status.text() == ("From what you knew, this cost you about 2.7 game points (±0.5). No pairs of your "
                                    "party in this deal's field yet: no Dodge points, the losses are in game points.")
     assert _texts(panel) == ["Trick 1: led King of Hearts into a known void: −2.7 expected game points (±0.5)"]
 
@@ -68,8 +68,39 @@ def test_result_panel_in_german(qtbot, german):
     assert texts[0].startswith("Stich 1: ") and "ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat" in texts[0]
     assert re.search(r"−38 Dodgepunkte \(±8\), −2[,.]7 Spielpunkte$", texts[0])
     assert "Re nicht angesagt" in texts[1]
-    assert panel.status.text().startswith("Das hat dich gegen dieses Feld etwa 70 Dodgepunkte gekostet (±9)")
+    assert panel.status.text().startswith(
+        "Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa 70 Dodgepunkte gekostet (±9)")
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
+
+
+def test_the_headline_never_exceeds_the_room_and_a_top_game_lost_nothing(qtbot):
+    """Issue 28: the same mistakes (70 Dodge points from what the player knew) after a game that
+    scored +50 against the field (50 to the top) and after one that was top (+100)."""
+    from dataclasses import replace
+
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
+    assert panel.status.text().startswith(
+        "From what you knew, this cost you about 50 Dodge points against this field (±9) · 4.7 game points (±0.6). "
+        "At most the 50 Dodge points your game was short of the top of this field.")
+    panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
+    text = panel.status.text()
+    assert text.startswith("Your game was top of this field: nothing was lost on this deal. From what you knew, "
+                           "the expert's choices were worth about 4.7 game points more (±0.6).")
+    assert "cost you" not in text
+    assert len(_texts(panel)) == 3  # the decisions are still listed, each with its reason
+
+
+def test_the_top_game_in_german(qtbot, german):
+    from dataclasses import replace
+
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
+    assert panel.status.text().startswith("Dein Spiel war das beste in diesem Feld: auf diesem Blatt ging nichts verloren.")
+    panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
+    assert "Höchstens die 50 Dodgepunkte, die deinem Spiel zur Spitze dieses Feldes fehlten." in panel.status.text()
 
 
 def test_review_marks_list_every_mistake_in_game_order(qtbot):
@@ -164,7 +195,8 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     panel = window.result_page.analysis_panel
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
-    assert panel.status.text().startswith(("This cost you about", "No decision cost you"))
+    assert panel.status.text().startswith(("From what you knew, this cost you about", "No decision cost you",
+                                           "Your game was top of this field"))
     # What the field did at a listed decision is its tooltip (on this seeded deal some of the
     # field's 12 logged tables reached positions of the player).
     qtbot.waitUntil(lambda: bool(panel.field_notes), timeout=20000)  # read in the pool after the analysis

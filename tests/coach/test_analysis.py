@@ -70,7 +70,8 @@ def test_every_card_is_a_decision_and_losses_are_honest():
             assert parse_event(log[d.event_index]) == (seat, Card.parse(d.chosen))
     assert analysis.total_loss == pytest.approx(sum(d.loss for d in analysis.decisions))
     out = analysis.to_json()
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss",
+                         "achieved_dodge", "room", "headline"]
     assert (out["deal"], out["result"], out["seat"]) == (7, 3, 2)
     assert out["total_dodge_loss"] is None and out["field_pairs"] == 0
     assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss", "loss_se", "dodge_loss", "dodge_loss_se",
@@ -129,7 +130,8 @@ def test_cli_json(set_file, capsys):
     assert main(["analyse", str(path), "--deal", "2", "--result", "0", "--seat", "3", "--json",
                  "--samples", "6"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss",
+                         "achieved_dodge", "room", "headline"]
     assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
     assert out["field_pairs"] == 1  # the deal's other result; the analysed game is left out
     assert all({"loss_se", "dodge_loss", "dodge_loss_se", "mistake"} <= set(d) for d in out["decisions"])
