@@ -109,6 +109,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                      help="run the games on a Dask cluster: a scheduler address such as tcp://host:8786, "
                           "or 'local' for a cluster of --workers processes on this machine; the output is "
                           "the same as without it (needs: pip install 'dokodesk[cluster]')")
+    sim.add_argument("--connect-timeout", type=_cluster_seconds, default=None, metavar="SECONDS",
+                     help="with --cluster: how long the scheduler may take to answer, and to answer again "
+                          "while the run goes on, before the run ends with a message (default 10)")
+    sim.add_argument("--workers-timeout", type=_cluster_seconds, default=None, metavar="SECONDS",
+                     help="with --cluster: how long to wait for a worker when the scheduler has none, "
+                          "with a line on stderr every 5 s meanwhile (default 120)")
     sim.set_defaults(handler=run_simulate)
 
     bench = subparsers.add_parser(
@@ -204,6 +210,17 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cluster_seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0 and at most a day."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text[:40]!r}") from None
+    if not 0 < value <= 86400:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 86400 seconds, not {text[:40]}")
+    return value
+
+
 def _cluster_client(args: argparse.Namespace, workers: int):
     """A context giving the Dask client for --cluster, or None without it. Dask is imported
     only here, only when --cluster is given."""
@@ -211,7 +228,7 @@ def _cluster_client(args: argparse.Namespace, workers: int):
         return contextlib.nullcontext(None)
     from dokodesk.bots.cluster import open_client
 
-    return open_client(args.cluster, workers)
+    return open_client(args.cluster, workers, args.connect_timeout, args.workers_timeout)
 
 
 def _cluster_errors() -> tuple[type[Exception], ...]:

@@ -138,3 +138,214 @@ def test_a_worker_killed_mid_run_changes_nothing(small_set, client):
     pids_after = set(client.run(os.getpid).values())
     assert killed and killed[0] not in pids_after  # a worker really died and was replaced
     assert outputs == expected
+
+
+# --- issue 30, point 9: nothing waited for in silence or without a bound -------------------------
+
+import socket  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+
+
+def _server(answer: bytes | None):
+    """A TCP server on a free loopback port that accepts every connection and then says nothing
+    (answer None) or sends `answer` and keeps the connection open. Returns (port, stop)."""
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(16)
+    srv.settimeout(0.2)
+    held, stopped = [], threading.Event()
+
+    def serve() -> None:
+        while not stopped.is_set():
+            try:
+                conn, _ = srv.accept()
+            except OSError:
+                continue
+            held.append(conn)
+            if answer is not None:
+                conn.sendall(answer)
+
+    threading.Thread(target=serve, daemon=True).start()
+
+    def stop() -> None:
+        stopped.set()
+        for conn in held:
+            conn.close()
+        srv.close()
+
+    return srv.getsockname()[1], stop
+
+
+def _run_bounded(argv: list[str], limit: float) -> tuple[int | None, float]:
+    """main(argv) in a thread, given up after `limit` seconds: (exit code or None, seconds)."""
+    box: list = []
+    start = time.monotonic()
+    thread = threading.Thread(target=lambda: box.append(main(argv)), daemon=True)
+    thread.start()
+    thread.join(limit)
+    return (box[0] if box else None), time.monotonic() - start
+
+
+def test_a_server_that_never_answers_is_reported_within_the_connect_timeout(tmp_path, small_set, capsys):
+    """It accepts the TCP connection and never answers: `Client()` waited 1,200 s and more with
+    nothing printed. Now a message within --connect-timeout (1 s here) and a little."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    port, stop = _server(None)
+    try:
+        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
+                                      "--cluster", f"tcp://127.0.0.1:{port}", "--connect-timeout", "1"], 15)
+    finally:
+        stop()
+    err = capsys.readouterr().err
+    assert code == 2, (code, err)
+    assert seconds < 6
+    assert f"the server at tcp://127.0.0.1:{port} took the connection but did not answer within 1 s" in err
+    assert "--connect-timeout" in err and "Traceback" not in err
+    assert not (tmp_path / "o.json").exists()
+
+
+@pytest.mark.parametrize("answer", [
+    b"\xff" * 64,                                   # a length no buffer can have
+    (2**62).to_bytes(8, "little") + b"\0" * 56,     # Dask's frame count, then an absurd size: 3 EiB
+    b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n",  # a web server on the port
+], ids=["ff-bytes", "3-EiB-frame", "http"])
+def test_a_server_answering_garbage_is_reported_not_a_memory_error(tmp_path, small_set, capsys, answer):
+    """It answered bytes that are no Dask message: "MemoryError: Unable to allocate 3.07 EiB",
+    exit 70. Now one line saying the server is no Dask scheduler."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    port, stop = _server(answer)
+    try:
+        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
+                                      "--cluster", f"tcp://127.0.0.1:{port}", "--connect-timeout", "2"], 15)
+    finally:
+        stop()
+    err = capsys.readouterr().err
+    assert code == 2, (code, err)
+    assert seconds < 7
+    assert (f"the server at tcp://127.0.0.1:{port} did not answer as a Dask scheduler does" in err
+            or f"the server at tcp://127.0.0.1:{port} took the connection but did not answer within 2 s" in err), err
+    assert "Traceback" not in err and "unexpected error" not in err
+
+
+def test_a_scheduler_without_workers_says_it_waits_then_gives_up(tmp_path, small_set, capsys, monkeypatch):
+    """A scheduler with no worker: the run waited silently for ever. Now a line on stderr every
+    SAY_EVERY_S (0.3 s here) and, after --workers-timeout (1.5 s here), a message and exit 2."""
+    distributed = pytest.importorskip("distributed")
+    monkeypatch.setattr("dokodesk.bots.cluster.SAY_EVERY_S", 0.3)
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    with distributed.LocalCluster(n_workers=0, processes=False, protocol="tcp", host="127.0.0.1", scheduler_port=0,
+                                  dashboard_address=None) as empty:
+        address = empty.scheduler_address
+        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
+                                      "--cluster", address, "--workers-timeout", "1.5"], 20)
+    err = capsys.readouterr().err
+    assert code == 2, (code, err)
+    assert seconds < 10
+    assert err.count(f"the scheduler at {address} has no workers yet; waiting for one") >= 2, err
+    assert f"no worker joined the scheduler at {address} within 1.5 s" in err
+    assert "Traceback" not in err
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
+    """`dask scheduler` and one worker as processes on loopback; the scheduler is killed -9 once
+    the first job is back. It gave two Dask tracebacks and "unexpected error (TypeError …
+    FutureCancelledError …)", exit 70. Now: "lost the scheduler", exit 2, no traceback, no file."""
+    scheduler_file = tmp_path / "scheduler.json"
+    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                  "--port", "0", "--no-dashboard", "--scheduler-file", str(scheduler_file)],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    worker = None
+    try:
+        for _ in range(300):
+            if scheduler_file.exists() and scheduler_file.stat().st_size:
+                break
+            time.sleep(0.1)
+        address = json.loads(scheduler_file.read_text())["address"]
+        worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
+                                   "--no-nanny", "--host", "127.0.0.1", "--no-dashboard"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        set_file = tmp_path / "set.json"
+        write_set(small_set, set_file)
+        # Kill the scheduler as soon as the run's first progress line is printed (every deal's
+        # result is a line: a field this small is shown with progress only via the hook below).
+        probe = (
+            "import os, signal, sys\n"
+            "from dokodesk.bots import simulate\n"
+            "from dokodesk.cli import main\n"
+            "def kill(done, total):\n"
+            f"    os.kill({scheduler.pid}, signal.SIGKILL)\n"
+            "simulate.stderr_progress = lambda label: kill\n"
+            "from dokodesk.bots import cli\n"
+            "cli._field_mix_and_progress = lambda args, games: (args.mix, kill)\n"
+            f"sys.exit(main(['simulate', {str(set_file)!r}, '--tables', '30', '--mix', 'strong:1', '-o', "
+            f"{str(tmp_path / 'o.json')!r}, '--cluster', {address!r}, '--connect-timeout', '3']))\n")
+        start = time.monotonic()
+        run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+        seconds = time.monotonic() - start
+    finally:
+        for proc in (worker, scheduler):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    assert scheduler.returncode == -signal.SIGKILL  # the hook did kill it mid-run
+    assert run.returncode == 2, run.stderr
+    assert f"lost the scheduler at {address}" in run.stderr
+    assert "Traceback" not in run.stderr and "unexpected error" not in run.stderr
+    assert seconds < 60
+    assert not (tmp_path / "o.json").exists()
+
+
+def _session_processes(sid: int) -> int:
+    """How many processes run in session `sid` (Linux /proc)."""
+    count = 0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            count += int(fields[3]) == sid  # state, ppid, pgrp, session
+    return count
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
+    """Ctrl+C reaches the whole process group, the local cluster's workers too: each printed a
+    KeyboardInterrupt traceback (mostly when it came while they started). Now the workers ignore
+    it and the command says "interrupted". One Ctrl+C while the workers start (the command does
+    not see it), one once the jobs are under way."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    proc = subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
+                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
+                             "--workers", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+    try:
+        reader.start()
+        deadline = time.monotonic() + 90
+        while _session_processes(proc.pid) < 2 and time.monotonic() < deadline:  # a worker starts
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)
+        # 2,000 games print progress: the first line means the cluster is up and the jobs under way
+        while not any(line.startswith("simulate: ") for line in lines) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert proc.poll() is None, "".join(lines)
+        os.killpg(proc.pid, signal.SIGINT)  # what the terminal does
+        proc.wait(timeout=60)
+        reader.join(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    err = "".join(lines)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert "dokodesk: interrupted" in err
+    assert not (tmp_path / "o.json").exists()
