@@ -7,6 +7,12 @@ cdef unsigned int _HIGH_MASK
 cdef int _TAG[24]
 cdef int _CLASS_END[24]
 cdef int _BY_AUGEN[24]
+cdef int _RUN_FLAT[576]
+cdef int _AUGEN_C[24]
+cdef int _FOLLOW_C[24]
+cdef int _CATCH_C[24]
+cdef int _KARL_C[24]
+cdef unsigned char _BEATS_C[2304]
 
 
 cdef class Solver:
@@ -25,13 +31,13 @@ cdef class Solver:
     @cython.locals(st=State, completed=bint, live=list, last=cython.int, j=cython.int, action=cython.int)
     cpdef _unplay(self)
 
-    @cython.locals(st=State, legal=list, turn=cython.int, live=list, out=list, top=cython.int, c=cython.int,
+    @cython.locals(st=State, mask=cython.uint, turn=cython.int, live=list, out=list, top=cython.int, c=cython.int,
                    k=cython.int, same=bint)
     cpdef list moves(self)
 
-    @cython.locals(st=State, seat=cython.int, hist=list, base=cython.int, in_trick=cython.int, keyed=list,
-                   led=cython.int, rows=tuple, best=cython.int, ours=bint, last=bint, c=cython.int,
-                   k=cython.long)
+    @cython.locals(n=cython.int, st=State, seat=cython.int, hist=list, base=cython.int, in_trick=cython.int,
+                   keys=cython.long[24], cards=cython.int[24], led=cython.int, best=cython.int, ours=bint,
+                   last=bint, i=cython.int, c=cython.int, k=cython.long, j=cython.int)
     cpdef list _ordered(self, list moves, int first)
 
     @cython.locals(st=State, f=cython.int, of_class=cython.uint, higher=cython.uint, other=cython.int,

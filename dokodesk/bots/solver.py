@@ -72,6 +72,13 @@ def _mergeable_runs() -> list[list[bool]]:
 
 
 _RUN = _mergeable_runs()
+assert N_KINDS == 24, "the C arrays below are sized for 24 kinds"
+_RUN_FLAT: list[int] = [int(_RUN[a][b]) for a in range(N_KINDS) for b in range(N_KINDS)]  # C arrays compiled
+_AUGEN_C: list[int] = list(AUGEN)
+_FOLLOW_C: list[int] = [int(FOLLOW[k]) for k in range(N_KINDS)]
+_CATCH_C: list[int] = [int(CAUGHT[k][0]) for k in range(N_KINDS)]  # a Fuchs: caught by the other party
+_KARL_C: list[int] = [int(KARLCHEN_AT[k]) for k in range(N_KINDS)]
+_BEATS_C: list[int] = [int(BEATS[led][best][c]) for led in range(4) for best in range(N_KINDS) for c in range(N_KINDS)]
 
 
 def _rank_tags() -> list[int]:
@@ -232,17 +239,17 @@ class Solver:
         self.code += _BIT[action]  # a card action is seat * N_KINDS + card
 
     def moves(self) -> list[int]:
-        """The legal cards of the seat to move, one per class of equivalent cards."""
+        """The legal cards of the seat to move, one per class of equivalent cards, ascending."""
         st = self.st
-        legal = st.legal_cards()
-        if len(legal) < 2:
-            return legal
+        mask = st.legal_mask()
         turn = st.turn
         live = self.live
-        out = [legal[0]]
-        top = legal[0]  # the highest kind of the class being built
-        for c in legal[1:]:
-            if _RUN[top][c]:
+        out = []
+        top = -1  # the highest kind of the class being built
+        while mask:
+            c = lowest_bit(mask)
+            mask &= mask - 1
+            if top >= 0 and _RUN_FLAT[top * N_KINDS + c]:
                 same = True
                 for k in range(top, c + 1):
                     if live[k] != st.count(turn, k):
@@ -257,47 +264,52 @@ class Solver:
     def _ordered(self, moves: list[int], first: int) -> list[int]:
         """Moves in the order to try: `first` (a transposition entry's best, or the killer: the
         card that last cut off at this depth), then by a cheap guess at what is good and the
-        history of cut-offs."""
-        if len(moves) < 2:
+        history of cut-offs (ascending keys; ties by card id)."""
+        n = len(moves)
+        if n < 2:
             return moves
         st = self.st
         seat = st.turn
         hist = self.history
         base = seat * N_KINDS
         in_trick = st.trick_size
-        keyed = []
+        keys = [0] * 24  # C arrays when compiled (24 = N_KINDS, checked at import)
+        cards = [0] * 24
         if in_trick:
-            led = FOLLOW[st.trick_card(0)]
-            rows = BEATS[led]
+            led = _FOLLOW_C[st.trick_card(0)]
             best = st.best_card
             ours = self.parties[st.best_seat] == self.parties[seat]
             last = in_trick == 3
-            for c in moves:
-                if c == first:
-                    k = -10_000_000
-                elif rows[best][c]:
+        for i in range(n):
+            c = moves[i]
+            if c == first:
+                k = -10_000_000
+            elif in_trick:
+                if _BEATS_C[(led * N_KINDS + best) * N_KINDS + c]:
                     # taking it from the other party
                     if ours:
-                        k = -AUGEN[c] * 1000
+                        k = -_AUGEN_C[c] * 1000
                     elif last:
-                        k = -1_000_000 - c * 8 - AUGEN[c]  # the cheapest winner
+                        k = -1_000_000 - c * 8 - _AUGEN_C[c]  # the cheapest winner
                     else:
-                        k = -1_000_000 + c * 8 - AUGEN[c]  # the highest winner
+                        k = -1_000_000 + c * 8 - _AUGEN_C[c]  # the highest winner
                 else:
                     # not taking it: Augen to the partner's trick, little to the other party's
-                    k = -AUGEN[c] * 1000 if ours else AUGEN[c] * 1000
-                keyed.append((k - hist[base + c], c))
-        else:
-            for c in moves:
-                if c == first:
-                    k = -10_000_000
-                elif self._stands(seat, c):
-                    k = -1_000_000 - AUGEN[c] * 1000  # a sure trick, the dearest first
-                else:
-                    k = 0
-                keyed.append((k - hist[base + c], c))
-        keyed.sort()
-        return [c for _, c in keyed]
+                    k = -_AUGEN_C[c] * 1000 if ours else _AUGEN_C[c] * 1000
+            elif self._stands(seat, c):
+                k = -1_000_000 - _AUGEN_C[c] * 1000  # a sure trick, the dearest first
+            else:
+                k = 0
+            k -= hist[base + c]
+            # insertion sort by (key, card)
+            j = i
+            while j > 0 and (keys[j - 1] > k or (keys[j - 1] == k and cards[j - 1] > c)):
+                keys[j] = keys[j - 1]
+                cards[j] = cards[j - 1]
+                j -= 1
+            keys[j] = k
+            cards[j] = c
+        return [cards[i] for i in range(n)]
 
     def _stands(self, seat: int, c: int) -> bool:
         """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
@@ -356,8 +368,8 @@ class Solver:
             have = st.count(seat, k)
             if have:
                 if have >= n:
-                    return total + n * AUGEN[k]
-                total += have * AUGEN[k]
+                    return total + n * _AUGEN_C[k]
+                total += have * _AUGEN_C[k]
                 n -= have
         return total
 
@@ -374,18 +386,17 @@ class Solver:
         for seat in range(4):
             party = parties[seat]
             for k in range(N_KINDS):
-                n = st.count(seat, k)
-                if n:
-                    if CAUGHT[k][0]:  # caught when the other party takes it
-                        if party == RE:
-                            kontra_more += n
-                        else:
-                            re_more += n
-                    if KARLCHEN_AT[k]:
-                        if party == RE:
-                            re_more += 1
-                        else:
-                            kontra_more += 1
+                if _CATCH_C[k]:  # caught when the other party takes it
+                    n = st.count(seat, k)
+                    if party == RE:
+                        kontra_more += n
+                    else:
+                        re_more += n
+                if _KARL_C[k] and st.count(seat, k):
+                    if party == RE:
+                        re_more += 1
+                    else:
+                        kontra_more += 1
         doppelkopf = min(tricks_left, open_augen // _DOPPELKOPF_MIN)
         for seat in range(4):
             high_bits = st.hand_mask(seat) & _HIGH_MASK
@@ -428,7 +439,7 @@ class Solver:
                 n = st.count(seat, k)
                 if n:
                     n_sure += n
-                    a_sure += n * AUGEN[k]
+                    a_sure += n * _AUGEN_C[k]
             if n_sure > sure_tricks[party]:
                 sure_tricks[party] = n_sure
             if n_sure:
