@@ -279,10 +279,16 @@ def _id_keys_with_content(conn: sqlite3.Connection) -> None:
                       for row_id, rid, points, log, players, played_at in rows])
 
 
+# Version 4: a deal's field as (points, copies) from an index alone. Without it the field's
+# histogram read every result row, logs and names included: 0.5 s for a deal with 100,000
+# logged results (each page read a game's end, review, a hint, training); with it 15 ms.
+_SCHEMA_4 = ("CREATE INDEX results_points ON results (deal_id, re_points, copies)",)
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _run_all(_SCHEMA_1),
     _run_all(_SCHEMA_2),
     _id_keys_with_content,
+    _run_all(_SCHEMA_4),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

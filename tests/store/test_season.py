@@ -218,7 +218,7 @@ def test_a_version_1_database_migrates_keeping_its_data(fresh_data_dir):
     with Store.open() as store:
         assert store.stars() == 2 and store.stars_history() == []
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3  # version 3: results keyed by id and content
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION  # 3 keyed results by id and content
     conn.close()
 
 
