@@ -22,6 +22,7 @@ import gzip
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import threading
@@ -288,6 +289,7 @@ def run_case(case: str, folder: Path) -> None:
         window.analysis.cancel(quiet=True)
     window.close()
     store.close()
+    shutil.rmtree(data, ignore_errors=True)
 
 
 def main() -> None:
