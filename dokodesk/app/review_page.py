@@ -18,7 +18,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
-from dokodesk.app.traveller import TravellerTable, players_label
+from dokodesk.app.traveller import TravellerTable, player_label, players_label
 from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Call, Deal, Game
 
@@ -352,6 +352,7 @@ class ReviewPage(QWidget):
             return
         else:
             self._full = Game.replay(self._deal, self.game_list.log(index), self._names)
+        self._shown_names = self._names_at_table(index)
         self._open_hands_failed = False
         if self._full.log:
             self.open_hands_runner.start(self._deal, self._full.log)
@@ -361,14 +362,28 @@ class ReviewPage(QWidget):
         self.slider.setValue(0)
         self._show_step(0)
 
+    def _names_at_table(self, index: int) -> list[str]:
+        """Who sits where in game `index`: an own game has "You" at the player's seat; a field
+        game its players as the result names them, else the seat names with the player's seat
+        called so (its player is not you)."""
+        field = index - self._own_games
+        if not 0 <= field < len(self.game_list.field):
+            return self._names
+        players = self.game_list.field.players(field)
+        if players is not None and len(players) == 4:
+            return [player_label(p) for p in players]
+        return [self.tr("your seat") if s == self._seat else name for s, name in enumerate(self._names)]
+
     def _show_step(self, step: int) -> None:
         """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle."""
         full = self._full
         if full is None:
             return
         cut = trick_cuts(full.log)[step]
-        game = Game.replay(full.deal, full.log[:cut], self._names)
-        state = table_state_for(game, self._seat, self._names, show_last=step > 0, open_hands=True)
+        names = getattr(self, "_shown_names", None) or self._names
+        game = Game.replay(full.deal, full.log[:cut], names)
+        state = table_state_for(game, self._seat, names, show_last=step > 0, open_hands=True,
+                                you=names is self._names)
         self.table.set_state(state)
         self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))
         marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}

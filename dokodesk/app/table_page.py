@@ -21,9 +21,10 @@ from dokodesk.store.settings import setting_int
 
 def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = False,
                     open_hands: bool = False, upto_trick: int | None = None, shown_trick=None,
-                    view=None) -> TableState:
+                    view=None, you: bool = True) -> TableState:
     """What `seat` sees at the table (or, in review, everything with open hands). `view`:
-    the seat's view when the caller has it already."""
+    the seat's view when the caller has it already; `you`: the player sits at `seat` (not so
+    for a field game in review, whose player there is someone else)."""
     view = view if view is not None else game.view(seat)
     known = view.known_parties() if not open_hands else {s: game.parties[s] for s in range(4)}
     # "leads": who led the trick in the middle (a complete one on show: its leader, not the
@@ -43,7 +44,7 @@ def table_state_for(game: Game, seat: int, names: list[str], show_last: bool = F
         calls = [a.call.german for a in view.announcements if a.seat == s]
         seats.append(SeatInfo(
             name=names[s], cards=cards, party=party_name(known[s]) if s in known else "",
-            calls=calls, dealer=s == view.dealer, on_turn=view.turn == s, you=s == seat,
+            calls=calls, dealer=s == view.dealer, on_turn=view.turn == s, you=you and s == seat,
             leads=s == leader,
             tricks=sum(1 for t in view.tricks if t.winner == s)))
     trick = list(view.current_trick.cards)

@@ -1393,6 +1393,10 @@ Strg+O  Datei importieren</translation>
         <translation>Traveller</translation>
     </message>
     <message>
+        <source>your seat</source>
+        <translation>dein Platz</translation>
+    </message>
+    <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>

@@ -107,3 +107,27 @@ def test_the_review_game_list_has_rows_as_roomy_as_a_menu(qtbot):
     line = page.games.fontMetrics().height()
     assert view.font().pointSizeF() == page.games.font().pointSizeF()
     assert view.sizeHintForRow(0) >= line + 8
+
+
+def test_a_field_game_in_review_names_its_own_player_at_your_seat(qtbot):
+    # the field's player at the player's seat was labelled "You" (as in Compare, issue 29.6)
+    import json
+
+    from dokodesk.app.field_games import FieldGames
+    deal, log, points = _deal_and_log()
+    page = _page(qtbot)
+    page.show_games(deal, [("Your game", log)], ["You", "Anna", "Ben", "Clara"], 0)
+    page.field_loaded(FieldGames([points, points], [json.dumps(log)] * 2,
+                                 [json.dumps(["expert", "strong", "simple", "random"]), None]), None, 0)
+    labels = page.table.label_lines
+    page.games.setCurrentIndex(0)
+    assert labels(page.table._state.seats[0])[0].startswith("You")
+    page.games.setCurrentIndex(1)  # a field game whose players are known
+    assert [labels(seat)[0].split("  ·  ")[0] for seat in page.table._state.seats] == \
+        ["Expert", "Strong", "Simple", "Random"]
+    assert not page.table._state.seats[0].you
+    page.games.setCurrentIndex(2)  # one without names: the seats as at your table, yours as "your seat"
+    assert [labels(seat)[0].split("  ·  ")[0] for seat in page.table._state.seats] == \
+        ["your seat", "Anna", "Ben", "Clara"]
+    page.slider.setValue(1)
+    assert "You" not in page.table._state.trick_caption
