@@ -9,6 +9,8 @@ from typing import Sequence
 
 from dokodesk.rules import Card, Deal, parse_event
 
+FREE_SLICE = 2000  # games' cards freed at a time (see field_at_decisions)
+
 
 @dataclass(frozen=True)
 class FieldChoice:
@@ -60,4 +62,13 @@ def field_at_decisions(deal: Deal, log: Sequence[str], seat: int,
                                  key=lambda f: (-f.pairs, -f.mean_points, f.card))
                 out[card_events[n]] = FieldAtPosition(card_events[n], reached, len(field_cards), tuple(choices))
         alive = [k for k in alive if n < len(field_cards[k][0]) and field_cards[k][0][n] == (s, code)]
+    _free_in_slices(field_cards)
     return out
+
+
+def _free_in_slices(items: list) -> None:
+    """Empty `items` FREE_SLICE at a time: 100,000 games' 4.8 million (seat, card) pairs freed
+    at once held the interpreter lock, and so the window (this runs in a worker), for 130 ms."""
+    while len(items) > FREE_SLICE:
+        del items[-FREE_SLICE:]
+    items.clear()
