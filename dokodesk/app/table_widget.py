@@ -59,6 +59,7 @@ class TableWidget(QWidget):
         self._hand_rects: list[QRectF] = []
         self._column_top = {1: 0.0, 3: 0.0}  # where the left/right players' cards begin
         self.column_rects: dict[int, QRectF] = {}  # the left/right hands as last painted
+        self.label_rects: dict[int, QRectF] = {}  # the seats' labels as last painted, by position
         # A collected trick flies toward its winner: (cards, winner seat), progress 0..1.
         self._flying: tuple[list[tuple[int, Card]], int] | None = None
         self._flight = QVariantAnimation(self)
@@ -149,7 +150,8 @@ class TableWidget(QWidget):
             pos = self._position(seat)
             if pos != 0:
                 self._draw_other_hand(painter, state.seats[seat], pos, int(width * 0.62), ratio)
-            self._draw_label(painter, state.seats[seat], pos, width)
+        for seat in range(4):  # the labels over every hand: on a small table the top row reaches a side label
+            self._draw_label(painter, state.seats[seat], self._position(seat), width)
         self._draw_trick(painter, state, width, ratio)
         if state.banner:
             self._draw_banner(painter, state.banner)
@@ -247,6 +249,7 @@ class TableWidget(QWidget):
         else:
             rect = QRectF(self.width() - text_w - 16, self._column_top[3] - text_h - 6, text_w, text_h)
         rect.moveTop(min(rect.top(), self.height() - text_h - 4))
+        self.label_rects[pos] = QRectF(rect)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120) if not seat.on_turn else QColor(242, 201, 76, 220))
         painter.drawRoundedRect(rect, 8, 8)

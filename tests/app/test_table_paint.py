@@ -149,3 +149,26 @@ def test_open_side_hands_never_cover_the_bottom_hand(qtbot, art, size):
     for pos, column in widget.column_rects.items():
         for card in hand:
             assert not column.intersects(card.adjusted(0, -14, 0, 0)), (pos, column, card)
+
+
+def test_on_a_small_review_table_the_side_labels_lie_over_the_top_hand(qtbot):
+    # the tour after issue 29.2: at 1024 × 640 the top row of open cards covered "Anna · leads, Kontra"
+    from dokodesk.app.card_art import CardArt
+    from dokodesk.app.table_page import table_state_for
+    from dokodesk.app.table_widget import TableWidget
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Game
+
+    game = Game(generate_deals(1, 3)[0], ["You", "Anna", "Ben", "Clara"])
+    widget = TableWidget(CardArt())
+    qtbot.addWidget(widget)
+    widget.resize(690, 480)  # review's table in a 1024 × 640 window
+    names = ["You", "Anna-Katharina Meyer", "Ben", "Clara-Sophie Schmidt"]  # long labels, as in German
+    widget.set_state(table_state_for(game, 0, names, open_hands=True))
+    widget.show()
+    image = widget.grab().toImage()
+    for pos in (1, 3):
+        rect = widget.label_rects[pos]
+        y = int(rect.top()) + 2  # above the text, inside the label's box (dark, or gold on turn)
+        light = [image.pixelColor(x, y).lightness() for x in range(int(rect.left()) + 10, int(rect.right()) - 10)]
+        assert max(light) < 220, (pos, rect, max(light))  # no white of a card face over it
