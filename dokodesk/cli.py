@@ -128,7 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
     try:
-        return _main(argv)
+        code = _main(argv)
+        sys.stdout.flush()  # the output's last lines: a full disk is told here, not at the exit
+        return code
     except KeyboardInterrupt:
         print("dokodesk: interrupted", file=sys.stderr)
         return 130
@@ -148,6 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(f"{prefix}: {shown_lines(exc)}", file=sys.stderr)
             return 1
+        if _output_failed(exc):
+            print(f"{prefix}: could not write the output: {exc.strerror or exc}", file=sys.stderr)
+            return 1
         if isinstance(exc, UnicodeEncodeError) and exc.reason == "surrogates not allowed":
             # Bytes on the command line that are no UTF-8 arrive as lone surrogates; SQLite and
             # the files cannot take them.
@@ -159,6 +164,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{prefix}: unexpected error ({type(exc).__name__}: {str(exc)[:200]}). Nothing more was done; "
               f"the details are in {where}. Please report it.", file=sys.stderr)
         return EXIT_UNEXPECTED
+
+
+def _output_failed(exc: Exception) -> bool:
+    """Whether `exc` is the standard output failing to take what was written (a full disk,
+    /dev/full, a device error): an OSError with no file name (the commands report their own
+    files' errors with the name) of the kinds a write gives. If so, stdout goes to the null
+    device, so that the exit does not fail on what it still holds, with a traceback of its own."""
+    import errno
+
+    if not isinstance(exc, OSError) or exc.filename is not None or exc.errno not in (
+            errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG, errno.EIO):
+        return False
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return True
 
 
 def _data_dir_of(argv: Sequence[str]) -> str | None:

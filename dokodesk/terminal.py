@@ -29,3 +29,16 @@ def shown_lines(text: object) -> str:
     """`shown` line by line: our own multi-line messages keep their line breaks (file text in
     them must have gone through `shown` already)."""
     return "\n".join(shown(line) for line in str(text).split("\n"))
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """"1 problem", "0 problems", "2,000 deals": a count with its noun in the right number."""
+    return f"{n:,} {word if n == 1 else plural or word + 's'}"
+
+
+def has_visible(text: str) -> bool:
+    """Whether `text` has a character one can see: a letter, digit, punctuation or symbol. A name
+    of only NULs, zero-width characters, bidi marks, combining marks or spaces shows as nothing."""
+    import unicodedata
+
+    return any(unicodedata.category(ch)[0] in "LNPS" for ch in text)

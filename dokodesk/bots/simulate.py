@@ -231,7 +231,8 @@ def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed
     if len(set(players)) != len(players):
         raise ValueError("a player's name appears twice")
     if len(players) < 4 * tables:
-        raise ValueError(f"{tables} tables need at least {4 * tables} players, not {len(players)}")
+        need = "1 table needs" if tables == 1 else f"{tables:,} tables need"
+        raise ValueError(f"{need} at least {4 * tables:,} players, not {len(players):,}")
     bots_of = player_bots(players, seed, mix)
     deals = dodge_set.deals
     cards = dodge_set.ruleset.cards

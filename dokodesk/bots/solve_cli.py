@@ -150,13 +150,15 @@ def find_position(args: argparse.Namespace):
             return f"{where}: a results file holds no deals; name a result with --result I (or the set with --set)"
         return deal, None
     logged = [r for r in of_deal if r.log]
+    if not of_deal:
+        return f"{where} has no results; there is no result {args.result}"
     if args.result >= len(of_deal):
         return (f"{where} has {len(of_deal)} result{'s' if len(of_deal) != 1 else ''} "
                 f"(0 to {len(of_deal) - 1}); there is no result {args.result}")
     result = of_deal[args.result]
     if not result.log:
         return (f"{where}, result {args.result} has no log; only logged games can be solved from a trick on "
-                f"({len(logged)} of the deal's results have one)")
+                f"({len(logged)} of the deal's results {'has' if len(logged) == 1 else 'have'} one)")
     if deal is None:
         deal = deal_from_log(result.log, f"{where}, result {args.result}")
         if isinstance(deal, str):

@@ -9,7 +9,7 @@ import re
 import sys
 
 from dokodesk.dodge.setfile import MAX_PROBLEMS, SetFileError, check_file, count_words, more_words, read_set
-from dokodesk.terminal import shown
+from dokodesk.terminal import counted, shown
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -70,10 +70,12 @@ def run_check(args: argparse.Namespace) -> int:
         total, wrong, logs = report.tally()  # no verdict object per result: files have millions
         if report.ok:
             what = "set" if report.dodge_set else "results file"
-            deals = f"{len(report.dodge_set.deals)} deals, " if report.dodge_set else ""
-            print(shown(f"{args.file}: valid {what}: {deals}{total} results, {logs} logs replayed"))
+            deals = f"{counted(len(report.dodge_set.deals), 'deal')}, " if report.dodge_set else ""
+            print(shown(f"{args.file}: valid {what}: {deals}{counted(total, 'result')}, "
+                        f"{counted(logs, 'log')} replayed"))
         else:
-            print(shown(f"{args.file}: {count_words(report.problems.total)} ({wrong:,} of {total:,} results wrong)"))
+            of_results = f" ({wrong:,} of {counted(total, 'result')} wrong)" if total else ""
+            print(shown(f"{args.file}: {count_words(report.problems.total)}{of_results}"))
     if report.kind == "dokodesk-results" and known_set is None and report.ok and not args.json:
         print("note: logs were not replayed; pass --set SET_FILE to replay them", file=sys.stderr)
     return 0 if report.ok else 1

@@ -113,7 +113,7 @@ def _solo_window(text: str) -> SoloWindow:
 
 
 def _month(text: str) -> Month:
-    if not re.fullmatch(r"\d{4}-\d{2}", text):  # Month.parse also takes "2026-1"; the CLI asks for the form it prints
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}", text):  # Month.parse also takes "2026-1"; the CLI asks for the form it prints
         raise argparse.ArgumentTypeError(f"not a month {text!r}; expected YYYY-MM, e.g. 2026-11")
     try:
         return Month.parse(text)

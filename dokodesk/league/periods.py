@@ -42,7 +42,7 @@ ETERNAL_MONTHS = 24
 #: Months that cannot be a Sperrmonat: March and September, the last month of a season.
 SPERRMONAT_EXCLUDED_MONTHS = (3, 9)
 
-_MONTH_RE = re.compile(r"^\s*(\d{4})-(\d{1,2})\s*$")
+_MONTH_RE = re.compile(r"^\s*([0-9]{4})-([0-9]{1,2})\s*$", re.ASCII)  # ASCII only: \d takes "２０２６" too
 
 
 @dataclass(frozen=True, order=True)

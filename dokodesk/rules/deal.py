@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import FrozenInstanceError
 from typing import Sequence
@@ -88,6 +89,11 @@ _RANK_OF = list(CODE_RANK)
 _SUIT_OF = list(CODE_SUIT)
 _ID_OF_RANK_SUIT = list(ID_OF_RANK_SUIT)
 _NINE = [int(IS_NINE[k]) for k in range(N_KINDS)]
+
+
+_OTHER_SPACE = re.compile(r"[^\S ]")  # whitespace other than the ASCII space: tabs, line breaks, no-break spaces…
+_SPACE_NAMES = {"\t": "a tab", "\n": "a line break", "\r": "a carriage return", "\xa0": "a no-break space",
+                "\u3000": "an ideographic space", "\u202f": "a narrow no-break space"}
 
 
 def _parsed_deal(hands: object, dealer: object, cards: int) -> tuple[bytes, tuple] | None:
@@ -253,6 +259,14 @@ class Deal:
         parsed = []
         problems: list[tuple[str, str]] = []
         for seat, text in enumerate(hands):
+            odd = _OTHER_SPACE.search(text) if isinstance(text, str) else None
+            if odd is not None:  # set-format.md: codes separated by spaces (and only spaces)
+                ch = odd.group()
+                problems.append((f"hand of seat {seat}", f"the cards must be separated by spaces; character "
+                                 f"{odd.start() + 1} is {_SPACE_NAMES.get(ch, 'a different space')} "
+                                 f"(U+{ord(ch):04X})"))
+                parsed.append([])
+                continue
             try:
                 parsed.append(parse_cards(text))
             except ValueError as exc:

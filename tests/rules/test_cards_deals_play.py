@@ -222,9 +222,15 @@ def test_deal_parse_reads_the_set_notation_however_it_is_spaced():
     deal = Deal.parse(written, 3)
     assert deal.card_ids[:12] == bytes([1, 2, 4, 7, 7, 9, 16, 17, 17, 22, 22, 23])
     assert deal.parties == (0, 1, 0, 1) and deal.dealer == 3
-    spaced = ["\t".join(h.split()) for h in written]  # the canonical length, other separators
-    spaced[1] = "  " + "   ".join(reversed(written[1].split())) + "\n"
+    spaced = list(written)
+    spaced[1] = "  " + "   ".join(reversed(written[1].split())) + " "  # several spaces, in any order
     assert Deal.parse(spaced, 3) == deal
+    # Only spaces separate the cards (set-format.md; issue 30, point 13): a tab is refused by its
+    # place, also at the canonical length (the fast path's), as are a line break and a no-break space.
+    for other, name in (("\t", "a tab"), ("\n", "a line break"), ("\xa0", "a no-break space")):
+        with pytest.raises(DealError, match=f"hand of seat 0: the cards must be separated by spaces; "
+                                            f"character 3 is {name}"):
+            Deal.parse([other.join(h.split()) for h in written], 3)
 
 
 def test_deal_parse_refuses_from_the_set_notation_what_is_no_dodge_deal():

@@ -20,13 +20,17 @@ from dokodesk.dodge.setfile.limits import (
 from dokodesk.dodge.setfile.parsing import _empty, parse_json, read_bytes
 from dokodesk.dodge.verify import verify_logs
 from dokodesk.rules import Deal, DealError, Ruleset
+from dokodesk.terminal import has_visible
 
 _SET_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
-_MONTH = re.compile(r"\d{4}-(0[1-9]|1[0-2])")
+_MONTH = re.compile(r"[0-9]{4}-(0[1-9]|1[0-2])")  # ASCII digits: \d takes "２０２６" too
 
 
 def _shown(value: object) -> str:
-    """A value for a message, cut short (a JSON integer may have thousands of digits)."""
+    """A value for a message, cut short (a JSON integer may have thousands of digits); true,
+    false and null as the file spells them."""
+    if value is True or value is False or value is None:
+        return "true" if value is True else "false" if value is False else "null"
     text = repr(value)
     return text if len(text) <= 40 else text[:20] + "…" + text[-8:] + f" ({len(text)} characters)"
 
@@ -176,11 +180,11 @@ def check_header(doc: Any, problems: list) -> str | None:
         return None
     kind = doc.get("format")
     if kind not in (SET_FORMAT, RESULTS_FORMAT):
-        problems.append(("format", f"must be {SET_FORMAT!r} or {RESULTS_FORMAT!r}, not {kind!r}"))
+        problems.append(("format", f"must be {SET_FORMAT!r} or {RESULTS_FORMAT!r}, not {_shown(kind)}"))
         return None
     version = doc.get("version")
     if not _is_int(version) or version < 1:
-        problems.append(("version", f"must be a positive integer, not {version!r}"))
+        problems.append(("version", f"must be a positive integer, not {_shown(version)}"))
         return None
     if version > FORMAT_VERSION:
         problems.append(("version", f"this file is version {version}, newer than this dokodesk reads "
@@ -230,6 +234,9 @@ def _result(obj: Any, where: str | tuple, problems: list) -> FieldResult | None:
     if players is not None and (not isinstance(players, list) or len(players) != 4
                                 or not all(_is_text(p) and 0 < len(p) <= 64 for p in players)):
         problems.append((place, "players must be a list of four names (seats 0 to 3)"))
+    elif players is not None and not all(map(has_visible, players)):
+        seat = next(i for i, p in enumerate(players) if not has_visible(p))
+        problems.append((place, f"players: the name of seat {seat}, {_shown(players[seat])}, has no visible character"))
     rid = _text(obj, "id", place, problems)
     played_at = _text(obj, "played_at", place, problems)
     if len(problems) > count:
@@ -321,11 +328,11 @@ def check_set(doc: dict, report: CheckReport, progress: Callable[[int, int], Non
     source = _text(meta, "source", "set", problems)
     field_kind = meta.get("field", "archive")
     if field_kind not in FIELD_KINDS:
-        problems.append(("set.field", f"must be one of {', '.join(FIELD_KINDS)}, not {field_kind!r}"))
+        problems.append(("set.field", f"must be one of {', '.join(FIELD_KINDS)}, not {_shown(field_kind)}"))
     rules = doc.get("rules", {})
     cards = rules.get("cards", 48) if isinstance(rules, dict) else None
     if cards not in (48, 40) or isinstance(cards, bool):
-        problems.append(("rules.cards", f"must be 48 or 40, not {cards!r}"))
+        problems.append(("rules.cards", f"must be 48 or 40, not {_shown(cards)}"))
         cards = 48
     ruleset = Ruleset(cards)
     deals_json = doc.get("deals")
@@ -400,7 +407,7 @@ def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
         problems.append((place, "hands must be a list of four strings of cards"))
         return None
     if not _is_int(dealer):
-        problems.append((place, f"dealer must be a seat 0 to 3, not {dealer!r}"))
+        problems.append((place, f"dealer must be a seat 0 to 3, not {_shown(dealer)}"))
         return None
     try:
         return Deal.parse(hands, dealer, ruleset.cards)
