@@ -3,6 +3,7 @@ for byte, also when a worker dies mid-run; Dask is imported only for --cluster."
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -251,10 +252,10 @@ def test_a_scheduler_without_workers_says_it_waits_then_gives_up(tmp_path, small
     assert not (tmp_path / "o.json").exists()
 
 
-def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
-    """`dask scheduler` and one worker as processes on loopback; the scheduler is killed -9 once
-    the first job is back. It gave two Dask tracebacks and "unexpected error (TypeError …
-    FutureCancelledError …)", exit 70. Now: "lost the scheduler", exit 2, no traceback, no file."""
+@contextlib.contextmanager
+def _scheduler_and_worker(tmp_path):
+    """`dask scheduler` and one `dask worker` (one thread, no nanny) as processes on loopback:
+    (address, scheduler process, worker process); both killed on leaving."""
     scheduler_file = tmp_path / "scheduler.json"
     scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                                   "--port", "0", "--no-dashboard", "--scheduler-file", str(scheduler_file)],
@@ -269,33 +270,65 @@ def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
         worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
                                    "--no-nanny", "--host", "127.0.0.1", "--no-dashboard"],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        set_file = tmp_path / "set.json"
-        write_set(small_set, set_file)
-        # Kill the scheduler as soon as the run's first progress line is printed (every deal's
-        # result is a line: a field this small is shown with progress only via the hook below).
-        probe = (
-            "import os, signal, sys\n"
-            "from dokodesk.bots import simulate\n"
-            "from dokodesk.cli import main\n"
-            "def kill(done, total):\n"
-            f"    os.kill({scheduler.pid}, signal.SIGKILL)\n"
-            "simulate.stderr_progress = lambda label: kill\n"
-            "from dokodesk.bots import cli\n"
-            "cli._field_mix_and_progress = lambda args, games: (args.mix, kill)\n"
-            f"sys.exit(main(['simulate', {str(set_file)!r}, '--tables', '30', '--mix', 'strong:1', '-o', "
-            f"{str(tmp_path / 'o.json')!r}, '--cluster', {address!r}, '--connect-timeout', '3']))\n")
-        start = time.monotonic()
-        run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-        seconds = time.monotonic() - start
+        yield address, scheduler, worker
     finally:
         for proc in (worker, scheduler):
             if proc is not None and proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+def _simulate_killing(set_file, out, address: str, pid: int, *options: str) -> tuple[subprocess.CompletedProcess, float]:
+    """`dokodesk simulate --cluster address` in a process that kills `pid` (-9) when the first
+    job is back (through the progress hook): (the run, its seconds)."""
+    probe = (
+        "import os, signal, sys\n"
+        "from dokodesk.bots import cli\n"
+        "from dokodesk.cli import main\n"
+        "def kill(done, total):\n"
+        f"    os.kill({pid}, signal.SIGKILL)\n"
+        "cli._field_mix_and_progress = lambda args, games: (args.mix, kill)\n"
+        f"sys.exit(main(['simulate', {str(set_file)!r}, '--tables', '30', '--mix', 'strong:1', '-o', "
+        f"{str(out)!r}, '--cluster', {address!r}, *{list(options)!r}]))\n")
+    start = time.monotonic()
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    return run, time.monotonic() - start
+
+
+def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
+    """The scheduler is killed -9 once the first job is back. It gave two Dask tracebacks and
+    "unexpected error (TypeError … FutureCancelledError …)", exit 70. Now: "lost the
+    scheduler", exit 2, no traceback, no file."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    with _scheduler_and_worker(tmp_path) as (address, scheduler, _):
+        run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, scheduler.pid,
+                                         "--connect-timeout", "3")
+        scheduler.wait(10)
     assert scheduler.returncode == -signal.SIGKILL  # the hook did kill it mid-run
     assert run.returncode == 2, run.stderr
     assert f"lost the scheduler at {address}" in run.stderr
     assert "Traceback" not in run.stderr and "unexpected error" not in run.stderr
+    assert seconds < 60
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_the_last_worker_gone_mid_run_is_said_and_given_up_after_the_workers_timeout(tmp_path, small_set,
+                                                                                    monkeypatch):
+    """The only worker is killed -9 once the first job is back: the jobs left would wait for a
+    worker for ever. Now a line says so while waiting, and after --workers-timeout (2 s here)
+    the run ends: exit 2, no file."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    with _scheduler_and_worker(tmp_path) as (address, _, worker):
+        run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, worker.pid,
+                                         "--workers-timeout", "2")
+        worker.wait(10)
+    assert worker.returncode == -signal.SIGKILL
+    assert run.returncode == 2, run.stderr
+    assert f"the scheduler at {address} has no workers left; waiting for one" in run.stderr
+    assert f"the scheduler at {address} has had no workers for 2 s; nothing was written" in run.stderr
+    assert "Traceback" not in run.stderr
     assert seconds < 60
     assert not (tmp_path / "o.json").exists()
 
