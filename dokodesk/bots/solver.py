@@ -299,7 +299,7 @@ class Solver:
             elif self._stands(seat, c):
                 k = -1_000_000 - _AUGEN_C[c] * 1000  # a sure trick, the dearest first
             else:
-                k = 0
+                k = _AUGEN_C[c] * 1000  # else a cheap card first
             k -= hist[base + c]
             # insertion sort by (key, card)
             j = i
