@@ -90,7 +90,7 @@ def run(deals: int, tricks: list[int], budget: float, seed: int, cards: bool) ->
             nodes.append(out["nodes"])
             if cards:
                 ratios.append(out["cards_seconds"] / max(out["seconds"], 1e-3))
-                node_ratios.append(out["cards_nodes"] / out["nodes"])
+                node_ratios.append(out["cards_nodes"] / max(out["nodes"], 1))
         solved = [t for t in times if t != float("inf")]
         row = {"trick": trick, "cards_left": 48 - 4 * (trick - 1), "deals": len(games), "timeouts": timeouts,
                "median_s": statistics.median(times), "p90_s": quantile(times, 0.9),
