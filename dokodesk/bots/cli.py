@@ -110,12 +110,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                      help="run the games on a Dask cluster: a scheduler address such as tcp://host:8786, "
                           "or 'local' for a cluster of --workers processes on this machine; the output is "
                           "the same as without it (needs: pip install 'dokodesk[cluster]')")
+    from dokodesk.bots.cluster import CONNECT_TIMEOUT_S, SAY_EVERY_S, WORKERS_TIMEOUT_S  # no Dask import
+
     sim.add_argument("--connect-timeout", type=_cluster_seconds, default=None, metavar="SECONDS",
                      help="with --cluster: how long the scheduler may take to answer, and to answer again "
-                          "while the run goes on, before the run ends with a message (default 10)")
+                          f"while the run goes on, before the run ends with a message (default {CONNECT_TIMEOUT_S:g})")
     sim.add_argument("--workers-timeout", type=_cluster_seconds, default=None, metavar="SECONDS",
                      help="with --cluster: how long to wait for a worker when the scheduler has none, "
-                          "with a line on stderr every 5 s meanwhile (default 120)")
+                          f"with a line on stderr every {SAY_EVERY_S:g} s meanwhile (default {WORKERS_TIMEOUT_S:g})")
     sim.set_defaults(handler=run_simulate)
 
     bench = subparsers.add_parser(
