@@ -413,6 +413,7 @@ def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(popul
     # then takes the new database: the app opens on it, the damaged file kept aside as it was
     choice.append(True)
     monkeypatch.setattr(qapp, "exec", lambda: 0)  # the window is made and started; no event loop here
+    monkeypatch.setattr(qapp, "shutdown", lambda: None)  # the test process's QApplication lives on
     assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 0
     for widget in qapp.topLevelWidgets():
         widget.close()
