@@ -4,6 +4,7 @@ Run (from the repository root, one core):
     python benchmarks/bench_analysis.py stability --games 20 [--out FILE]
     python benchmarks/bench_analysis.py hints --positions 60
     python benchmarks/bench_analysis.py verdicts --games 8
+    python benchmarks/bench_analysis.py error-bars --games 16 --seeds 1,2,3
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
@@ -11,7 +12,8 @@ seeds 1 and 2, and reports: how often the two analyses agree on which decisions 
 the CPU time of a whole-game analysis (median, max; CPU seconds of the
 working thread, so other load on the machine does not count), and the mistakes found.
 `hints` times the practice hint (the same engine and budget) on positions of such games;
-`verdicts` the announcement-training verdicts at the stops of such games.
+`verdicts` the announcement-training verdicts at the stops of such games. `error-bars` checks
+that the headline's standard error is honest across seeds (issue 28).
 """
 
 from __future__ import annotations
@@ -86,6 +88,59 @@ def verdicts(args) -> None:
           f"{statistics.median(times):.2f} s, p90 {times[int(0.9 * len(times))]:.2f} s, max {times[-1]:.2f} s")
 
 
+def error_bars(args) -> None:
+    """Are the error bars honest? Each game analysed with several seeds: for every pair of seeds,
+    the two headlines (Dodge points lost by the mistakes) should differ by more than two
+    combined standard errors in about 5 % of pairs if the errors are right (issue 28 measured
+    12.5 % with a first batch of 32 samples and the mistakes' own errors). Both errors are
+    checked: the mistakes' own, and the headline's, which adds that a decision near the
+    threshold is a mistake in one analysis and not in the next. Also how many decisions and training verdicts
+    stop at the floor (`engine.MIN_SAMPLES`), where a standard error is least trustworthy."""
+    import math
+    from itertools import combinations
+
+    from dokodesk.coach import engine
+    from dokodesk.coach.analysis import analyse_game
+    from dokodesk.coach.training import stops_of, verdict
+
+    seeds = [int(x) for x in args.seeds.split(",")]
+    games = mixed_games(args.games, args.deals_seed)
+    pairs = wide = wide_flag = 0
+    decisions = at_floor = 0
+    stops = stops_at_floor = 0
+    times = []
+    for i, g in enumerate(games):
+        heads = []
+        for seed in seeds:
+            c0 = time.thread_time()
+            a = analyse_game(g.deal, g.log, g.seat, seed=seed, field_points=g.field)
+            times.append(time.thread_time() - c0)
+            _, _, dodge, se = a.mistake_cost()
+            heads.append((dodge or 0.0, se or 0.0, a.flag_errors()[1] or 0.0))
+            rated = [d for d in a.decisions if d.samples]
+            decisions += len(rated)
+            at_floor += sum(1 for d in rated if d.samples <= engine.MIN_SAMPLES)
+        for (h1, s1, f1), (h2, s2, f2) in combinations(heads, 2):
+            pairs += 1
+            combined = math.hypot(s1, s2)
+            wide += abs(h1 - h2) > 2 * combined if combined > 0 else h1 != h2
+            combined = math.hypot(f1, f2)
+            wide_flag += abs(h1 - h2) > 2 * combined if combined > 0 else h1 != h2
+        for stop in stops_of(g.deal, g.log, g.seat)[:2]:
+            v = verdict(g.deal, stop, False, g.field, seed=seeds[0])
+            stops += 1
+            stops_at_floor += v.samples <= engine.MIN_SAMPLES
+        print(json.dumps({"game": i, "headlines": [[round(h, 1), round(e, 1), round(f, 1)] for h, e, f in heads]}),
+              flush=True)
+    print(f"floor {engine.MIN_SAMPLES} samples; seeds {seeds}; {len(games)} games")
+    print(f"headlines more than 2 combined SE apart: {wide}/{pairs} seed pairs = {wide / max(1, pairs):.1%} "
+          f"with the mistakes' own errors, {wide_flag}/{pairs} = {wide_flag / max(1, pairs):.1%} with the "
+          f"headline's (GameAnalysis.flag_errors; honest errors: about 5 %)")
+    print(f"decisions stopped at the floor: {at_floor}/{decisions}; training verdicts: {stops_at_floor}/{stops}")
+    print(f"analysis of a whole game (CPU seconds, one core): median {statistics.median(times):.2f} s, "
+          f"max {max(times):.2f} s")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -102,6 +157,11 @@ def main() -> None:
     v.add_argument("--games", type=int, default=8)
     v.add_argument("--deals-seed", default="verdicts")
     v.set_defaults(run=verdicts)
+    e = sub.add_parser("error-bars")
+    e.add_argument("--games", type=int, default=16)
+    e.add_argument("--seeds", default="1,2,3")
+    e.add_argument("--deals-seed", default="error-bars")
+    e.set_defaults(run=error_bars)
     args = p.parse_args()
     args.run(args)
 

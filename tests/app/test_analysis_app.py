@@ -46,9 +46,14 @@ def test_result_panel_lists_only_real_mistakes_biggest_first_in_dodge_points(qtb
     assert "known void" in texts[0] and "−38 Dodge points (±8)" in texts[0] and texts[0].startswith("Trick 1: ")
     assert "did not say Re" in texts[1] and "−20 Dodge points (±4), −1.2 game points" in texts[1]
     assert "while the Ace was still out" in texts[2] and "−12 Dodge points" in texts[2]
-    # 38 + 20 + 12 = 70 Dodge points, SE sqrt(8² + 4² + 3²) = 9.4; game 2.7 + 1.2 + 0.8 = 4.7, SE sqrt(0.33) = 0.57
+    # 38 + 20 + 12 = 70 Dodge points; game 2.7 + 1.2 + 0.8 = 4.7. The error counts each loss by the
+    # chance p = Phi((loss - 4) / se - 2) that another analysis flags it, variance p se² + p (1 - p) loss²:
+    # 38 ± 8: p = Phi(2.25) = 0.988, 80.8; 6 ± 5: p = Phi(-1.6) = 0.055, 3.2; 20 ± 4: p = Phi(2) = 0.977,
+    # 24.5; 12 ± 3: p = Phi(0.67) = 0.748, 33.9: SE sqrt(142.4) = 11.9. Game points with the same p:
+    # 0.988 * 0.25 + 0.012 * 7.29 + 0.055 * 0.09 + 0.052 * 0.16 + 0.977 * 0.04 + 0.022 * 1.44
+    # + 0.748 * 0.04 + 0.189 * 0.64 = 0.570: SE 0.75.
     assert panel.status.text().startswith(
-        "From what you knew, this cost you about 70 Dodge points against this field (±9) · 4.7 game points (±0.6).")
+        "From what you knew, this cost you about 70 Dodge points against this field (±12) · 4.7 game points (±0.8).")
 
 
 def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
@@ -69,7 +74,7 @@ def test_result_panel_in_german(qtbot, german):
     assert re.search(r"−38 Dodgepunkte \(±8\), −2[,.]7 Spielpunkte$", texts[0])
     assert "Re nicht angesagt" in texts[1]
     assert panel.status.text().startswith(
-        "Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa 70 Dodgepunkte gekostet (±9)")
+        "Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa 70 Dodgepunkte gekostet (±12)")
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
 
 
@@ -82,12 +87,12 @@ def test_the_headline_never_exceeds_the_room_and_a_top_game_lost_nothing(qtbot):
     qtbot.addWidget(panel)
     panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
     assert panel.status.text().startswith(
-        "From what you knew, this cost you about 50 Dodge points against this field (±9) · 4.7 game points (±0.6). "
+        "From what you knew, this cost you about 50 Dodge points against this field (±12) · 4.7 game points (±0.8). "
         "At most the 50 Dodge points your game was short of the top of this field.")
     panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
     text = panel.status.text()
     assert text.startswith("Your game was top of this field: nothing was lost on this deal. From what you knew, "
-                           "the expert's choices were worth about 4.7 game points more (±0.6).")
+                           "the expert's choices were worth about 4.7 game points more (±0.8).")
     assert "cost you" not in text
     assert len(_texts(panel)) == 3  # the decisions are still listed, each with its reason
 
