@@ -41,9 +41,10 @@ ROOT_EXACT_CARDS = 12  # from this many cards left the rest of the game is solve
 # only a few layouts (a Fuchs caught, a Doppelkopf, a trick that turns the game) shows up on 5 %
 # of them, and 32 samples miss all of those in 19 % of positions (0.95^32): the differences are
 # then all alike, their standard error near 0, and the rating stops "decided" on a fraction of
-# the truth (issue 28: 48 of 84 training verdicts stopped after 32 samples; headlines differed
-# by more than two combined errors in 12.5 % of seed pairs). 96 samples miss such an effect in
-# 0.7 % of positions (0.95^96). Measured: benchmarks/bench_analysis.py error-bars.
+# the truth (issue 28: 48 of 84 training verdicts stopped after 32 samples). 96 samples miss
+# such an effect in 0.7 % of positions (0.95^96), for ~10 % more CPU a game. (The spread of the
+# headlines across seeds is another matter: GameAnalysis.flag_errors; both measured with
+# benchmarks/bench_analysis.py error-bars, results in benchmarks/results/analysis.md.)
 MIN_SAMPLES = 96
 BATCH = 32
 MAX_SAMPLES = 320  # per position: the budget of a close call
