@@ -247,9 +247,16 @@ def run_case(case: str, folder: Path) -> None:
         net = max(on_cpu(k) for k in range(len(beats) - 1))
         gaps = sorted((b - a for a, b in zip(beats, beats[1:])), reverse=True)
         if trace:
-            late = [(b - a, a, 1000 * (d - c)) for a, b, c, d in zip(beats, beats[1:], cpu, cpu[1:]) if b - a > 60]
-            for when, what in sorted(trace + [(a, f"-- GUI gap of {g} ms from here (GUI thread CPU {c:.0f} ms)")
-                                              for g, a, c in late]):
+            names = {str(t.native_id): t.name for t in threading.enumerate()}
+
+            def busiest(k: int) -> str:
+                a, b = waits[k], waits[k + 1]
+                ran = sorted(((b[t][0] - a[t][0], t) for t in b if t in a and t != gui), reverse=True)[:2]
+                return ", ".join(f"{names.get(t, t)} ran {ms:.0f} ms" for ms, t in ran)
+            late = [(beats[k + 1] - beats[k], beats[k], 1000 * (cpu[k + 1] - cpu[k]), busiest(k))
+                    for k in range(len(beats) - 1) if beats[k + 1] - beats[k] > 60]
+            for when, what in sorted(trace + [(a, f"-- GUI gap of {g} ms from here (GUI thread CPU {c:.0f} ms; {who})")
+                                              for g, a, c, who in late]):
                 print(f"  {when:7d} ms  {what}")
             trace.clear()
         print(f"{label}: longest gap {gaps[0]} ms (next {gaps[1:4]}), {net:.0f} ms on a core, "
