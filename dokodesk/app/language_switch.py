@@ -31,8 +31,8 @@ class PageState:
         state = cls(page, window.current_set, window.result_page.outcome)
         if page == "review":
             review = window.review_page
-            state.review_from_result = window._review_return is window.result_page
-            state.review_number = window._review_number
+            state.review_from_result = window.reviews.review_return is window.result_page
+            state.review_number = window.reviews.number
             state.review_own = tuple(review.game_list.own)
             state.review_seat = review.seat
             state.review_game = review.games.currentIndex()
@@ -58,8 +58,8 @@ class PageState:
         if self.outcome is not None and (self.page == "result" or self.review_from_result):
             window._on_game_finished(self.outcome)
         if self.page == "review" and self.review_number is not None:
-            window._review_return = window.result_page if self.review_from_result else window.set_page
-            window._show_review(self.review_number, list(self.review_own), self.review_seat)
+            window.reviews.review_return = window.result_page if self.review_from_result else window.set_page
+            window.reviews.show_review(self.review_number, list(self.review_own), self.review_seat)
             review = window.review_page
             review.choose_game(self.review_game)  # a field game: once the field has arrived
             if self.review_game < len(self.review_own):

@@ -1,7 +1,7 @@
 """The season in the app: the words around closing a set (the question, always answered by a
 deliberate choice, and the outcome), the spoiler rule's warning before a deal is forfeited, and
-the import dialog's "these games are mine". The window runs the closing itself in its session
-worker."""
+the import dialog's "these games are mine"; and the closing itself, asked and written in the
+window's session worker (`ask_close_set`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from dokodesk.app.texts import number
+from dokodesk.app.widgets import plain_message
 from dokodesk.store import ClosedSet
 
 ME_SETTING = "import/me"
@@ -89,6 +90,22 @@ def confirm_forfeit(parent: QWidget, deal_number: int) -> bool:
     box.setEscapeButton(cancel)
     box.exec()
     return box.clickedButton() is look
+
+
+def ask_close_set(window, set_id: str, month_over: bool = False) -> None:
+    """The player asked to close a set: the question with this set's numbers (read in the
+    worker), then the closing (written in the worker), then what it did."""
+    def asked(facts) -> None:
+        if not confirm_close(window, close_question(facts.name, facts.month, facts, month_over), month_over):
+            return
+        window.in_session(lambda session: session.close(), lambda closed: told(facts.name, closed), set_id=set_id)
+
+    def told(name: str, closed) -> None:
+        QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Set closed"),
+                                plain_message(closed_text(name, closed)))
+        window.refresh_current()
+
+    window.in_session(lambda session: session.closing_facts(), asked, set_id=set_id)
 
 
 class ImportDialog(QDialog):

@@ -511,6 +511,37 @@
     </message>
 </context>
 <context>
+    <name>ImportWords</name>
+    <message numerus="yes">
+        <source>%n new deal(s)</source>
+        <translation>
+            <numerusform>%n neues Spiel</numerusform>
+            <numerusform>%n neue Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new result(s)</source>
+        <translation>
+            <numerusform>%n neues Ergebnis</numerusform>
+            <numerusform>%n neue Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already known).</source>
+        <translation>
+            <numerusform>(%n schon bekannt).</numerusform>
+            <numerusform>(%n schon bekannt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s)</source>
+        <translation>
+            <numerusform>… und %Ln weiteres Problem</numerusform>
+            <numerusform>… und %Ln weitere Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LeagueCalculatorDialog</name>
     <message>
         <source>League calculator</source>
@@ -1049,27 +1080,6 @@ Strg+O  Datei importieren</translation>
         <source>Imported {name}:</source>
         <translation>{name} importiert:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new deal(s)</source>
-        <translation>
-            <numerusform>%n neues Spiel</numerusform>
-            <numerusform>%n neue Spiele</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new result(s)</source>
-        <translation>
-            <numerusform>%n neues Ergebnis</numerusform>
-            <numerusform>%n neue Ergebnisse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n already known).</source>
-        <translation>
-            <numerusform>(%n schon bekannt).</numerusform>
-            <numerusform>(%n schon bekannt).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import</source>
         <translation>Import</translation>
@@ -1093,13 +1103,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>{name} was not imported; nothing of it was stored.</source>
         <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %Ln more problem(s)</source>
-        <translation>
-            <numerusform>… und %Ln weiteres Problem</numerusform>
-            <numerusform>… und %Ln weitere Probleme</numerusform>
-        </translation>
     </message>
     <message>
         <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>

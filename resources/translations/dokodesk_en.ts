@@ -12,24 +12,7 @@
     </message>
 </context>
 <context>
-    <name>LongWork</name>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>about %n second left</numerusform>
-            <numerusform>about %n seconds left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n minute(s) left</source>
-        <translation>
-            <numerusform>about %n minute left</numerusform>
-            <numerusform>about %n minutes left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
+    <name>ImportWords</name>
     <message numerus="yes">
         <source>%n new deal(s)</source>
         <translation>
@@ -56,6 +39,23 @@
         <translation>
             <numerusform>… and %Ln more problem</numerusform>
             <numerusform>… and %Ln more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
         </translation>
     </message>
 </context>

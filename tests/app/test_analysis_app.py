@@ -242,7 +242,7 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     from dokodesk.session import GameStart
 
     practice = window.store.start_game("test-set", 1, 0, rated=False)  # a practice game: hints allowed
-    window._put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
+    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
     c = window.controller
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
     with qtbot.waitSignal(c.hint_ready, timeout=30000) as got:

@@ -227,13 +227,13 @@ def test_the_field_notes_free_the_field_s_logs_a_slice_at_a_time(qtbot, window, 
     outcome = GameOutcome("test-set", 1, 0, party, False, value, value.player_points(game.parties)[0],
                           field if party == 0 else -field, None, game)
     window.result_page.outcome = outcome
-    window._read_field_notes(outcome)
+    window.analysis_flow.read_field_notes(outcome)
     qtbot.waitUntil(window.reads_done, timeout=10000)
     assert freed == [[12, 12]]  # the field's 12 logged games, each list emptied
 
 
 def test_generate_a_practice_set_in_the_background(qtbot, window, store, monkeypatch):
-    from dokodesk.app import main_window as mw
+    from dokodesk.app import import_flow as mw
 
     monkeypatch.setattr(mw.GenerateDialog, "exec", lambda self: mw.QDialog.DialogCode.Accepted)
     monkeypatch.setattr(mw.GenerateDialog, "values", lambda self: (3, "42", 4, 40, QUICK_MIX))

@@ -7,7 +7,7 @@ import re
 
 from PySide6.QtWidgets import QDialog
 
-from dokodesk.app import main_window
+from dokodesk.app import import_flow
 from dokodesk.bots.simulate import QUICK_MIX
 from dokodesk.dodge.generator import practice_set_id
 
@@ -25,8 +25,8 @@ def test_practice_set_ids_follow_the_id_rule_and_stay_apart():
 
 
 def test_the_generate_dialog_makes_a_valid_id_from_a_hostile_seed(qtbot, window, store, monkeypatch):
-    monkeypatch.setattr(main_window.GenerateDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    monkeypatch.setattr(main_window.GenerateDialog, "values", lambda self: (2, "my seed/../ü x", 0, 48, QUICK_MIX))
+    monkeypatch.setattr(import_flow.GenerateDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(import_flow.GenerateDialog, "values", lambda self: (2, "my seed/../ü x", 0, 48, QUICK_MIX))
     before = {info.id for info in store.sets()}
     window.choose_generate()
     qtbot.waitUntil(lambda: len(store.sets()) > len(before), timeout=20000)

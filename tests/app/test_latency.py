@@ -162,7 +162,7 @@ def test_a_game_ending_on_a_deal_with_100000_results_and_its_review_keep_the_win
     pages = window.review_page
     # The card faces are rendered once per size on first paint (~0.2-0.5 s, whatever the field:
     # not this test's subject, noted in the report): painted once before the probe.
-    pages.show_games(deal, [], window._table_names(seat), seat)
+    pages.show_games(deal, [], window.play.table_names(seat), seat)
     window.stack.setCurrentWidget(pages)
     qtbot.wait(100)
     window.stack.setCurrentWidget(window.result_page)

@@ -12,7 +12,7 @@ from dokodesk.rules.cards import Card
 def test_play_on_from_a_field_game_keeps_the_history_and_the_bots_play_on(qtbot, window):
     window.open_set("test-set")
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
-    window._show_review(1, [], 2)  # no own game: the field's logged games, the player at seat 2
+    window.reviews.show_review(1, [], 2)  # no own game: the field's logged games, the player at seat 2
     qtbot.waitUntil(window.reads_done, timeout=20000)  # the field's games arrive from a worker
     page = window.review_page
     assert page.games.count() == 12
@@ -42,7 +42,7 @@ def test_play_on_from_a_field_game_keeps_the_history_and_the_bots_play_on(qtbot,
 def test_play_on_is_not_offered_after_the_last_trick(qtbot, window):
     window.open_set("test-set")
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
-    window._show_review(1, [], 0)
+    window.reviews.show_review(1, [], 0)
     qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     page.slider.setValue(page.slider.maximum())
@@ -58,7 +58,7 @@ def test_review_shows_what_the_field_did_at_the_players_position(qtbot, window):
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
     deal = window.current_set.deal(1).deal
     seat = deal.leader  # the player leads trick 1: every field game was at that position
-    window._show_review(1, [], seat)
+    window.reviews.show_review(1, [], seat)
     qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     page.games.setCurrentIndex(0)
@@ -77,7 +77,7 @@ def test_review_opens_the_side_by_side_comparison(qtbot, window):
     window.open_set("test-set")
     qtbot.waitUntil(lambda: window.reads_done() and window.current_set is not None, timeout=20000)
     logged = window.store.logged_results("test-set", 1)
-    window._show_review(1, [("Your game", list(logged[0].log))], 3)  # one own game, then the field's
+    window.reviews.show_review(1, [("Your game", list(logged[0].log))], 3)  # one own game, then the field's
     qtbot.waitUntil(window.reads_done, timeout=20000)
     page = window.review_page
     assert page.compare_button.isEnabled()

@@ -49,7 +49,7 @@ def test_the_field_of_an_unplayed_deal_stays_hidden_unless_the_user_forfeits_it(
     window.play_deal(2)
     settle(qtbot, window)
     assert window.controller.rated is False
-    window._leave_table()
+    window.play.leave_table()
     settle(qtbot, window)
 
 

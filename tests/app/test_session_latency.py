@@ -173,14 +173,14 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
         measured("back to the set", window.result_page.back_button.click)
         assert shown_rows[-1][0].games == 1
 
-        from dokodesk.app import main_window as main_window_module
-        monkeypatch.setattr(main_window_module, "confirm_forfeit", lambda parent, number: True)
+        from dokodesk.app import review_flow, season
+        monkeypatch.setattr(review_flow, "confirm_forfeit", lambda parent, number: True)
         measured("forfeit", lambda: window.review_deal(2))
         assert store.is_forfeited("test-set", 2)
-        monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: False)
+        monkeypatch.setattr(season, "confirm_close", lambda parent, text, month_over=False: False)
         measured("standings for the closing question", window.close_current_set)
-        monkeypatch.setattr(main_window_module, "confirm_close", lambda parent, text, month_over=False: True)
-        monkeypatch.setattr(main_window_module.QMessageBox, "information", lambda *args, **kwargs: None)
+        monkeypatch.setattr(season, "confirm_close", lambda parent, text, month_over=False: True)
+        monkeypatch.setattr(season.QMessageBox, "information", lambda *args, **kwargs: None)
         measured("close the set", window.close_current_set)
         assert store.is_closed("test-set")
     finally:

@@ -196,7 +196,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
     window.replaced.connect(successors.append)
     try:
         assert [a.text() for a in window.menuBar().actions()][0] == "&File"
-        window._set_language("de")
+        window.set_language("de")
         assert len(successors) == 1 and not window.isVisible()
         german = successors[0]
         qtbot.addWidget(german)
@@ -205,7 +205,7 @@ def test_the_language_switches_live(qtbot, tmp_path):
         settle(german)
         assert german.stack.currentWidget() is german.set_page  # where the player was
         german.replaced.connect(successors.append)
-        german._set_language("en")
+        german.set_language("en")
         assert len(successors) == 2
         qtbot.addWidget(successors[1])
         assert successors[1].menuBar().actions()[0].text() == "&File"

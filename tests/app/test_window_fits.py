@@ -36,7 +36,7 @@ def test_every_page_fits_1024_by_640(qtbot, language_window):
     settle(window)
     _fits(window, "set page")
     practice = window.store.start_game("test-set", 2, 0, rated=False)  # hint and undo on the panel
-    window._put_on_table(GameStart(window.current_set.deal(2), 0, False, practice))
+    window.play.put_on_table(GameStart(window.current_set.deal(2), 0, False, practice))
     qtbot.waitUntil(lambda: window.controller.is_human_turn, timeout=20000)
     _fits(window, "table (practice)")
     window.controller.stop()

@@ -1,0 +1,127 @@
+"""The expert's analysis of the player's games: after every game in the background (the result
+page shows progress, Cancel and the biggest losses, review marks them), with what the field did
+at each listed decision; and the rated game reviewed from the set page (issue 28)."""
+
+from __future__ import annotations
+
+from dokodesk.app.analysis_worker import AnalysisRunner
+from dokodesk.app.controller import GameOutcome
+from dokodesk.session import ReviewGames
+from dokodesk.store import Store
+
+
+class AnalysisFlow:
+    def __init__(self, window):
+        self.window = window
+        self.analysis = AnalysisRunner(window)
+        # The rated game reviewed from the set page: from the result page's runner when it is
+        # still in memory, else made by a runner of its own (a review never cancels the
+        # analysis of the game just played).
+        self.review_analysis = AnalysisRunner(window)
+        self.review_analysis.finished.connect(self._on_review_analysis)
+        self._review_analysed: tuple | None = None  # (deal number, game index, deal, log, seat) awaited
+        panel = window.result_page.analysis_panel
+        self.analysis.progress.connect(panel.show_progress)
+        self.analysis.finished.connect(self._on_analysis_finished)
+        self.analysis.failed.connect(panel.show_failed)
+        self.analysis.cancelled.connect(panel.show_cancelled)
+        panel.cancel_requested.connect(self.analysis.cancel)
+        panel.decision_activated.connect(self._review_decision)
+        window.review_page.open_hands_runner.finished.connect(self._on_open_hands)
+
+    def start(self, outcome: GameOutcome) -> None:
+        """The game just played: its analysis and its open-hands review, in the background."""
+        window = self.window
+        game = outcome.game
+        window.result_page.analysis_panel.show_running(game.log)
+        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number, outcome.field_points)
+        runner = window.review_page.open_hands_runner
+        window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
+        runner.start(game.deal, game.log)
+
+    def cancel(self) -> None:
+        self.analysis.cancel(quiet=True)
+        self.review_analysis.cancel(quiet=True)
+
+    def _on_open_hands(self, key, review) -> None:
+        window = self.window
+        outcome = window.result_page.outcome
+        if outcome is not None and key == window.review_page.open_hands_runner.key(outcome.game.deal, outcome.game.log):
+            window.result_page.show_open_hands(review)
+
+    def _on_analysis_finished(self, analysis) -> None:
+        window = self.window
+        outcome = window.result_page.outcome
+        if outcome is None:
+            return
+        if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
+            panel = window.result_page.analysis_panel
+            panel.field_notes = {}
+            panel.show_analysis(analysis, outcome.game.log)
+            if window.stack.currentWidget() is window.review_page and window.reviews.review_return is window.result_page:
+                window.review_page.set_analysis(analysis, 0)
+            self.read_field_notes(outcome)
+
+    def read_field_notes(self, outcome: GameOutcome) -> None:
+        """What the field did at the player's cards (tooltips of the listed mistakes), read and
+        walked in the pool: the deal may have 100,000 logged games (11 s on the window's
+        thread, measured by helper-12)."""
+        from dokodesk.app.analysis_panel import field_note_text
+
+        window = self.window
+        if window.current_set is None:
+            return
+        db_dir, set_id = window.db_dir(), window.current_set.id
+        game, seat = outcome.game, outcome.seat
+        field_size = len(outcome.field_points)
+
+        def work():
+            from dokodesk.app.tasks import free_in_slices
+            from dokodesk.coach.field import field_at_decisions
+
+            with Store.open(db_dir) as store:
+                logged = store.logged_results(set_id, outcome.deal_number)
+            field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * max(0, field_size - len(logged))
+            try:
+                return field_at_decisions(game.deal, game.log, seat, field) if field else {}
+            finally:  # 100,000 logs freed at once held the window for 0.9 s after a game's end
+                free_in_slices(field, logged)
+
+        def field_notes_read(at) -> None:
+            if window.result_page.outcome is outcome:
+                window.result_page.analysis_panel.set_field_notes(
+                    {i: field_note_text(a, outcome.party) for i, a in at.items()})
+
+        window.read(work, field_notes_read)
+
+    def for_review(self, number: int, review: ReviewGames, field_re) -> None:
+        """Show the analysis of the deal's rated game in review (from the set page): at once when
+        it was made in this session, else in the background against today's field."""
+        window = self.window
+        self._review_analysed = None
+        rated = [i for i, g in enumerate(review.own) if g.rated]
+        if not rated or window.current_set is None:
+            return
+        index = rated[0]
+        game = review.own[index]
+        deal, log, seat = window.current_set.deal(number).deal, list(game.log), game.seat
+        found = self.analysis.result_for(deal, log, seat) or self.review_analysis.result_for(deal, log, seat)
+        if found is not None:
+            window.review_page.set_analysis(found, index)
+            return
+        sign = 1 if deal.parties[seat] == 0 else -1
+        self._review_analysed = (number, index, deal, log, seat)
+        self.review_analysis.start(deal, log, seat, number, [sign * int(p) for p in field_re])
+
+    def _on_review_analysis(self, analysis) -> None:
+        awaited = self._review_analysed
+        if awaited is None or self.window.review_page.deal_number != awaited[0]:
+            return
+        if self.review_analysis.result_for(*awaited[2:]) is analysis:
+            self._review_analysed = None
+            self.window.review_page.set_analysis(analysis, awaited[1])
+
+    def _review_decision(self, event_index: int) -> None:
+        """From the result page: review the game at the trick of that decision."""
+        self.window.reviews.review_last()
+        self.window.review_page.show_decision(event_index)

@@ -1,0 +1,120 @@
+"""Sitting down at the table: starting or resuming a deal's game (rated while the deal allows
+it), a practice game from a given position, the set's opponents, and leaving the table. The
+game itself is the controller's; the writes are the set session's, in its worker."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from dokodesk.session import GameStart, SetSession
+from dokodesk.store.schema import DatabaseFault
+
+TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
+OPPONENT_BOTS = ("simple", "strong", "expert")
+translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+log = logging.getLogger(__name__)
+
+
+class PlayFlow:
+    def __init__(self, window):
+        self.window = window
+        window.set_page.opponents_changed.connect(self._on_opponents)
+
+    def play_next(self) -> None:
+        window = self.window
+        if window.current_set is None or not window.save_notices.games_can_be_kept():
+            return
+
+        def answered(start: GameStart | None) -> None:
+            if start is None:
+                QMessageBox.information(window, translate("MainWindow", "Set complete"),
+                                        translate("MainWindow", "You have played every deal of this set."))
+            else:
+                self.put_on_table(start)
+
+        window.in_session(lambda session: session.start_next(), answered, self._start_failed)
+
+    def play_deal(self, number: int) -> None:
+        """Resume the deal's unfinished game, else start one (rated while the deal allows it)."""
+        window = self.window
+        assert window.current_set is not None
+        if window.save_notices.games_can_be_kept():
+            window.in_session(lambda session: session.start(number), self.put_on_table, self._start_failed)
+
+    def practice_from(self, number: int, seat: int, log: list) -> None:
+        window = self.window
+        if window.current_set is not None and window.save_notices.games_can_be_kept():
+            history = list(log)
+            window.in_session(lambda session: session.start_practice(number, seat, history),
+                              self.put_on_table, self._start_failed)
+
+    def resume_or_library(self) -> None:
+        """At start-up: the game the last run left unfinished, else the library."""
+        window = self.window
+        window.saved()  # a journal left by the last run (disk full) is written first
+        if not window.save_notices.games_can_be_kept():  # said now; the unfinished game waits until there is space
+            window.show_library()
+            return
+
+        def job(store):
+            saved = store.in_progress_game()
+            if saved is None or window.saver.holds_finished(saved.id):  # over: stored when there is space
+                return None
+            session = SetSession(store, saved.set_id)
+            return session.outline(), session.start(saved.deal_number)
+
+        def answered(found) -> None:
+            if found is None:
+                window.show_library()
+                return
+            outline, start = found
+            window.current_set = outline.bound(window.store)
+            self.put_on_table(start)
+            window.statusBar().showMessage(
+                translate("MainWindow", "Resumed your game of deal {n}").format(n=start.set_deal.number), 8000)
+
+        window.session_worker.submit(job, answered, window.session_failed)
+
+    def _start_failed(self, error: Exception) -> None:
+        if isinstance(error, DatabaseFault) and error.kind == "busy":  # an import holds the write lock
+            log.warning("starting a game failed: %s", error)
+            QMessageBox.information(self.window, translate("MainWindow", "Database busy"), translate(
+                "MainWindow", "The game cannot start while an import is being stored. Try again when it has finished."))
+        else:
+            self.window.session_failed(error)
+
+    def put_on_table(self, start: GameStart) -> None:
+        window = self.window
+        assert window.current_set is not None
+        names = self.table_names(start.seat)
+        window.table_page.names = names
+        window.table_page.notice.setText("")  # nothing said in the last game carries over
+        bot_names = [self.opponents(window.current_set.id)] * 4
+        window.controller.start(window.current_set.id, start.set_deal, start.seat, start.rated, bot_names,
+                                names, start.game_id, list(start.log))
+        window.stack.setCurrentWidget(window.table_page)
+
+    def table_names(self, seat: int) -> list[str]:
+        """"You" at the player's seat, the bots' names clockwise from there."""
+        bots = iter(["Anna", "Ben", "Clara"])
+        return [translate("MainWindow", "You") if s == seat else next(bots) for s in range(4)]
+
+    def leave_table(self) -> None:
+        window = self.window
+        window.controller.stop()
+        if window.current_set is not None:
+            window.open_set(window.current_set.id)
+        else:
+            window.show_library()
+
+    @staticmethod
+    def opponents(set_id: str) -> str:
+        name = QSettings().value(f"opponents/{set_id}", TABLE_BOT)
+        return name if name in OPPONENT_BOTS else TABLE_BOT
+
+    def _on_opponents(self, name: str) -> None:
+        if self.window.current_set is not None and name in OPPONENT_BOTS:
+            QSettings().setValue(f"opponents/{self.window.current_set.id}", name)

@@ -1,0 +1,81 @@
+"""What the window says about saving (issue 30): the saver's waits and failures in a notice that
+stays until saving works again (never a modal box per move), and whether a game may start at
+all (the saving journal's space reserved, so that a filling disk loses none of it)."""
+
+from __future__ import annotations
+
+import shutil
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from dokodesk.app.widgets import SaveNotice
+
+translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+
+
+class SaveNotices:
+    def __init__(self, window):
+        self.window = window
+        saver = window.saver
+        saver.waiting.connect(lambda: window.statusBar().showMessage(translate(
+            "MainWindow", "The database is busy (an import is running): your game is saved as soon as it is free."),
+            10000))
+        saver.saved.connect(self._on_saved)
+        saver.failing.connect(self._on_save_failing)
+        saver.failed.connect(self._on_save_failed)
+        saver.waiting_for_set.connect(self._on_game_waits_for_set)
+        self.notice = SaveNotice()
+        window.statusBar().addPermanentWidget(self.notice, 1)
+
+    def _on_save_failing(self, kind: str, what: str) -> None:
+        if kind == "full":
+            text = translate("MainWindow", "The disk is full: your game is kept and saved as soon as there is space "
+                             "again. Free some disk space.")
+        else:
+            text = translate("MainWindow", "Saving fails ({error}): your game is kept and saved as soon as that "
+                             "works again.").format(error=what)
+        self.notice.setProperty("journal", False)  # this notice now says more than the journal's
+        self.notice.show_text(text)
+        self.window.table_page.show_saving_fails(True)
+
+    def _on_game_waits_for_set(self, set_id: str, number: int) -> None:
+        self.notice.setProperty("journal", False)
+        self.notice.show_text(translate(
+            "MainWindow", "A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set "
+            "file, and the game is stored.").format(set=set_id, n=number))
+
+    def _on_save_failed(self, text: str) -> None:
+        self.notice.show_text(translate("MainWindow", "A move could not be saved: {error}").format(error=text))
+
+    def _on_saved(self) -> None:
+        self.notice.hide()
+        self.window.table_page.show_saving_fails(False)
+        self.window.statusBar().showMessage(translate("MainWindow", "Your game is saved."), 4000)
+
+    def games_can_be_kept(self, tell: bool = True) -> bool:
+        """Whether a game may start: the saving journal's space is reserved, so a disk that fills
+        up during the game loses none of it. Otherwise the player is told now, before a card
+        is seen, and the game does not start (issue 30: with 70 KB free, a whole rated game was
+        played and all but 3 of its events lost)."""
+        if self.window.saver.can_keep_games():
+            if self.notice.property("journal"):  # space was freed
+                self.notice.setProperty("journal", False)
+                self.notice.hide()
+            return True
+        self._show_disk_nearly_full(tell)
+        return False
+
+    def _show_disk_nearly_full(self, dialog: bool) -> None:
+        folder = self.window.db_dir()
+        try:
+            free = translate("MainWindow", "{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
+        except OSError:
+            free = translate("MainWindow", "too little space")
+        text = translate("MainWindow", "The disk holding your games ({folder}) is nearly full ({free} free): a game "
+                         "played now could not be kept safe. Free some disk space, then play.").format(
+            folder=str(folder), free=free)
+        self.notice.setProperty("journal", True)
+        self.notice.show_text(text)
+        if dialog:
+            QMessageBox.warning(self.window, translate("MainWindow", "Disk nearly full"), text)

@@ -1,0 +1,53 @@
+"""Opening the announcement training: the open set's deals whose hands may be seen, read in the
+window's long work (a closed set may have 100,000 deals), then the dialog, or why not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from dokodesk.session import drawn_seat
+from dokodesk.store import Store
+
+TRAINING_DEALS = 2000  # the announcement training takes at most this many deals of a set
+translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+
+
+def show_training(window) -> None:
+    """Announcement training on the open set's deals whose hands may be seen (rated game
+    played, forfeited or the set closed), the first TRAINING_DEALS of them; the dialog opens
+    when they are there (`window.training_dialog`), or a message says why not."""
+    from dokodesk.app.training_dialog import TrainingDialog
+
+    title = translate("MainWindow", "Announcement training")
+    if window.current_set is None:
+        QMessageBox.information(window, title, translate("MainWindow", "Open a set first."))
+        return
+    set_id, data_dir = window.current_set.id, window.data_dir
+
+    def work(progress):
+        with Store.open(data_dir) as store:
+            own = {g.deal_number: g.seat for g in store.own_games(set_id) if g.rated}
+            numbers = store.visible_deal_numbers(set_id, TRAINING_DEALS)
+            deals = []
+            for done, n in enumerate(numbers):
+                deals.append((n, store.deal(set_id, n).deal, own.get(n, drawn_seat(set_id, n)),
+                              list(store.field_points(set_id, n))))
+                progress(done + 1, len(numbers), "")
+            return deals
+
+    def succeeded(deals) -> None:
+        if not deals:
+            QMessageBox.information(window, title, translate(
+                "MainWindow",
+                "Announcement training shows the hands: play the deals of this set first (or close the set)."))
+            return
+        dialog = TrainingDialog(deals, window.data_dir, window)
+        dialog.play_on_requested.connect(window.play.practice_from)
+        dialog.show()
+        window.training_dialog = dialog
+
+    def failed(error: Exception) -> None:
+        QMessageBox.critical(window, title, window.error_words(error))
+
+    window.long_work.run(translate("MainWindow", "Preparing the training…"), work, succeeded, failed)
