@@ -58,7 +58,8 @@ class AnalysisFlow:
             panel = window.result_page.analysis_panel
             panel.field_notes = {}
             panel.show_analysis(analysis, outcome.game.log)
-            if window.stack.currentWidget() is window.review_page and window.reviews.review_return is window.result_page:
+            reviewing = window.stack.currentWidget() is window.review_page
+            if reviewing and window.reviews.review_return is window.result_page:
                 window.review_page.set_analysis(analysis, 0)
             self.read_field_notes(outcome)
 

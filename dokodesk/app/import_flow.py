@@ -16,7 +16,7 @@ from dokodesk.dodge.setfile import SetFileError
 from dokodesk.rules import Ruleset
 from dokodesk.store import Store
 
-translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+translate = QCoreApplication.translate
 
 
 class ImportWords(QObject):
@@ -57,28 +57,28 @@ class ImportFlow:
         def succeeded(summary) -> None:
             window.saver.retry_waiting()  # a journal's game may have waited for this set
             if not quiet:
-                text = translate("MainWindow", "Imported {name}:").format(name=Path(path).name) + " " + \
+                text = translate("ImportFlow", "Imported {name}:").format(name=Path(path).name) + " " + \
                     ImportWords().counts(summary)
                 if summary.own is not None:
                     text += "\n" + translate(
-                        "MainWindow",
+                        "ImportFlow",
                         "Your games as {name}: {rated} rated, {practice} practice, {known} already stored.").format(
                         name=summary.own.name, rated=summary.own.rated, practice=summary.own.practice,
                         known=summary.own.known)
                 # file and player names are text, not markup
-                QMessageBox.information(window, translate("MainWindow", "Import"), plain_message(text))
+                QMessageBox.information(window, translate("ImportFlow", "Import"), plain_message(text))
             (then or window.refresh_current)()
 
         def failed(error: Exception) -> None:
             self._show_import_error(path, error)
             (then or window.refresh_current)()
 
-        window.long_work.run(translate("MainWindow", "Importing {name}…").format(name=Path(path).name), work,
+        window.long_work.run(translate("ImportFlow", "Importing {name}…").format(name=Path(path).name), work,
                              succeeded, failed)
 
     def _show_import_error(self, path: str, error: Exception) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, translate("MainWindow", "Import failed"),
-                          translate("MainWindow", "{name} was not imported; nothing of it was stored.").format(
+        box = QMessageBox(QMessageBox.Icon.Critical, translate("ImportFlow", "Import failed"),
+                          translate("ImportFlow", "{name} was not imported; nothing of it was stored.").format(
                               name=Path(path).name),
                           QMessageBox.StandardButton.Ok, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -90,10 +90,10 @@ class ImportFlow:
             box.setDetailedText("\n".join(lines))
         elif isinstance(error, FileNotFoundError):
             box.setInformativeText(translate(
-                "MainWindow", "There is no file at {path}. Check the name and the folder, or choose "
+                "ImportFlow", "There is no file at {path}. Check the name and the folder, or choose "
                 "the file with Browse….").format(path=path))
         elif isinstance(error, OSError):  # a folder, no permission: the system's words
-            box.setInformativeText(translate("MainWindow", "{path} cannot be read: {reason}").format(
+            box.setInformativeText(translate("ImportFlow", "{path} cannot be read: {reason}").format(
                 path=path, reason=error.strerror or error))
         else:
             box.setInformativeText(self.window.error_words(error))
@@ -106,7 +106,7 @@ class ImportFlow:
             return
         deals, seed, tables, cards, mix = dialog.values()
         data_dir = window.data_dir
-        title = translate("MainWindow", "Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
+        title = translate("ImportFlow", "Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
 
         def work(progress):
             from dokodesk.bots.simulate import simulate_set
@@ -128,10 +128,12 @@ class ImportFlow:
             if window.stack.currentWidget() is window.library:
                 window.show_library()
             else:
-                window.statusBar().showMessage(translate("MainWindow", "Your practice set is ready in the library."),
+                window.statusBar().showMessage(translate("ImportFlow", "Your practice set is ready in the library."),
                                                8000)
 
-        window.long_work.run(translate("MainWindow", "Generating a practice set…"), work, generated,
-                             lambda e: QMessageBox.critical(window, translate("MainWindow", "Generating failed"), str(e)),
+        def failed(error: Exception) -> None:
+            QMessageBox.critical(window, translate("ImportFlow", "Generating failed"), str(error))
+
+        window.long_work.run(translate("ImportFlow", "Generating a practice set…"), work, generated, failed,
                              cancelled=lambda: window.statusBar().showMessage(
-                                 translate("MainWindow", "Generating the practice set was cancelled."), 8000))
+                                 translate("ImportFlow", "Generating the practice set was cancelled."), 8000))

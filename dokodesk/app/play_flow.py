@@ -14,7 +14,7 @@ from dokodesk.store.schema import DatabaseFault
 
 TABLE_BOT = "strong"  # the opponents unless chosen otherwise for the set
 OPPONENT_BOTS = ("simple", "strong", "expert")
-translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 
@@ -30,8 +30,8 @@ class PlayFlow:
 
         def answered(start: GameStart | None) -> None:
             if start is None:
-                QMessageBox.information(window, translate("MainWindow", "Set complete"),
-                                        translate("MainWindow", "You have played every deal of this set."))
+                QMessageBox.information(window, translate("PlayFlow", "Set complete"),
+                                        translate("PlayFlow", "You have played every deal of this set."))
             else:
                 self.put_on_table(start)
 
@@ -74,15 +74,15 @@ class PlayFlow:
             window.current_set = outline.bound(window.store)
             self.put_on_table(start)
             window.statusBar().showMessage(
-                translate("MainWindow", "Resumed your game of deal {n}").format(n=start.set_deal.number), 8000)
+                translate("PlayFlow", "Resumed your game of deal {n}").format(n=start.set_deal.number), 8000)
 
         window.session_worker.submit(job, answered, window.session_failed)
 
     def _start_failed(self, error: Exception) -> None:
         if isinstance(error, DatabaseFault) and error.kind == "busy":  # an import holds the write lock
             log.warning("starting a game failed: %s", error)
-            QMessageBox.information(self.window, translate("MainWindow", "Database busy"), translate(
-                "MainWindow", "The game cannot start while an import is being stored. Try again when it has finished."))
+            QMessageBox.information(self.window, translate("PlayFlow", "Database busy"), translate(
+                "PlayFlow", "The game cannot start while an import is being stored. Try again when it has finished."))
         else:
             self.window.session_failed(error)
 
@@ -100,7 +100,7 @@ class PlayFlow:
     def table_names(self, seat: int) -> list[str]:
         """"You" at the player's seat, the bots' names clockwise from there."""
         bots = iter(["Anna", "Ben", "Clara"])
-        return [translate("MainWindow", "You") if s == seat else next(bots) for s in range(4)]
+        return [translate("PlayFlow", "You") if s == seat else next(bots) for s in range(4)]
 
     def leave_table(self) -> None:
         window = self.window

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from dokodesk.app.season import confirm_forfeit
 from dokodesk.session import ReviewGames, SetSession, SetView
 
-translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+translate = QCoreApplication.translate
 
 
 class ReviewFlow:
@@ -43,7 +43,7 @@ class ReviewFlow:
 
     def _field_failed(self, error: Exception) -> None:
         window = self.window
-        text = translate("MainWindow", "The field's results could not be read: {error}").format(
+        text = translate("ReviewFlow", "The field's results could not be read: {error}").format(
             error=window.error_words(error))
         window.result_page.traveller.show_failed(text)
         window.review_page.field_failed(text)
@@ -70,7 +70,7 @@ class ReviewFlow:
         if outcome is None or window.current_set is None:
             return
         self.review_return = window.result_page
-        self.show_review(outcome.deal_number, [(translate("MainWindow", "Your game"), list(outcome.game.log))],
+        self.show_review(outcome.deal_number, [(translate("ReviewFlow", "Your game"), list(outcome.game.log))],
                          outcome.seat)
         window.review_page.set_analysis(
             window.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat), 0)
@@ -101,8 +101,8 @@ class ReviewFlow:
             review, view, field = found
             if view is not None:  # forfeited: the set page behind review says so
                 window.show_set(view)
-            games = [(translate("MainWindow", "Your rated game") if g.rated
-                      else translate("MainWindow", "Your practice game {n}").format(n=i),
+            games = [(translate("ReviewFlow", "Your rated game") if g.rated
+                      else translate("ReviewFlow", "Your practice game {n}").format(n=i),
                       list(g.log)) for i, g in enumerate(review.own)]
             self.review_return = window.set_page
             self.show_review(review.number, games, review.seat)
@@ -137,8 +137,8 @@ class ReviewFlow:
                 window.review_page.field_loaded([], None, party)
                 if window.stack.currentWidget() is window.review_page:
                     window.stack.setCurrentWidget(self.review_return)
-                QMessageBox.information(window, translate("MainWindow", "Review"),
-                                        translate("MainWindow", "There is no logged game of this deal yet."))
+                QMessageBox.information(window, translate("ReviewFlow", "Review"),
+                                        translate("ReviewFlow", "There is no logged game of this deal yet."))
                 return
             window.review_page.field_loaded(field.logged, field.traveller, party)
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from dokodesk.app.widgets import SaveNotice
 
-translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+translate = QCoreApplication.translate
 
 
 class SaveNotices:
@@ -19,7 +19,7 @@ class SaveNotices:
         self.window = window
         saver = window.saver
         saver.waiting.connect(lambda: window.statusBar().showMessage(translate(
-            "MainWindow", "The database is busy (an import is running): your game is saved as soon as it is free."),
+            "SaveNotices", "The database is busy (an import is running): your game is saved as soon as it is free."),
             10000))
         saver.saved.connect(self._on_saved)
         saver.failing.connect(self._on_save_failing)
@@ -30,10 +30,10 @@ class SaveNotices:
 
     def _on_save_failing(self, kind: str, what: str) -> None:
         if kind == "full":
-            text = translate("MainWindow", "The disk is full: your game is kept and saved as soon as there is space "
+            text = translate("SaveNotices", "The disk is full: your game is kept and saved as soon as there is space "
                              "again. Free some disk space.")
         else:
-            text = translate("MainWindow", "Saving fails ({error}): your game is kept and saved as soon as that "
+            text = translate("SaveNotices", "Saving fails ({error}): your game is kept and saved as soon as that "
                              "works again.").format(error=what)
         self.notice.setProperty("journal", False)  # this notice now says more than the journal's
         self.notice.show_text(text)
@@ -42,16 +42,16 @@ class SaveNotices:
     def _on_game_waits_for_set(self, set_id: str, number: int) -> None:
         self.notice.setProperty("journal", False)
         self.notice.show_text(translate(
-            "MainWindow", "A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set "
+            "SaveNotices", "A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set "
             "file, and the game is stored.").format(set=set_id, n=number))
 
     def _on_save_failed(self, text: str) -> None:
-        self.notice.show_text(translate("MainWindow", "A move could not be saved: {error}").format(error=text))
+        self.notice.show_text(translate("SaveNotices", "A move could not be saved: {error}").format(error=text))
 
     def _on_saved(self) -> None:
         self.notice.hide()
         self.window.table_page.show_saving_fails(False)
-        self.window.statusBar().showMessage(translate("MainWindow", "Your game is saved."), 4000)
+        self.window.statusBar().showMessage(translate("SaveNotices", "Your game is saved."), 4000)
 
     def games_can_be_kept(self, tell: bool = True) -> bool:
         """Whether a game may start: the saving journal's space is reserved, so a disk that fills
@@ -69,13 +69,13 @@ class SaveNotices:
     def _show_disk_nearly_full(self, dialog: bool) -> None:
         folder = self.window.db_dir()
         try:
-            free = translate("MainWindow", "{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
+            free = translate("SaveNotices", "{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
         except OSError:
-            free = translate("MainWindow", "too little space")
-        text = translate("MainWindow", "The disk holding your games ({folder}) is nearly full ({free} free): a game "
+            free = translate("SaveNotices", "too little space")
+        text = translate("SaveNotices", "The disk holding your games ({folder}) is nearly full ({free} free): a game "
                          "played now could not be kept safe. Free some disk space, then play.").format(
             folder=str(folder), free=free)
         self.notice.setProperty("journal", True)
         self.notice.show_text(text)
         if dialog:
-            QMessageBox.warning(self.window, translate("MainWindow", "Disk nearly full"), text)
+            QMessageBox.warning(self.window, translate("SaveNotices", "Disk nearly full"), text)

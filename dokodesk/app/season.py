@@ -101,7 +101,7 @@ def ask_close_set(window, set_id: str, month_over: bool = False) -> None:
         window.in_session(lambda session: session.close(), lambda closed: told(facts.name, closed), set_id=set_id)
 
     def told(name: str, closed) -> None:
-        QMessageBox.information(window, QCoreApplication.translate("MainWindow", "Set closed"),
+        QMessageBox.information(window, QCoreApplication.translate("Season", "Set closed"),
                                 plain_message(closed_text(name, closed)))
         window.refresh_current()
 

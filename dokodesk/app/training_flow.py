@@ -10,7 +10,7 @@ from dokodesk.session import drawn_seat
 from dokodesk.store import Store
 
 TRAINING_DEALS = 2000  # the announcement training takes at most this many deals of a set
-translate = QCoreApplication.translate  # "MainWindow": the catalogue keeps these texts there
+translate = QCoreApplication.translate
 
 
 def show_training(window) -> None:
@@ -19,9 +19,9 @@ def show_training(window) -> None:
     when they are there (`window.training_dialog`), or a message says why not."""
     from dokodesk.app.training_dialog import TrainingDialog
 
-    title = translate("MainWindow", "Announcement training")
+    title = translate("TrainingFlow", "Announcement training")
     if window.current_set is None:
-        QMessageBox.information(window, title, translate("MainWindow", "Open a set first."))
+        QMessageBox.information(window, title, translate("TrainingFlow", "Open a set first."))
         return
     set_id, data_dir = window.current_set.id, window.data_dir
 
@@ -39,7 +39,7 @@ def show_training(window) -> None:
     def succeeded(deals) -> None:
         if not deals:
             QMessageBox.information(window, title, translate(
-                "MainWindow",
+                "TrainingFlow",
                 "Announcement training shows the hands: play the deals of this set first (or close the set)."))
             return
         dialog = TrainingDialog(deals, window.data_dir, window)
@@ -50,4 +50,4 @@ def show_training(window) -> None:
     def failed(error: Exception) -> None:
         QMessageBox.critical(window, title, window.error_words(error))
 
-    window.long_work.run(translate("MainWindow", "Preparing the training…"), work, succeeded, failed)
+    window.long_work.run(translate("TrainingFlow", "Preparing the training…"), work, succeeded, failed)

@@ -511,6 +511,61 @@
     </message>
 </context>
 <context>
+    <name>ImportFlow</name>
+    <message>
+        <source>Imported {name}:</source>
+        <translation>{name} importiert:</translation>
+    </message>
+    <message>
+        <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
+        <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>{name} wird importiert…</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{name} was not imported; nothing of it was stored.</source>
+        <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>
+        <translation>Unter {path} gibt es keine Datei. Prüfe den Namen und den Ordner, oder wähle die Datei mit „Durchsuchen…“.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Practice set {seed} ({deals} deals)</source>
+        <translation>Übungsset {seed} ({deals} Spiele)</translation>
+    </message>
+    <message>
+        <source>Your practice set is ready in the library.</source>
+        <translation>Dein Übungsset ist fertig und steht in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Generating a practice set…</source>
+        <translation>Übungsset wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Generating failed</source>
+        <translation>Erstellen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Generating the practice set was cancelled.</source>
+        <translation>Das Erstellen des Übungssets wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>ImportWords</name>
     <message numerus="yes">
         <source>%n new deal(s)</source>
@@ -957,6 +1012,33 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
+        <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
+    </message>
+    <message>
+        <source>Working on the database…</source>
+        <translation>Arbeite an der Datenbank…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Counting your games…</source>
+        <translation>Deine Spiele werden ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -969,8 +1051,16 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
         <translation>&amp;Übungsset erstellen…</translation>
     </message>
     <message>
+        <source>&amp;League calculator…</source>
+        <translation>&amp;Liga-Rechner…</translation>
+    </message>
+    <message>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Announcement &amp;training…</source>
+        <translation>&amp;Ansagetraining…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -993,52 +1083,20 @@ Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>The database is busy (an import is running): your game is saved as soon as it is free.</source>
-        <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
-    </message>
-    <message>
-        <source>The disk is full: your game is kept and saved as soon as there is space again. Free some disk space.</source>
-        <translation>Die Festplatte ist voll: Dein Spiel bleibt erhalten und wird gespeichert, sobald wieder Platz ist. Gib etwas Speicherplatz frei.</translation>
-    </message>
-    <message>
-        <source>Saving fails ({error}): your game is kept and saved as soon as that works again.</source>
-        <translation>Speichern schlägt fehl ({error}): Dein Spiel bleibt erhalten und wird gespeichert, sobald es wieder geht.</translation>
-    </message>
-    <message>
-        <source>A move could not be saved: {error}</source>
-        <translation>Ein Zug konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <source>Your game is saved.</source>
-        <translation>Dein Spiel ist gespeichert.</translation>
-    </message>
-    <message>
-        <source>&amp;League calculator…</source>
-        <translation>&amp;Liga-Rechner…</translation>
-    </message>
-    <message>
         <source>How &amp;Dodge works</source>
         <translation>So funktioniert &amp;Dodge</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About dokodesk</source>
         <translation>Ü&amp;ber dokodesk</translation>
     </message>
     <message>
-        <source>The language changes when the running import has finished and you choose it again, or when dokodesk starts next time.</source>
-        <translation>Die Sprache wechselt, wenn du sie nach dem laufenden Import noch einmal wählst, oder beim nächsten Start von dokodesk.</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>At the table:
@@ -1056,82 +1114,9 @@ Ein Klick auf den Tisch nimmt einen vollen Stich ein
 Nachbetrachtung: ←/→ voriger / nächster Stich
 Strg+O  Datei importieren</translation>
     </message>
-    <message>
-        <source>Resumed your game of deal {n}</source>
-        <translation>Dein angefangenes Spiel {n} geht weiter</translation>
-    </message>
-    <message>
-        <source>Working on the database…</source>
-        <translation>Arbeite an der Datenbank…</translation>
-    </message>
-    <message>
-        <source>Set closed</source>
-        <translation>Set abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Counting your games…</source>
-        <translation>Deine Spiele werden ausgewertet…</translation>
-    </message>
-    <message>
-        <source>Imported {name}:</source>
-        <translation>{name} importiert:</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <source>Your games as {name}: {rated} rated, {practice} practice, {known} already stored.</source>
-        <translation>Deine Spiele als {name}: {rated} gewertet, {practice} Übung, {known} schon gespeichert.</translation>
-    </message>
-    <message>
-        <source>A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set file, and the game is stored.</source>
-        <translation>Ein im Sicherungsjournal erhaltenes Spiel (Set {set}, Spiel {n}) wartet auf sein Set: Importiere die Set-Datei, dann wird das Spiel gespeichert.</translation>
-    </message>
-    <message>
-        <source>Importing {name}…</source>
-        <translation>{name} wird importiert…</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>{name} was not imported; nothing of it was stored.</source>
-        <translation>{name} wurde nicht importiert; nichts davon wurde gespeichert.</translation>
-    </message>
-    <message>
-        <source>There is no file at {path}. Check the name and the folder, or choose the file with Browse….</source>
-        <translation>Unter {path} gibt es keine Datei. Prüfe den Namen und den Ordner, oder wähle die Datei mit „Durchsuchen…“.</translation>
-    </message>
-    <message>
-        <source>{path} cannot be read: {reason}</source>
-        <translation>{path} kann nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Practice set {seed} ({deals} deals)</source>
-        <translation>Übungsset {seed} ({deals} Spiele)</translation>
-    </message>
-    <message>
-        <source>Your practice set is ready in the library.</source>
-        <translation>Dein Übungsset ist fertig und steht in der Bibliothek.</translation>
-    </message>
-    <message>
-        <source>Generating a practice set…</source>
-        <translation>Übungsset wird erstellt…</translation>
-    </message>
-    <message>
-        <source>Generating failed</source>
-        <translation>Erstellen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Generating the practice set was cancelled.</source>
-        <translation>Das Erstellen des Übungssets wurde abgebrochen.</translation>
-    </message>
+</context>
+<context>
+    <name>PlayFlow</name>
     <message>
         <source>Set complete</source>
         <translation>Set abgeschlossen</translation>
@@ -1141,20 +1126,8 @@ Strg+O  Datei importieren</translation>
         <translation>Du hast alle Spiele dieses Sets gespielt.</translation>
     </message>
     <message>
-        <source>{n} KB</source>
-        <translation>{n} KB</translation>
-    </message>
-    <message>
-        <source>too little space</source>
-        <translation>zu wenig Platz</translation>
-    </message>
-    <message>
-        <source>The disk holding your games ({folder}) is nearly full ({free} free): a game played now could not be kept safe. Free some disk space, then play.</source>
-        <translation>Der Datenträger mit deinen Spielen ({folder}) ist fast voll ({free} frei): Ein jetzt gespieltes Spiel könnte nicht sicher aufbewahrt werden. Gib etwas Speicherplatz frei und spiele dann.</translation>
-    </message>
-    <message>
-        <source>Disk nearly full</source>
-        <translation>Datenträger fast voll</translation>
+        <source>Resumed your game of deal {n}</source>
+        <translation>Dein angefangenes Spiel {n} geht weiter</translation>
     </message>
     <message>
         <source>Database busy</source>
@@ -1167,54 +1140,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>You</source>
         <translation>Du</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The field&apos;s results could not be read: {error}</source>
-        <translation>Die Ergebnisse des Felds konnten nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>Your game</source>
-        <translation>Dein Spiel</translation>
-    </message>
-    <message>
-        <source>Your rated game</source>
-        <translation>Dein gewertetes Spiel</translation>
-    </message>
-    <message>
-        <source>Your practice game {n}</source>
-        <translation>Dein Übungsspiel {n}</translation>
-    </message>
-    <message>
-        <source>Preparing the training…</source>
-        <translation>Das Training wird vorbereitet…</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Ansehen</translation>
-    </message>
-    <message>
-        <source>There is no logged game of this deal yet.</source>
-        <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
-    </message>
-    <message>
-        <source>Announcement &amp;training…</source>
-        <translation>&amp;Ansagetraining…</translation>
-    </message>
-    <message>
-        <source>Announcement training</source>
-        <translation>Ansagetraining</translation>
-    </message>
-    <message>
-        <source>Open a set first.</source>
-        <translation>Öffne zuerst ein Set.</translation>
-    </message>
-    <message>
-        <source>Announcement training shows the hands: play the deals of this set first (or close the set).</source>
-        <translation>Das Ansagetraining zeigt die Blätter: spiele die Spiele dieses Sets zuerst (oder schließe das Set).</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1276,33 @@ Strg+O  Datei importieren</translation>
     </message>
 </context>
 <context>
+    <name>ReviewFlow</name>
+    <message>
+        <source>The field&apos;s results could not be read: {error}</source>
+        <translation>Die Ergebnisse des Felds konnten nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>Your rated game</source>
+        <translation>Dein gewertetes Spiel</translation>
+    </message>
+    <message>
+        <source>Your practice game {n}</source>
+        <translation>Dein Übungsspiel {n}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>There is no logged game of this deal yet.</source>
+        <translation>Zu diesem Blatt gibt es noch kein Spiel mit Protokoll.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewGamesModel</name>
     <message>
         <source>table {n}</source>
@@ -1457,6 +1409,49 @@ Strg+O  Datei importieren</translation>
     </message>
 </context>
 <context>
+    <name>SaveNotices</name>
+    <message>
+        <source>The database is busy (an import is running): your game is saved as soon as it is free.</source>
+        <translation>Die Datenbank ist belegt (ein Import läuft): Dein Spiel wird gespeichert, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <source>The disk is full: your game is kept and saved as soon as there is space again. Free some disk space.</source>
+        <translation>Die Festplatte ist voll: Dein Spiel bleibt erhalten und wird gespeichert, sobald wieder Platz ist. Gib etwas Speicherplatz frei.</translation>
+    </message>
+    <message>
+        <source>Saving fails ({error}): your game is kept and saved as soon as that works again.</source>
+        <translation>Speichern schlägt fehl ({error}): Dein Spiel bleibt erhalten und wird gespeichert, sobald es wieder geht.</translation>
+    </message>
+    <message>
+        <source>A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set file, and the game is stored.</source>
+        <translation>Ein im Sicherungsjournal erhaltenes Spiel (Set {set}, Spiel {n}) wartet auf sein Set: Importiere die Set-Datei, dann wird das Spiel gespeichert.</translation>
+    </message>
+    <message>
+        <source>A move could not be saved: {error}</source>
+        <translation>Ein Zug konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Your game is saved.</source>
+        <translation>Dein Spiel ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <source>too little space</source>
+        <translation>zu wenig Platz</translation>
+    </message>
+    <message>
+        <source>The disk holding your games ({folder}) is nearly full ({free} free): a game played now could not be kept safe. Free some disk space, then play.</source>
+        <translation>Der Datenträger mit deinen Spielen ({folder}) ist fast voll ({free} frei): Ein jetzt gespieltes Spiel könnte nicht sicher aufbewahrt werden. Gib etwas Speicherplatz frei und spiele dann.</translation>
+    </message>
+    <message>
+        <source>Disk nearly full</source>
+        <translation>Datenträger fast voll</translation>
+    </message>
+</context>
+<context>
     <name>Season</name>
     <message>
         <source>The month {month} of “{name}” is over.</source>
@@ -1533,6 +1528,10 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <source>&amp;Keep it hidden</source>
         <translation>&amp;Verborgen lassen</translation>
+    </message>
+    <message>
+        <source>Set closed</source>
+        <translation>Set abgeschlossen</translation>
     </message>
     <message>
         <source>Import a set or results file</source>
@@ -2430,6 +2429,25 @@ Du bist {party}.</translation>
     <message>
         <source>The expert played the rest: {points} points for your party{extra}.</source>
         <translation>Der Experte hat den Rest gespielt: {points} Punkte für deine Partei{extra}.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFlow</name>
+    <message>
+        <source>Announcement training</source>
+        <translation>Ansagetraining</translation>
+    </message>
+    <message>
+        <source>Open a set first.</source>
+        <translation>Öffne zuerst ein Set.</translation>
+    </message>
+    <message>
+        <source>Announcement training shows the hands: play the deals of this set first (or close the set).</source>
+        <translation>Das Ansagetraining zeigt die Blätter: spiele die Spiele dieses Sets zuerst (oder schließe das Set).</translation>
+    </message>
+    <message>
+        <source>Preparing the training…</source>
+        <translation>Das Training wird vorbereitet…</translation>
     </message>
 </context>
 <context>

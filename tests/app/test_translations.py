@@ -65,7 +65,7 @@ def test_every_message_is_translated_with_its_placeholders():
 
 
 @pytest.mark.parametrize(("context", "source", "german_text"), [
-    ("MainWindow", "&File", "&Datei"),
+    ("Menus", "&File", "&Datei"),
     ("TableWidget", "dealer", "Geber"),
     ("TableWidget", "leads", "kommt raus"),
     ("TablePage", "Announcements", "Ansagen"),
