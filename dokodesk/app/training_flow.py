@@ -1,12 +1,13 @@
-"""Opening the announcement training: the open set's deals whose hands may be seen, read in the
-window's long work (a closed set may have 100,000 deals), then the dialog, or why not."""
+"""Opening the announcement training: the open set's deals whose hands may be seen, read by the
+set session in the window's long work (a closed set may have 100,000 deals), then the dialog,
+or why not."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from dokodesk.session import drawn_seat
+from dokodesk.session import SetSession
 from dokodesk.store import Store
 
 TRAINING_DEALS = 2000  # the announcement training takes at most this many deals of a set
@@ -27,14 +28,8 @@ def show_training(window) -> None:
 
     def work(progress):
         with Store.open(data_dir) as store:
-            own = {g.deal_number: g.seat for g in store.own_games(set_id) if g.rated}
-            numbers = store.visible_deal_numbers(set_id, TRAINING_DEALS)
-            deals = []
-            for done, n in enumerate(numbers):
-                deals.append((n, store.deal(set_id, n).deal, own.get(n, drawn_seat(set_id, n)),
-                              list(store.field_points(set_id, n))))
-                progress(done + 1, len(numbers), "")
-            return deals
+            return SetSession(store, set_id).training_deals(
+                TRAINING_DEALS, lambda done, total: progress(done, total, ""))
 
     def succeeded(deals) -> None:
         if not deals:

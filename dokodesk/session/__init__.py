@@ -306,6 +306,20 @@ class SetSession:
         rated = self.store.game(game_id).rated
         return FinishedGame(game_id, rated, rated_at_start and not rated, own, field_re, dodge)
 
+    def training_deals(self, limit: int, progress: Callable[[int, int], None] | None = None) -> list[tuple]:
+        """The announcement training's deals: the first `limit` whose hands may be seen (rated
+        game played, forfeited or the set closed), each as (number, deal, the player's seat: the
+        rated game's, else the drawn one, the field's Re points)."""
+        own = {g.deal_number: g.seat for g in self.store.own_games(self.set_id) if g.rated}
+        numbers = self.store.visible_deal_numbers(self.set_id, limit)
+        deals = []
+        for done, n in enumerate(numbers):
+            deals.append((n, self.store.deal(self.set_id, n).deal, own.get(n, drawn_seat(self.set_id, n)),
+                          list(self.store.field_points(self.set_id, n))))
+            if progress is not None:
+                progress(done + 1, len(numbers))
+        return deals
+
     # -------------------------------------------------------------- the set as a whole
     def view(self) -> SetView:
         """The set page's content: the set's outline, the standings per deal and the summary."""

@@ -79,6 +79,20 @@ def test_next_deal_skips_rated_and_forfeited_deals_and_resumes_an_unfinished_one
     assert session.next_deal() is None and session.start_next() is None
 
 
+def test_the_training_takes_the_deals_whose_hands_may_be_seen(store):
+    store.import_set(make_set(4))
+    session = SetSession(store, "t-set")
+    session.set_seat_mode(1)  # the rated game's seat, not the drawn one
+    start, _ = finish_rated(session, 3)
+    session.forfeit(1)
+    steps = []
+    deals = session.training_deals(10, lambda done, total: steps.append((done, total)))
+    assert [(n, seat) for n, _, seat, _ in deals] == [(1, drawn_seat("t-set", 1)), (3, start.seat)]
+    assert deals[1][1] == store.deal("t-set", 3).deal and deals[1][3] == list(store.field_points("t-set", 3))
+    assert steps == [(1, 2), (2, 2)]
+    assert [n for n, *_ in session.training_deals(1)] == [1]
+
+
 def test_only_the_first_game_of_a_deal_is_rated(store):
     store.import_set(make_set(2))
     session = SetSession(store, "t-set")
