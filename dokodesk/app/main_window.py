@@ -32,6 +32,7 @@ from dokodesk.app.session_worker import SessionWorker
 from dokodesk.app.set_page import SetPage
 from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.table_page import TablePage
+from dokodesk.app.tasks import PageReads
 from dokodesk.app.training_flow import show_training
 from dokodesk.resources import resource_path
 from dokodesk.session import SetOutline, SetSession, SetView, due_closings, library_rows
@@ -108,8 +109,7 @@ class MainWindow(QMainWindow):
         self.import_action = build_menus(self)
         self.long_work = LongWork(self)  # an import, generating, statistics: one at a time
         self.training_dialog = None  # the announcement training, once opened
-        self._reads: set = set()  # reads for the pages running in the pool
-        self._read_serial: dict[str, int] = {}
+        self.reads = PageReads(self, lambda error: QMessageBox.warning(self, "dokodesk", self.error_words(error)))
         self.stack.currentChanged.connect(self._on_page_changed)
         self.analysis_flow = AnalysisFlow(self)
         self.analysis = self.analysis_flow.analysis  # the game just played's runner (tests stub it)
@@ -347,35 +347,12 @@ class MainWindow(QMainWindow):
         return self.store.path.parent
 
     def read(self, work, succeeded, failed=None) -> None:
-        """Run a read for a page in the pool; `succeeded(result)` here when done. A newer read
-        of the same kind (`succeeded`'s name) supersedes an older one."""
-        from dokodesk.app.tasks import start_read
-
-        kind = getattr(succeeded, "__name__", "")
-        self._read_serial[kind] = serial = self._read_serial.get(kind, 0) + 1
-
-        def done(result, task=None) -> None:
-            self._reads.discard(holder[0])
-            if self._read_serial.get(kind) == serial:
-                succeeded(result)
-
-        def broke(error: Exception) -> None:
-            self._reads.discard(holder[0])
-            log.error("reading for the window failed: %s\n%s", error, getattr(error, "traceback_text", ""))
-            if self._read_serial.get(kind) != serial:
-                return
-            if failed is not None:
-                failed(error)
-            else:
-                QMessageBox.warning(self, "dokodesk", self.error_words(error))
-
-        holder = [None]
-        holder[0] = start_read(work, done, broke, owner=self)
-        self._reads.add(holder[0])
+        """Run a read for a page in the pool; `succeeded(result)` here when done (`PageReads`)."""
+        self.reads.run(work, succeeded, failed)
 
     def reads_done(self) -> bool:
         """No read for a page is running (tests wait for this)."""
-        return not self._reads
+        return self.reads.idle()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.analysis_flow.cancel()

@@ -1,9 +1,11 @@
 """Long work off the GUI thread (imports, generating sets with a simulated field), reporting
-progress by signal. Each task opens its own database connection in its worker thread."""
+progress by signal, and the pages' reads (`PageReads`). Each task opens its own database
+connection in its worker thread."""
 
 from __future__ import annotations
 
 import gc
+import logging
 import threading
 import traceback
 from contextlib import contextmanager
@@ -14,6 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool
 from dokodesk.app.gui_post import post, release_in_gui
 
 Progress = Callable[[int, int, str], None]
+log = logging.getLogger(__name__)
 
 
 class TaskCancelled(Exception):
@@ -146,6 +149,41 @@ def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],
             return result
 
     return start_task(read, _ignore_progress, on_success, on_failure, owner)
+
+
+class PageReads:
+    """The reads for a window's pages, running in the pool. A newer read of the same kind
+    (`succeeded`'s name) supersedes an older one: only the latest answer reaches its page."""
+
+    def __init__(self, owner: QObject, failed: Callable[[Exception], None]):
+        self._owner = owner
+        self._failed = failed  # for a read that brings no handler of its own
+        self._running: set = set()
+        self._serial: dict[str, int] = {}
+
+    def run(self, work: Callable[[], Any], succeeded: Callable[[Any], None],
+            failed: Callable[[Exception], None] | None = None) -> None:
+        """`work()` in the pool; `succeeded(result)` in the GUI thread when done."""
+        kind = getattr(succeeded, "__name__", "")
+        self._serial[kind] = serial = self._serial.get(kind, 0) + 1
+
+        def done(result, task=None) -> None:
+            self._running.discard(holder[0])
+            if self._serial.get(kind) == serial:
+                succeeded(result)
+
+        def broke(error: Exception) -> None:
+            self._running.discard(holder[0])
+            log.error("reading for the window failed: %s\n%s", error, getattr(error, "traceback_text", ""))
+            if self._serial.get(kind) == serial:
+                (failed or self._failed)(error)
+
+        holder = [None]
+        holder[0] = start_read(work, done, broke, owner=self._owner)
+        self._running.add(holder[0])
+
+    def idle(self) -> bool:
+        return not self._running
 
 
 def _ignore_progress(done: int, total: int, what: str) -> None:
