@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
     def review_deal(self, number: int) -> None:
         self.reviews.review_deal(number)
 
+    def compare_last(self):
+        return self.reviews.compare_last()
+
     def show_training(self) -> None:
         show_training(self)
 
