@@ -73,6 +73,15 @@ def _warn(message: str) -> None:
     print(f"dokodesk setup: {message}", file=sys.stderr)
 
 
+def _stamp() -> dict:
+    """The sources' hashes recorded by the last in-place build (dokodesk/_compiled_sources.json)."""
+    try:
+        with open(os.path.join("dokodesk", "_compiled_sources.json"), encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
+
+
 def _extensions() -> list:
     if os.environ.get("DOKODESK_KERNEL") == "python":
         return []
@@ -84,10 +93,17 @@ def _extensions() -> list:
     from setuptools import Extension
 
     built = []
+    stamp = _stamp()
     for name in COMPILED:  # one by one: a module Cython rejects stays interpreted, the others compile
+        source = name.replace(".", "/") + ".py"
+        # Cython regenerates the C file by timestamps; a source changed with an older time (a
+        # checkout, a copy, two builds at once) kept old C code under a new stamp. The stamp's
+        # hash of the source says for sure whether this source was the one last compiled.
+        with open(source, "rb") as f:
+            changed = stamp.get(name) != hashlib.sha256(f.read()).hexdigest()
         try:
-            built += cythonize([Extension(name, [name.replace(".", "/") + ".py"])],
-                               compiler_directives=DIRECTIVES, quiet=True)
+            built += cythonize([Extension(name, [source])], compiler_directives=DIRECTIVES, quiet=True,
+                               force=changed)
         except Exception as exc:  # noqa: BLE001 - a Cython error must not stop the install
             _warn(f"Cython failed on {name} ({exc}); it runs interpreted")
             if name == KERNEL:  # the others are built against the compiled kernel's State
