@@ -21,7 +21,8 @@ from dokodesk.dodge.points import dodge_against_field
 from dokodesk.rules import RE
 from dokodesk.store.records import ImportSummary, OwnImport, Progress, _content_key, _dumps, _id_key, _party, content_key
 from dokodesk.store.schema import StoreError, is_database_in_use
-from dokodesk.terminal import shown as terminal_shown
+from dokodesk.dodge.seats import is_person
+from dokodesk.terminal import has_visible, shown as terminal_shown
 
 OwnResult = tuple[int, int, FieldResult]  # (deal number, the user's seat, result)
 
@@ -302,6 +303,11 @@ def take_own_results(doc: DodgeSet | ResultsFile, name: str, source: str):
     """Split a checked set or results file into the field and the results `name` played in, as
     (deal number, seat, result) in file order. Refused with the place: `name` at two seats of
     one result; `name` in no result at all."""
+    field = doc.field if isinstance(doc, DodgeSet) else None
+    if not has_visible(name):
+        raise StoreError(f"--me {name!r}: a player's name needs a character one can see; nothing was imported")
+    if not is_person(name, field):
+        raise StoreError(f"--me {name!r} names a simulated seat (a bot), not a person; nothing was imported")
     if isinstance(doc, DodgeSet):
         entries = [((i, j), d.number, f"deal {d.number}, result {j}", r)
                    for i, d in enumerate(doc.deals) for j, r in enumerate(d.results)]

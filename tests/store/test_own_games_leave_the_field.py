@@ -84,3 +84,16 @@ def test_importing_the_file_again_without_me_does_not_put_the_own_game_back(tmp_
     after = run_json(capsys, "standings", "club-2", "--json")["deals"][0]
     assert after["field_size"] == 3
     assert after["dodge_points"] == before["dodge_points"]
+
+
+@pytest.mark.parametrize("name, said", [("\u200b\u200b", "a character one can see"), ("\x00", "a character one can see"),
+                                        ("strong#1.2.3", "simulated seat")])
+def test_me_must_name_a_person(tmp_path, capsys, fresh_data_dir, name, said):
+    """Issue 30.13: `import --me` took a name of only zero-width characters or NULs, and a
+    simulated seat's name (a bot is never the user)."""
+    path = club_file(tmp_path)
+    assert main(["import", str(path), "--me", name]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "nothing was imported" in err and "Traceback" not in err
+    assert main(["sets"]) == 0
+    assert "no sets yet" in capsys.readouterr().out
