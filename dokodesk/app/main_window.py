@@ -197,11 +197,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ start-up
     def start(self, open_files: list[str] | None = None) -> None:
         """First launch: bring in the demo set. Then resume an interrupted game, if any.
-        Files given on the command line ("Open with dokodesk") are imported."""
+        Files given on the command line ("Open with dokodesk") are imported. The sets are read
+        here first either way: on a database over schema.QUICK_CHECK_BYTES damage past the open's
+        checks surfaces in this read, where the start-up offers a new database (app.main), and
+        not later in a worker."""
+        known = self.store.sets()
         if open_files:
             self.import_file(open_files[0], then=self._resume_or_library)
             return
-        if not self.store.sets():
+        if not known:
             demo = resource_path(*DEMO_SET)
             if demo.exists():
                 self.import_file(str(demo), then=self._resume_or_library, quiet=True)

@@ -371,6 +371,52 @@ def test_the_fault_dialog_speaks_german_in_the_german_app(qapp, tmp_path):
     assert "(the database is locked (database is locked))" in text  # SQLite's words, for a report
 
 
+def test_a_big_damaged_database_gets_the_dialog_when_a_file_is_opened_with_dokodesk_too(populated, qapp,
+                                                                                        monkeypatch, tmp_path):
+    """`dokodesk FILE` (the desktop's "Open with") starts with an import in a worker: the damage
+    must still be met at the start, not by that worker (an import error and a warning over an
+    open window)."""
+    import argparse
+
+    from dokodesk.app import fresh_database
+    from dokodesk.app import main as app_main
+
+    _damage_a_big_database(populated)
+    asked = []
+    monkeypatch.setattr(fresh_database, "choose_fresh_database", lambda title, text: asked.append(text) or False)
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    monkeypatch.setattr(qapp, "exec", lambda: 0)  # should the window start, no event loop here
+    monkeypatch.setattr(qapp, "shutdown", lambda: None)
+    set_file = write_doc(tmp_path / "other.json", set_doc(make_set(n_deals=1, set_id="other")))
+    try:
+        assert app_main.main(argparse.Namespace(data_dir=None, open_files=[str(set_file)])) == 1
+    finally:
+        for widget in qapp.topLevelWidgets():
+            widget.close()
+    assert len(asked) == 1 and asked[0].startswith(f"{populated}\n") and "damaged" in asked[0]
+
+
+def _damage_a_big_database(populated: Path) -> None:
+    """More than schema.QUICK_CHECK_BYTES of results, then bytes over the b-tree page headers in
+    the middle of the file: the open's checks pass, the first read of the sets fails."""
+    conn = sqlite3.connect(populated)
+    (deal,) = conn.execute("SELECT id FROM deals ORDER BY id LIMIT 1").fetchone()
+    conn.execute("INSERT INTO results (deal_id, re_points, players, dedup_key) "
+                 "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 150000) "
+                 "SELECT ?, i % 20, hex(randomblob(40)), 'filler:' || i FROM n", (deal,))
+    conn.commit()
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(populated.read_bytes())
+    assert len(data) > schema.QUICK_CHECK_BYTES
+    rng = random.Random(7)
+    middle, page = len(data) // 2, 4096
+    for start in range(middle - 20 * page, middle + 20 * page, page):
+        data[start:start + 12] = bytes(rng.randrange(256) for _ in range(12))
+    populated.write_bytes(bytes(data))
+    Store.open().close()  # the open's checks pass: the damage is found later
+
+
 def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(populated, qapp, monkeypatch):
     """Issue 30, point 6: over schema.QUICK_CHECK_BYTES the open skips PRAGMA quick_check, and the
     damage is met by the window's first read of the sets: that is a dialog and exit code 1 too,
