@@ -204,7 +204,8 @@ def run_case(case: str, folder: Path) -> None:
                                   ("dokodesk.app.field_loading", "FieldGames.__init__"),
                                   ("dokodesk.store.store", "Store.logged_results"),
                                   ("dokodesk.coach.field", "field_at_decisions"),
-                                  ("dokodesk.app.tasks", "free_in_slices")):
+                                  ("dokodesk.app.tasks", "free_in_slices"),
+                                  ("dokodesk.store.importing", "_result_rows")):
             module = importlib.import_module(module_name)
             owner, attr = (getattr(module, name.split(".")[0]), name.split(".")[1]) if "." in name else (module, name)
             real = getattr(owner, attr)
