@@ -92,3 +92,18 @@ def answer_next_dialog(qtbot, button_text: str, seen: list) -> None:
         button.click()
 
     QTimer.singleShot(0, click)
+
+
+def a_started_game(data_dir) -> tuple[int, list[str], int, int]:
+    """A rated game of deal 1 at seat 0 started in the database at `data_dir` (the test set
+    imported first if needed): its id, a whole game's log, its Re points and the player's."""
+    from dokodesk.store import Store
+
+    with Store.open(data_dir) as s:
+        if not s.sets():
+            s.import_set(small_set())
+        game_id = s.start_game("test-set", 1, 0, True)
+        deal = s.deal("test-set", 1).deal
+    game = play_randomly(deal, random.Random(3))
+    value = game.value()
+    return game_id, list(game.log), value.re_points, value.player_points(game.parties)[0]

@@ -15,30 +15,18 @@ from pathlib import Path
 import pytest
 
 import dokodesk.app.saver as saver_module
-from app_fixtures import small_set
+from app_fixtures import a_started_game, small_set
 from dokodesk.app.saver import GameSaver
-from dokodesk.rules import play_randomly
 from dokodesk.store import DB_NAME, Store
 from dokodesk.store.journal import Journal
 from dokodesk.store.schema import SIDE_FILES, DatabaseFault
-
-
-def a_game(data: Path) -> tuple[int, list[str], int, int]:
-    """A rated game of deal 1 at seat 0 started in the database: (id, whole log, Re points, own)."""
-    with Store.open(data) as s:
-        if not s.sets():
-            s.import_set(small_set())
-        game_id = s.start_game("test-set", 1, 0, True)
-        deal = s.deal("test-set", 1).deal
-    game = play_randomly(deal, random.Random(3))
-    return game_id, list(game.log), game.value().re_points, game.value().player_points(game.parties)[0]
 
 
 def play_through_the_attack(qtbot, data: Path, attack, while_open=None) -> tuple[int, list[str], int, int, list]:
     """Nine events saved, then `attack()`, then the rest of the game and its finish; the app's own
     connection stays open throughout, as the window's does (`while_open()` is called before it
     closes)."""
-    game_id, log, re_points, own = a_game(data)
+    game_id, log, re_points, own = a_started_game(data)
     window_store = Store.open(data)
     saver = GameSaver(data)
     faults = []
@@ -59,6 +47,14 @@ def play_through_the_attack(qtbot, data: Path, attack, while_open=None) -> tuple
     finally:
         window_store.close()
     return game_id, log, re_points, own, faults
+
+
+def assert_recovered(data: Path, log: list[str], points: tuple) -> None:
+    """The database holds the game once, finished with the whole log, rated, with its points."""
+    with Store.open(data) as s:
+        (recovered,) = s.own_games("test-set")
+        assert recovered.finished and list(recovered.log) == log and recovered.rated
+        assert (recovered.re_points, recovered.own_points, recovered.dodge_points) == points
 
 
 def test_garbage_over_the_file_keeps_the_game_for_a_fresh_database(qtbot, tmp_path, monkeypatch):
@@ -96,10 +92,7 @@ def test_garbage_over_the_file_keeps_the_game_for_a_fresh_database(qtbot, tmp_pa
         qtbot.waitUntil(lambda: Journal(data).load() == {}, timeout=5000)
     finally:
         saver.stop()
-    with Store.open(data) as s:
-        (recovered,) = s.own_games("test-set")
-        assert recovered.finished and list(recovered.log) == log and recovered.rated
-        assert (recovered.re_points, recovered.own_points, recovered.dodge_points) == (re_points, own, 25.0)
+    assert_recovered(data, log, (re_points, own, 25.0))
 
 
 def test_another_file_renamed_over_it_gets_the_game_at_the_next_start(qtbot, tmp_path, monkeypatch):
@@ -131,14 +124,12 @@ def test_another_file_renamed_over_it_gets_the_game_at_the_next_start(qtbot, tmp
         qtbot.waitUntil(lambda: Journal(data).load() == {}, timeout=5000)
     finally:
         saver.stop()
-    with Store.open(data) as s:
-        (recovered,) = s.own_games("test-set")
-        assert recovered.finished and list(recovered.log) == log and recovered.rated
+    assert_recovered(data, log, (re_points, own, 25.0))
 
 
 def test_a_journal_game_already_in_the_database_is_not_stored_twice(qtbot, tmp_path):
     data = tmp_path / "data"
-    game_id, log, re_points, own = a_game(data)
+    game_id, log, re_points, own = a_started_game(data)
     with Store.open(data) as s:
         identity = s.game_identity(game_id)
         s.finish_game(game_id, log, re_points, own, None)
@@ -163,7 +154,7 @@ def test_a_file_renamed_over_never_reads_the_old_log_after_a_crash(tmp_path):
     data, backup = tmp_path / "data", tmp_path / "backup"
     with Store.open(backup) as s:
         s.import_set(small_set())
-    game_id, log, _, _ = a_game(data)
+    game_id, log, _, _ = a_started_game(data)
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {str(Path(__file__).parent)!r})

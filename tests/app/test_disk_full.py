@@ -18,9 +18,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 import dokodesk.app.saver as saver_module
-from app_fixtures import click_card, place_of_seat, settle, small_set
+from app_fixtures import a_started_game, click_card, place_of_seat, settle, small_set
 from dokodesk.app.saver import GameSaver
-from dokodesk.rules import play_randomly
 from dokodesk.store import DB_NAME, Store
 from dokodesk.store import schema
 from dokodesk.store.journal import RESERVED, SLOT_NAMES, Journal
@@ -107,25 +106,9 @@ def test_a_full_disk_mid_game_shows_one_notice_and_stores_the_game_when_space_is
     assert "Traceback" not in capfd.readouterr().err
 
 
-def _a_started_game(data_dir: Path) -> tuple[int, list[str], int, int]:
-    """A rated game of deal 1 started in the database; a whole game's log, its Re points and
-    the player's (seat 0)."""
-    import random
-
-    with Store.open(data_dir) as s:
-        if not s.sets():
-            s.import_set(small_set())
-        game_id = s.start_game("test-set", 1, 0, True)
-        deal = s.deal("test-set", 1).deal
-    game = play_randomly(deal, random.Random(3))
-    re_points = game.value().re_points
-    own = game.value().player_points(game.parties)[0]
-    return game_id, list(game.log), re_points, own
-
-
 def test_a_game_the_app_could_not_store_before_closing_is_stored_at_the_next_start(
         qtbot, fresh_data_dir, full_disk):
-    game_id, log, re_points, own = _a_started_game(fresh_data_dir)
+    game_id, log, re_points, own = a_started_game(fresh_data_dir)
     first = GameSaver(fresh_data_dir)
     for count in range(1, len(log)):
         first.save_progress(game_id, log[:count])
@@ -151,7 +134,7 @@ def test_a_game_the_app_could_not_store_before_closing_is_stored_at_the_next_sta
 
 
 def test_a_journal_of_a_game_stored_meanwhile_is_dropped_quietly(qtbot, fresh_data_dir):
-    game_id, log, re_points, own = _a_started_game(fresh_data_dir)
+    game_id, log, re_points, own = a_started_game(fresh_data_dir)
     with Store.open(fresh_data_dir) as s:
         s.finish_game(game_id, log, re_points, own, None)
     assert Journal(fresh_data_dir).write({game_id: ("progress", tuple(log[:5]))})
@@ -252,7 +235,7 @@ def test_a_really_full_disk_keeps_the_game_until_space_is_back(qtbot, tmp_path, 
     monkeypatch.setattr(saver_module, "FAULT_RETRY_SECONDS", 0.2)
     with small_tmpfs(tmp_path / "disk") as disk:
         data = disk / "data"
-        game_id, log, re_points, own = _a_started_game(data)
+        game_id, log, re_points, own = a_started_game(data)
         window_store = Store.open(data)  # the window's connection stays open, as in the app
         saver = GameSaver(data)
         faults = []
@@ -292,7 +275,7 @@ def test_a_game_finished_on_a_full_disk_is_stored_at_the_next_start(qtbot, tmp_p
     monkeypatch.setattr(saver_module, "FAULT_RETRY_SECONDS", 0.2)
     with small_tmpfs(tmp_path / "disk") as disk:
         data = disk / "data"
-        game_id, log, re_points, own = _a_started_game(data)
+        game_id, log, re_points, own = a_started_game(data)
         saver = GameSaver(data)
         saver.save_progress(game_id, log[:4])
         assert saver.flush(5.0)
@@ -331,7 +314,7 @@ def test_a_game_finished_in_the_journal_is_not_resumed_while_the_disk_is_still_f
         qtbot, store, fresh_data_dir, full_disk, no_dialogs):
     from dokodesk.app.main_window import MainWindow
 
-    game_id, log, re_points, own = _a_started_game(fresh_data_dir)
+    game_id, log, re_points, own = a_started_game(fresh_data_dir)
     assert Journal(fresh_data_dir).write({game_id: ("finish", tuple(log), re_points, own, None)})
     window = MainWindow(store, fresh_data_dir)  # the next start, the disk still full
     qtbot.addWidget(window)

@@ -50,18 +50,21 @@ def test_the_writer_refuses_what_is_not_a_regular_file(tmp_path):
     check_output_target(tmp_path / "new.json")  # a new name is fine
 
 
+def writer_argv(command: str, set_file: Path, path: Path) -> list[str]:
+    """The command line of one of the three writers, writing to `path`."""
+    if command == "generate":
+        return ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
+    option = "-o" if command == "simulate -o" else "--results"
+    return ["simulate", str(set_file), "--tables", "1", "--workers", "1", option, str(path)]
+
+
 @pytest.mark.parametrize("command", ["generate", "simulate -o", "simulate --results"])
 def test_the_commands_refuse_such_a_target(tmp_path, capsys, command):
     set_file = write_doc(tmp_path / "set.json", set_doc(make_set(n_deals=1, set_id="s1")))
     folder = tmp_path / command.replace(" ", "_")
     folder.mkdir()
     for path, kind in targets(folder):
-        if command == "generate":
-            argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
-        elif command == "simulate -o":
-            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
-        else:
-            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+        argv = writer_argv(command, set_file, path)
         code = main(argv)
         err = capsys.readouterr().err
         assert code == 2, (argv, err)
@@ -83,12 +86,7 @@ def test_a_link_stays_a_link_and_its_target_gets_the_file(tmp_path, capsys, comm
     dangling = tmp_path / "dangling.json"
     dangling.symlink_to(tmp_path / "not-yet.json")
     for path, target in ((link, real), (dangling, tmp_path / "not-yet.json")):
-        if command == "generate":
-            argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
-        elif command == "simulate -o":
-            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
-        else:
-            argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+        argv = writer_argv(command, set_file, path)
         assert main(argv) == 0, capsys.readouterr().err
         assert path.is_symlink() and chain.is_symlink()
         assert target.is_file() and not target.is_symlink()
@@ -108,12 +106,7 @@ def test_outputs_are_private_whatever_the_umask(tmp_path, capsys, command):
     old = os.umask(0o002)
     try:
         for path in (new, private, strict):
-            if command == "generate":
-                argv = ["generate", "--seed", "1", "--deals", "2", "-o", str(path)]
-            elif command == "simulate -o":
-                argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "-o", str(path)]
-            else:
-                argv = ["simulate", str(set_file), "--tables", "1", "--workers", "1", "--results", str(path)]
+            argv = writer_argv(command, set_file, path)
             assert main(argv) == 0, capsys.readouterr().err
     finally:
         os.umask(old)
