@@ -72,7 +72,8 @@ cdef class Solver:
                    v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list, ply=cython.int)
     cpdef int search(self, int alpha, int beta) except? -10000
 
-    @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int)
+    @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int, ply=cython.int,
+                   mask=cython.uint, first=cython.int)
     cpdef int _small(self, int alpha, int beta) except? -10000
 
     @cython.locals(st=State, v=cython.int)
