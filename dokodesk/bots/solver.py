@@ -23,6 +23,8 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
   with at least the fewest Augen the other three seats can put into them (`_least_augen`);
 - move ordering: the best move of a transposition entry first, else the killer (the card that
   last cut off at the same trick and card, `killer`), then winners and the history of cut-offs;
+- the last two tricks (`_small`, SMALL_TRICKS): plain alpha-beta on the legal mask, the killer
+  first, no table (their entries were most of the table and cost more than they saved);
 - every legal card's value (`card_values`): one MTD(f) per card in the position's table, starting
   at the position's value (a card cannot do better than the position for its party);
 - the garbage collector paused during a solve (`_mtd`): the table's entries hold no cycles.
