@@ -427,22 +427,7 @@ def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(popul
 
     from dokodesk.app import main as app_main
 
-    conn = sqlite3.connect(populated)
-    (deal,) = conn.execute("SELECT id FROM deals ORDER BY id LIMIT 1").fetchone()
-    conn.execute("INSERT INTO results (deal_id, re_points, players, dedup_key) "
-                 "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < 150000) "
-                 "SELECT ?, i % 20, hex(randomblob(40)), 'filler:' || i FROM n", (deal,))
-    conn.commit()
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    conn.close()
-    data = bytearray(populated.read_bytes())
-    assert len(data) > schema.QUICK_CHECK_BYTES
-    rng = random.Random(7)
-    middle, page = len(data) // 2, 4096
-    for start in range(middle - 20 * page, middle + 20 * page, page):  # b-tree page headers of the results
-        data[start:start + 12] = bytes(rng.randrange(256) for _ in range(12))
-    populated.write_bytes(bytes(data))
-    Store.open().close()  # the open's checks pass: the damage is found later
+    _damage_a_big_database(populated)
     before = digest(populated)
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda parent, title, text, *a: shown.append(text)))
