@@ -72,11 +72,25 @@ class Journal:
 
     @staticmethod
     def _read(path: Path) -> dict | None:
+        from dokodesk.private_files import NotAFileError, read_regular
+
         try:
-            if not path.is_file() or path.stat().st_size > MAX_BYTES:
-                return None
-            doc = json.loads(path.read_bytes().decode("utf-8"))
-        except (OSError, ValueError) as error:
+            # opened without waiting on a named pipe and checked by fstat: a check before the
+            # read would leave a moment for something else to take the file's place
+            data = read_regular(path, MAX_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except NotAFileError as error:
+            log.warning("saving journal: %s; the other one is used", error)
+            return None
+        except OSError as error:
+            log.warning("saving journal %s cannot be read (%s); the other one is used", path.name, error)
+            return None
+        if len(data) > MAX_BYTES:
+            return None
+        try:
+            doc = json.loads(data.decode("utf-8"))
+        except ValueError as error:
             log.warning("saving journal %s cannot be read (%s); the other one is used", path.name, error)
             return None
         if (not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("seq"), int)
