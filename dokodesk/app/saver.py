@@ -226,8 +226,8 @@ class GameSaver(QObject):
                     self._inflight = (game_id, job)
                     self._busy = True
                 try:
-                    if self._detached is not None:
-                        raise self._detached  # kept in the journal until the next start
+                    if self._detached is not None:  # kept in the journal until the next start
+                        raise DatabaseFault(self._detached.path, self._detached.kind, self._detached.what)
                     if store is None:
                         store = Store.open(self._data_dir)
                     identity = self._identities.get(game_id)

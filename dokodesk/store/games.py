@@ -113,18 +113,15 @@ class GameRecords:
             "ORDER BY id = ? DESC LIMIT 1", (set_id, number, seat, identity["started_at"], game_id)).fetchone()
         if found is not None:
             game_id = int(found[0])
-            stored = self.game(game_id)
-            if stored.finished:
+            if self.game(game_id).finished:
                 return game_id  # stored before (a write of it came through): nothing to add
-        else:
-            events = _check_log(job[1])
-            Game.replay(deal, events)  # a damaged journal entry is refused here, before anything is stored
+        played = Game.replay(deal, _check_log(job[1]))  # a damaged journal entry is refused before anything is stored
+        if found is None:
             with self._write() as conn:
                 rated = bool(identity.get("rated")) and not self._rated_taken(conn, set_id, number)
                 game_id = int(conn.execute(
                     "INSERT INTO games (set_id, deal_number, seat, rated, started_at) VALUES (?, ?, ?, ?, ?)",
                     (set_id, number, seat, int(rated), identity["started_at"])).lastrowid)
-        played = Game.replay(deal, _check_log(job[1]))
         if job[0] == "progress" and played.is_over:  # its finish never reached the journal
             value = played.value().re_points
             job = ("finish", job[1], value, value if deal.parties[seat] == RE else -value, None)

@@ -272,6 +272,7 @@ _SCHEMA_2 = (
     )""",
 )
 
+
 def _id_keys_with_content(conn: sqlite3.Connection) -> None:
     """Version 3: a result with an id is keyed by its id and its content (see results above)."""
     from dokodesk.store.records import _id_key  # records imports the rules; schema stays light
