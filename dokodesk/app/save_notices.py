@@ -26,6 +26,7 @@ class SaveNotices:
         saver.failed.connect(self._on_save_failed)
         saver.waiting_for_set.connect(self._on_game_waits_for_set)
         self.notice = SaveNotice()
+        self._says_disk_nearly_full = False  # the notice on show is the one games_can_be_kept put there
         window.statusBar().addPermanentWidget(self.notice, 1)
 
     def _on_save_failing(self, kind: str, what: str) -> None:
@@ -35,12 +36,12 @@ class SaveNotices:
         else:
             text = translate("SaveNotices", "Saving fails ({error}): your game is kept and saved as soon as that "
                              "works again.").format(error=what)
-        self.notice.setProperty("journal", False)  # this notice now says more than the journal's
+        self._says_disk_nearly_full = False  # this notice now says more
         self.notice.show_text(text)
         self.window.table_page.show_saving_fails(True)
 
     def _on_game_waits_for_set(self, set_id: str, number: int) -> None:
-        self.notice.setProperty("journal", False)
+        self._says_disk_nearly_full = False
         self.notice.show_text(translate(
             "SaveNotices", "A game kept in the saving journal (set {set}, deal {n}) waits for its set: import the set "
             "file, and the game is stored.").format(set=set_id, n=number))
@@ -53,20 +54,20 @@ class SaveNotices:
         self.window.table_page.show_saving_fails(False)
         self.window.statusBar().showMessage(translate("SaveNotices", "Your game is saved."), 4000)
 
-    def games_can_be_kept(self, tell: bool = True) -> bool:
+    def games_can_be_kept(self) -> bool:
         """Whether a game may start: the saving journal's space is reserved, so a disk that fills
         up during the game loses none of it. Otherwise the player is told now, before a card
         is seen, and the game does not start (issue 30: with 70 KB free, a whole rated game was
         played and all but 3 of its events lost)."""
         if self.window.saver.can_keep_games():
-            if self.notice.property("journal"):  # space was freed
-                self.notice.setProperty("journal", False)
+            if self._says_disk_nearly_full:  # space was freed
+                self._says_disk_nearly_full = False
                 self.notice.hide()
             return True
-        self._show_disk_nearly_full(tell)
+        self._say_disk_nearly_full()
         return False
 
-    def _show_disk_nearly_full(self, dialog: bool) -> None:
+    def _say_disk_nearly_full(self) -> None:
         folder = self.window.db_dir()
         try:
             free = translate("SaveNotices", "{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
@@ -75,7 +76,6 @@ class SaveNotices:
         text = translate("SaveNotices", "The disk holding your games ({folder}) is nearly full ({free} free): a game "
                          "played now could not be kept safe. Free some disk space, then play.").format(
             folder=str(folder), free=free)
-        self.notice.setProperty("journal", True)
+        self._says_disk_nearly_full = True
         self.notice.show_text(text)
-        if dialog:
-            QMessageBox.warning(self.window, translate("SaveNotices", "Disk nearly full"), text)
+        QMessageBox.warning(self.window, translate("SaveNotices", "Disk nearly full"), text)
