@@ -129,21 +129,25 @@ def test_resume_after_a_crash(qtbot, store, fresh_data_dir):
         second.bots.stop()
 
 
+def message_box_shown(monkeypatch) -> dict:
+    """The texts of the next message box shown with exec() (answered Ok): filled when it shows."""
+    shown = {}
+
+    def fake_exec(box):
+        shown.update(text=box.text(), info=box.informativeText(), details=box.detailedText())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return shown
+
+
 def test_bad_import_shows_the_message_and_changes_nothing(qtbot, window, store, tmp_path, monkeypatch):
     doc = json.loads(json.dumps({"format": "dokodesk-set", "version": 1, "set": {"id": "bad"},
                                  "deals": [{"number": 1, "dealer": 7, "hands": ["QC", "", "", ""]}]}))
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
     before = list(store._conn.iterdump())
-    shown = {}
-
-    def fake_exec(box):
-        shown["text"] = box.text()
-        shown["info"] = box.informativeText()
-        shown["details"] = box.detailedText()
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    shown = message_box_shown(monkeypatch)
     window.import_file(str(path))
     qtbot.waitUntil(lambda: "text" in shown, timeout=10000)
     assert "nothing of it was stored" in shown["text"]
@@ -162,14 +166,7 @@ def test_an_import_with_many_problems_shows_the_first_100_and_counts_the_rest(qt
     path = tmp_path / "many.json"
     path.write_text(json.dumps({"format": "dokodesk-results", "version": 1, "set_id": "test-set",
                                 "results": [{"deal": 1, "re_points": 99}] * 5000}))
-    shown = {}
-
-    def fake_exec(box):
-        shown["details"] = box.detailedText()
-        shown["info"] = box.informativeText()
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    shown = message_box_shown(monkeypatch)
     window.import_file(str(path))
     qtbot.waitUntil(lambda: "details" in shown, timeout=10000)
     lines = shown["details"].splitlines()
