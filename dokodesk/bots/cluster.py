@@ -29,6 +29,8 @@ import uuid
 from contextlib import contextmanager
 from typing import Callable, Iterator, Sequence
 
+from dokodesk.terminal import counted
+
 LOCAL = "local"
 CONNECT_TIMEOUT_S = 10.0  # a scheduler that does not answer by then is reported, not waited for
 WORKERS_TIMEOUT_S = 120.0  # a scheduler without a worker for this long is reported, not waited for
@@ -339,7 +341,7 @@ def run_jobs(client, job_fn: Callable[[tuple], list], jobs: Sequence[tuple],
             pass
     missing = [i for i, out in enumerate(outputs) if out is None]
     if missing:
-        raise ClusterError(f"{len(missing)} {'job' if len(missing) == 1 else 'jobs'} never came back")
+        raise ClusterError(f"{counted(len(missing), 'job')} never came back")
     return outputs  # type: ignore[return-value]
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dokodesk.terminal import counted
+
 FORMAT_VERSION = 1
 SET_FORMAT = "dokodesk-set"
 RESULTS_FORMAT = "dokodesk-results"
@@ -72,12 +74,12 @@ def _problems(kept: list, cap: int, total: int) -> Problems:
 
 def count_words(n: int) -> str:
     """"1 problem", "2,000,000 problems"."""
-    return f"{n:,} problem{'s' if n != 1 else ''}"
+    return counted(n, "problem")
 
 
 def more_words(n: int) -> str:
     """What follows the listed problems: "1 more problem", "1,999,900 more problems"."""
-    return f"{n:,} more problem{'s' if n != 1 else ''}"
+    return counted(n, "more problem")
 
 
 class SetFileError(ValueError):
