@@ -165,8 +165,9 @@ def _seconds_since_process_start() -> float | None:
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     app = create_application()
+    from dokodesk.app.fresh_database import start_afresh
     from dokodesk.app.main_window import MainWindow
-    from dokodesk.app.single_instance import SingleInstance
+    from dokodesk.app.single_instance import LOCK_NAME, SingleInstance
     from dokodesk.store import Store, StoreError
     from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
 
@@ -184,7 +185,6 @@ def main(args: argparse.Namespace) -> int:
     instance = SingleInstance(resolved)
     if not instance.acquire() and not instance.lock_denied():  # denied: a read-only folder, see Store.open
         if instance.problem():  # something in the lock's place that could not be moved aside
-            from dokodesk.app.single_instance import LOCK_NAME
             from dokodesk.store.schema import DatabaseFault
 
             QMessageBox.critical(None, title, error_text(DatabaseFault(resolved / LOCK_NAME, "folder",
@@ -194,9 +194,9 @@ def main(args: argparse.Namespace) -> int:
             print("dokodesk: already running with this database; its window was brought to the front",
                   file=sys.stderr)
             return 0
-        if instance.holder():  # the dialog says where; this says who
-            print(f"dokodesk: {resolved / 'dokodesk.lock'} is held by a running program: {instance.holder()}",
-                  file=sys.stderr)
+        holder = instance.holder()
+        if holder:  # the dialog says where; this says who
+            print(f"dokodesk: {resolved / LOCK_NAME} is held by a running program: {holder}", file=sys.stderr)
         QMessageBox.information(None, "dokodesk", QApplication.translate(
             "Main", "dokodesk is already running with the database in {path}. Close it first, "
             "or start dokodesk with another --data-dir.").format(path=resolved))
@@ -206,8 +206,6 @@ def main(args: argparse.Namespace) -> int:
     try:
         store = Store.open(data_dir)
     except Exception as error:  # noqa: BLE001 - a damaged, busy or unwritable database: say so
-        from dokodesk.app.fresh_database import start_afresh
-
         store = start_afresh(error, resolved, data_dir, title, log_path)  # damaged: a new one if the player wants
         if store is None:
             instance.release()
@@ -227,8 +225,6 @@ def main(args: argparse.Namespace) -> int:
                 app.processEvents()
                 window = None
             store.close()
-            from dokodesk.app.fresh_database import start_afresh
-
             store = start_afresh(error, resolved, data_dir, title, log_path)  # damaged: a new one if the player wants
             if store is None:
                 instance.release()
