@@ -11,6 +11,7 @@ from pathlib import Path
 
 from dokodesk.dodge.model import DodgeSet, ResultsFile
 from dokodesk.dodge.setfile.limits import FORMAT_VERSION, RESULTS_FORMAT, SET_FORMAT
+from dokodesk.private_files import kind_of
 
 
 def set_to_json(dodge_set: DodgeSet) -> dict:
@@ -63,10 +64,7 @@ def check_output_target(path: str | os.PathLike) -> None:
             return
         raise
     if not stat.S_ISREG(st.st_mode):
-        what = ("a folder" if stat.S_ISDIR(st.st_mode) else "a named pipe" if stat.S_ISFIFO(st.st_mode)
-                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
-                else "a socket" if stat.S_ISSOCK(st.st_mode) else "no regular file")
-        raise OSError(errno.EEXIST, f"exists and is {what}, not a regular file; nothing was written "
+        raise OSError(errno.EEXIST, f"exists and is {kind_of(st.st_mode)}, not a regular file; nothing was written "
                                     "(name a file to write)", str(path))
 
 
