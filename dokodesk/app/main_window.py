@@ -203,16 +203,13 @@ class MainWindow(QMainWindow):
         not later in a worker."""
         known = self.store.sets()
         if open_files:
-            self.import_file(open_files[0], then=self._resume_or_library)
+            self.import_file(open_files[0], then=self.play.resume_or_library)
             return
         if not known:
             demo = resource_path(*DEMO_SET)
             if demo.exists():
-                self.import_file(str(demo), then=self._resume_or_library, quiet=True)
+                self.import_file(str(demo), then=self.play.resume_or_library, quiet=True)
                 return
-        self._resume_or_library()
-
-    def _resume_or_library(self) -> None:
         self.play.resume_or_library()
 
     # ------------------------------------------------------------------ the session's work, off this thread
@@ -336,18 +333,19 @@ class MainWindow(QMainWindow):
 
     def _show_loaded_set(self, loaded, switch=None) -> None:
         """The set's rows on its page; `switch` (from `ask_for_page`) shows the page."""
-        self.current_set = loaded.outline.bound(self.store)
-        set_id = loaded.outline.id
-        self.set_page.show_set(loaded.summary, loaded.deal_rows, loaded.seat_mode)
-        self.set_page.set_opponents(self.opponents(set_id))
+        self._fill_set_page(loaded.outline, loaded.summary, loaded.deal_rows, loaded.seat_mode)
         if switch is not None:
             switch(self.set_page)
 
     def show_set(self, view: SetView) -> None:
         """The set page from a session answer (after a forfeit: the page behind review)."""
-        self.current_set = view.outline.bound(self.store)
-        self.set_page.show_set(view.summary, view.rows, view.seat_mode)
-        self.set_page.set_opponents(self.opponents(view.outline.id))
+        self._fill_set_page(view.outline, view.summary, view.rows, view.seat_mode)
+
+    def _fill_set_page(self, outline: SetOutline, summary, rows, seat_mode: int) -> None:
+        """The open set becomes `outline`; its page shows its rows and its opponents."""
+        self.current_set = outline.bound(self.store)
+        self.set_page.show_set(summary, rows, seat_mode)
+        self.set_page.set_opponents(self.opponents(outline.id))
 
     # ------------------------------------------------------------------ reads off the GUI thread
     def db_dir(self) -> Path:
