@@ -155,20 +155,14 @@ def _client_within(distributed, address: str, timeout: float):
     thread.join(timeout + 0.5)  # Dask's own timeout, when it fires, says more
     if thread.is_alive() or "client" not in box and "error" not in box:
         given_up.set()
-        raise ClusterError(f"the server at {address} took the connection but did not answer within "
-                           f"{timeout:g} s: is it a Dask scheduler ('dask scheduler', port 8786 by default) "
-                           "of a matching Dask version? (--connect-timeout SECONDS waits longer)")
+        raise _silent(address, timeout)
     error = box.get("error")
     if error is None:
         return box["client"]
     if isinstance(error, (OSError, TimeoutError)):
-        raise ClusterError(f"cannot reach the Dask scheduler at {address} within {timeout:g} s "
-                           f"({_short(error)}); is 'dask scheduler' running there and the port open? "
-                           "(--connect-timeout SECONDS waits longer)") from None
+        raise _unreachable(address, timeout, error) from None
     if isinstance(error, Exception):  # MemoryError, ValueError, …: bytes that are no Dask message
-        raise ClusterError(f"the server at {address} did not answer as a Dask scheduler does "
-                           f"({_short(error)}); is that the address of 'dask scheduler' "
-                           "(port 8786 by default), not of another service?") from None
+        raise _not_dask(address, error) from None
     raise error
 
 
@@ -193,19 +187,12 @@ def _probe(distributed, address: str, timeout: float) -> None:
         answer = loop.run_until_complete(asyncio.wait_for(ask(), timeout))
     except (asyncio.TimeoutError, TimeoutError) as exc:
         if "Timed out trying to connect" in str(exc):
-            raise ClusterError(f"cannot reach the Dask scheduler at {address} within {timeout:g} s; is 'dask "
-                               "scheduler' running there and the port open? (--connect-timeout SECONDS "
-                               "waits longer)") from None
-        raise ClusterError(f"the server at {address} took the connection but did not answer within "
-                           f"{timeout:g} s: is it a Dask scheduler ('dask scheduler', port 8786 by default) "
-                           "of a matching Dask version? (--connect-timeout SECONDS waits longer)") from None
+            raise _unreachable(address, timeout) from None
+        raise _silent(address, timeout) from None
     except OSError as exc:
-        raise ClusterError(f"cannot reach the Dask scheduler at {address} ({_short(exc)}); is 'dask "
-                           "scheduler' running there and the port open?") from None
+        raise _unreachable(address, timeout, exc) from None
     except Exception as exc:  # noqa: BLE001 - MemoryError, ValueError, …: bytes that are no Dask message
-        raise ClusterError(f"the server at {address} did not answer as a Dask scheduler does "
-                           f"({_short(exc)}); is that the address of 'dask scheduler' "
-                           "(port 8786 by default), not of another service?") from None
+        raise _not_dask(address, exc) from None
     finally:
         loop.close()
     kind = answer.get("type") if isinstance(answer, dict) else None
@@ -213,6 +200,23 @@ def _probe(distributed, address: str, timeout: float) -> None:
         what = f"a Dask {kind}" if isinstance(kind, str) else "no Dask scheduler"
         raise ClusterError(f"the server at {address} is {what[:60]}, not a scheduler: give the address "
                            "'dask scheduler' prints (port 8786 by default)")
+
+
+def _unreachable(address: str, timeout: float, exc: BaseException | None = None) -> ClusterError:
+    why = f" ({_short(exc)})" if exc is not None else ""
+    return ClusterError(f"cannot reach the Dask scheduler at {address} within {timeout:g} s{why}; is 'dask "
+                        "scheduler' running there and the port open? (--connect-timeout SECONDS waits longer)")
+
+
+def _silent(address: str, timeout: float) -> ClusterError:
+    return ClusterError(f"the server at {address} took the connection but did not answer within {timeout:g} s: "
+                        "is it a Dask scheduler ('dask scheduler', port 8786 by default) of a matching Dask "
+                        "version? (--connect-timeout SECONDS waits longer)")
+
+
+def _not_dask(address: str, exc: BaseException) -> ClusterError:
+    return ClusterError(f"the server at {address} did not answer as a Dask scheduler does ({_short(exc)}); is "
+                        "that the address of 'dask scheduler' (port 8786 by default), not of another service?")
 
 
 def _short(exc: BaseException) -> str:
