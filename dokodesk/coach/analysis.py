@@ -22,8 +22,6 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-import numpy as np
-
 from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
 from dokodesk.coach.engine import DodgeField, Rating, is_mistake, position_seed
@@ -399,7 +397,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
-    Game.replay(deal, log)  # a bad log raises here, with its event index
+    played = Game.replay(deal, log)  # a bad log raises here, with its event index
     points = decision_points(deal, log, seat)
     dodge_field = DodgeField(field_points) if field_points is not None and len(field_points) else None
     tricks = _tricks_of(deal, log)
@@ -429,8 +427,8 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
             progress(n + 1, len(points))
     achieved = None
     if dodge_field:
-        re = Game.replay(deal, log).value().re_points
-        achieved = float(dodge_field.dodge(np.array([re if parties[seat] == 0 else -re]))[0])
+        re = played.value().re_points
+        achieved = float(dodge_field.dodge([re if parties[seat] == 0 else -re])[0])
     return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0, achieved)
 
 
