@@ -52,8 +52,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
                         '"total_dodge_loss", "achieved_dodge", "room", "headline"} as JSON; each decision has '
-                        'loss, loss_se, dodge_loss, dodge_loss_se and mistake; the headline is the mistakes\' '
-                        'cost from what the player knew, capped by the room (100 minus achieved_dodge)')
+                        'loss, loss_se, dodge_loss, dodge_loss_se and mistake; every loss and total is from what '
+                        'the player knew (expected over sampled layouts), achieved_dodge is on this deal, and the '
+                        'headline is the mistakes\' cost, capped by the room (100 minus achieved_dodge)')
     p.set_defaults(handler=run_analyse)
 
 
@@ -168,7 +169,8 @@ def run_analyse(args: argparse.Namespace) -> int:
     dodge = (f", {analysis.total_dodge_loss:.1f} Dodge points against {analysis.field_size} {party} pairs"
              if analysis.field_size else f" (no {party} pairs in the field: no Dodge points)")
     print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): "
-          f"{len(analysis.decisions)} decisions, total loss {analysis.total_loss:.2f} expected game points{dodge}")
+          f"{len(analysis.decisions)} decisions; from what you knew, every decision's loss summed (not capped): "
+          f"total loss {analysis.total_loss:.2f} expected game points{dodge}")
     print(headline_text(analysis))
     print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}")
     for d in analysis.decisions:
