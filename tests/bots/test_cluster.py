@@ -188,18 +188,26 @@ def _run_bounded(argv: list[str], limit: float) -> tuple[int | None, float]:
     return (box[0] if box else None), time.monotonic() - start
 
 
+def _simulate_on_server(tmp_path, small_set, capsys, answer: bytes | None,
+                        connect_timeout: str) -> tuple[int | None, float, str, int]:
+    """`simulate --cluster` against `_server(answer)`, given up after 15 s: (exit code, seconds,
+    stderr, the server's port)."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    port, stop = _server(answer)
+    try:
+        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
+                                      "--cluster", f"tcp://127.0.0.1:{port}", "--connect-timeout",
+                                      connect_timeout], 15)
+    finally:
+        stop()
+    return code, seconds, capsys.readouterr().err, port
+
+
 def test_a_server_that_never_answers_is_reported_within_the_connect_timeout(tmp_path, small_set, capsys):
     """It accepts the TCP connection and never answers: `Client()` waited 1,200 s and more with
     nothing printed. Now a message within --connect-timeout (1 s here) and a little."""
-    set_file = tmp_path / "set.json"
-    write_set(small_set, set_file)
-    port, stop = _server(None)
-    try:
-        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
-                                      "--cluster", f"tcp://127.0.0.1:{port}", "--connect-timeout", "1"], 15)
-    finally:
-        stop()
-    err = capsys.readouterr().err
+    code, seconds, err, port = _simulate_on_server(tmp_path, small_set, capsys, None, "1")
     assert code == 2, (code, err)
     assert seconds < 6
     assert f"the server at tcp://127.0.0.1:{port} took the connection but did not answer within 1 s" in err
@@ -215,15 +223,7 @@ def test_a_server_that_never_answers_is_reported_within_the_connect_timeout(tmp_
 def test_a_server_answering_garbage_is_reported_not_a_memory_error(tmp_path, small_set, capsys, answer):
     """It answered bytes that are no Dask message: "MemoryError: Unable to allocate 3.07 EiB",
     exit 70. Now one line saying the server is no Dask scheduler."""
-    set_file = tmp_path / "set.json"
-    write_set(small_set, set_file)
-    port, stop = _server(answer)
-    try:
-        code, seconds = _run_bounded(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
-                                      "--cluster", f"tcp://127.0.0.1:{port}", "--connect-timeout", "2"], 15)
-    finally:
-        stop()
-    err = capsys.readouterr().err
+    code, seconds, err, port = _simulate_on_server(tmp_path, small_set, capsys, answer, "2")
     assert code == 2, (code, err)
     assert seconds < 7
     assert (f"the server at tcp://127.0.0.1:{port} did not answer as a Dask scheduler does" in err
