@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.analysis_panel import card_text
 from dokodesk.app.card_art import CARD_ASPECT, CardArt
 from dokodesk.app.texts import party_name
-from dokodesk.app.traveller import player_label
+from dokodesk.app.traveller import seat_names
 from dokodesk.rules import Call, Card, Deal, Game, parse_event
 
 ANY, ANNOUNCED, SILENT, RE_SAID, KONTRA_SAID = range(5)
@@ -328,13 +328,6 @@ class CompareDialog(QDialog):
         self.games.blockSignals(False)
         self._show()
 
-    def field_names(self, game: FieldGame) -> list[str]:
-        """The field game's players by seat: as the result names them, else the table's seat
-        names, with the player's own seat called so (its player is not you)."""
-        if game.players is not None and len(game.players) == 4:
-            return [player_label(p) for p in game.players]
-        return [self.tr("your seat") if s == self.seat else self.names[s] for s in range(4)]
-
     def _show(self) -> None:
         index = self.games.currentData()
         party = party_name(self.deal.parties[self.seat])
@@ -347,7 +340,7 @@ class CompareDialog(QDialog):
             self.summary.setText(self.tr("{party} points: yours {own:+d}, the field game's {other:+d}").format(
                 party=party, own=self.own_points, other=self.sign * game.re_points))
             self.other_tricks = game_tricks(self.deal, game.log)
-            self.other_names = self.field_names(game)
+            self.other_names = seat_names(game.players, self.names, self.seat)
             self.other_column.setTitle(self.tr("Field game: {who}").format(who=game.who or game.label))
         self.slider.setRange(1, max(1, len(self.own_tricks), len(self.other_tricks)))
         self._show_trick(self.slider.value())

@@ -18,7 +18,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.field_loading import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
-from dokodesk.app.traveller import TravellerTable, player_label, players_label
+from dokodesk.app.traveller import TravellerTable, players_label, seat_names
 from dokodesk.app.widgets import plain_tooltip
 from dokodesk.rules import Call, Deal, Game
 
@@ -364,15 +364,11 @@ class ReviewPage(QWidget):
 
     def _names_at_table(self, index: int) -> list[str]:
         """Who sits where in game `index`: an own game has "You" at the player's seat; a field
-        game its players as the result names them, else the seat names with the player's seat
-        called so (its player is not you)."""
+        game as `seat_names` says."""
         field = index - self._own_games
         if not 0 <= field < len(self.game_list.field):
             return self._names
-        players = self.game_list.field.players(field)
-        if players is not None and len(players) == 4:
-            return [player_label(p) for p in players]
-        return [self.tr("your seat") if s == self._seat else name for s, name in enumerate(self._names)]
+        return seat_names(self.game_list.field.players(field), self._names, self._seat)
 
     def _show_step(self, step: int) -> None:
         """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle."""

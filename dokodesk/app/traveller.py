@@ -59,6 +59,15 @@ def player_label(name: str) -> str:
     return name if kind is None else QCoreApplication.translate("Traveller", kind)
 
 
+def seat_names(players, names, seat: int) -> list[str]:
+    """Who sits where in a field game (review's table, Compare's side): its players as the
+    result names them, else the table's seat `names` with the player's `seat` called so (its
+    player there is not you)."""
+    if players is not None and len(players) == 4:
+        return [player_label(p) for p in players]
+    return [QCoreApplication.translate("Traveller", "your seat") if s == seat else names[s] for s in range(4)]
+
+
 def players_label(players) -> str:
     return ", ".join(player_label(p) for p in players)
 

@@ -230,10 +230,6 @@
         <translation>{who} ({party} {points:+d})</translation>
     </message>
     <message>
-        <source>your seat</source>
-        <translation>dein Platz</translation>
-    </message>
-    <message>
         <source>Your game</source>
         <translation>Dein Spiel</translation>
     </message>
@@ -1346,10 +1342,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Traveller</source>
         <translation>Traveller</translation>
-    </message>
-    <message>
-        <source>your seat</source>
-        <translation>dein Platz</translation>
     </message>
     <message>
         <source>Trick {k} of {n}</source>
@@ -2467,6 +2459,10 @@ Du bist {party}.</translation>
     <message>
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+    <message>
+        <source>your seat</source>
+        <translation>dein Platz</translation>
     </message>
 </context>
 <context>
