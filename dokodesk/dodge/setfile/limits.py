@@ -89,11 +89,19 @@ class SetFileError(ValueError):
     def __init__(self, source: str, problems: list[tuple[str, str]]):
         self.source = source
         self.problems = problems if isinstance(problems, Problems) else Problems(problems)
-        self.total = self.problems.total
-        self.more = self.problems.more
         shown = "\n".join(f"  {place}: {message}" if place else f"  {message}" for place, message in self.problems)
         more = f"\n  … and {more_words(self.more)}" if self.more else ""
         super().__init__(f"{source}: {count_words(self.total)}\n{shown}{more}")
+
+    @property
+    def total(self) -> int:
+        """Problems found, listed or not."""
+        return self.problems.total
+
+    @property
+    def more(self) -> int:
+        """Problems found but not listed."""
+        return self.problems.more
 
 
 @dataclass(frozen=True)
