@@ -11,8 +11,6 @@ from dokodesk.app.field_games import FieldGames
 from dokodesk.app.traveller import compute_traveller
 from dokodesk.store import Store
 
-__all__ = ["FieldGames", "FieldLoad", "load_field", "load_set"]  # FieldGames: from field_games, kept here too
-
 
 @dataclass(frozen=True)
 class FieldLoad:

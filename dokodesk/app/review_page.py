@@ -15,7 +15,7 @@ from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reaso
 from dokodesk.app.analysis_worker import OpenHandsRunner
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
-from dokodesk.app.field_loading import FieldGames
+from dokodesk.app.field_games import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
 from dokodesk.app.traveller import TravellerTable, players_label, seat_names

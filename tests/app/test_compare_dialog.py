@@ -147,7 +147,7 @@ def test_compare_over_a_big_field_reads_the_calls_from_the_json_and_orders_in_nu
 
     from dokodesk.app import compare_dialog
     from dokodesk.app.card_art import CardArt
-    from dokodesk.app.field_loading import FieldGames
+    from dokodesk.app.field_games import FieldGames
     from dokodesk.app.review_page import COMPARE_LIMIT, ReviewPage
     from dokodesk.rules import Game
 

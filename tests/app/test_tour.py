@@ -161,7 +161,7 @@ def test_the_traveller_sort_arrow_points_the_way_the_values_go(qapp):
 
 def test_review_lists_bot_players_in_german(qtbot, window, german):
     from dokodesk.app.review_page import ReviewGamesModel
-    from dokodesk.app.field_loading import FieldGames
+    from dokodesk.app.field_games import FieldGames
 
     deal = small_set(deals=1, tables=1).deal(1)
     model = ReviewGamesModel()
