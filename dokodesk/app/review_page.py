@@ -189,6 +189,8 @@ class ReviewPage(QWidget):
         self._names: list[str] = []
         self._seat = 0
         self._full: Game | None = None
+        self._shown_names: list[str] = []  # who sits where in the game on show (`_names_at_table`)
+        self.compare_pending = False  # Compare asked for before the field's games arrived (review_flow)
         self._analysed_game = -1  # the index in the game list the analysis belongs to
         self._field_at: dict = {}  # event index -> FieldAtPosition, for the game on show
 
@@ -233,7 +235,7 @@ class ReviewPage(QWidget):
         first = self.game_list.rowCount() == 0
         self.game_list.add_field(logged)
         self.compare_button.setEnabled(self._own_games > 0 and len(self.game_list.field) > 0)
-        if getattr(self, "compare_pending", False):  # asked for before the field arrived
+        if self.compare_pending:  # asked for before the field arrived
             self.compare_pending = False
             self.show_compare()
         self.traveller_button.setText(self.tr("Tra&veller…"))
@@ -376,7 +378,7 @@ class ReviewPage(QWidget):
         if full is None:
             return
         cut = trick_cuts(full.log)[step]
-        names = getattr(self, "_shown_names", None) or self._names
+        names = self._shown_names or self._names
         game = Game.replay(full.deal, full.log[:cut], names)
         state = table_state_for(game, self._seat, names, show_last=step > 0, open_hands=True,
                                 you=names is self._names)
