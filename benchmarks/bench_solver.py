@@ -30,7 +30,6 @@ import time
 
 from dokodesk.bots import make_bot
 from dokodesk.bots.runner import play_game
-from dokodesk.bots.search import playout  # noqa: F401 - imported once here, not timed in each solve's process
 from dokodesk.bots.solve_cli import start_state
 from dokodesk.bots.solver import SolveTimeout, Solver
 from dokodesk.dodge.generator import generate_deals

@@ -38,6 +38,7 @@ import gc
 import random
 import time
 
+from dokodesk.bots.search import playout
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
 from dokodesk.rules.deal import RE
 from dokodesk.rules.kernel import (BEATS, CAUGHT, DOPPELKOPF_AT, FOLLOW_IDS, FOLLOW_MASK, KARLCHEN_AT, TRUMP, State,
@@ -658,8 +659,6 @@ class Solver:
 
     def guess(self) -> int:
         """A first guess at the value: the game played out by the expert's rollout policy."""
-        from dokodesk.bots.search import playout
-
         st = self.st
         pushed = playout(st, 0)
         v = st.re_points()
