@@ -22,6 +22,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from dokodesk.app.gui_post import post
+from dokodesk.freeing import free_in_slices
 
 log = logging.getLogger(__name__)
 BUSY_AFTER_MS = 150  # shorter jobs pass without a busy sign
@@ -63,9 +64,7 @@ def _release_gradually(value, slice_size: int = 2000) -> None:
 
     collect(value, 0)
     del value
-    for items in big:
-        while items:
-            del items[-slice_size:]
+    free_in_slices(*big, size=slice_size)
 
 
 class SessionWorker(QObject):

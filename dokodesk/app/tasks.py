@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator
 from PySide6.QtCore import QObject, QRunnable, QThreadPool
 
 from dokodesk.app.gui_post import post, release_in_gui
+from dokodesk.freeing import free_in_slices  # noqa: F401 - the app's workers call it through here
 
 Progress = Callable[[int, int, str], None]
 log = logging.getLogger(__name__)
@@ -127,16 +128,6 @@ def big_read() -> Iterator[dict]:
         yield state
         if state["freeze"]:
             gc.freeze()
-
-
-def free_in_slices(*lists: list, size: int = 2000) -> None:
-    """Empty `lists` (in order) a slice of `size` items at a time. Freeing 100,000 logged results
-    at once (a tuple of 48 strings each) holds the interpreter lock, and so the window, for up
-    to a second; a slice at a time, the window's thread gets it between two slices."""
-    for items in lists:
-        while len(items) > size:
-            del items[-size:]
-        items.clear()
 
 
 def start_read(work: Callable[[], Any], on_success: Callable[[Any], None],

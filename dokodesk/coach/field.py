@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from dokodesk.freeing import free_in_slices
 from dokodesk.rules import Card, Deal, parse_event
 
 FREE_SLICE = 2000  # games' cards freed at a time (see field_at_decisions)
@@ -69,6 +70,4 @@ def field_at_decisions(deal: Deal, log: Sequence[str], seat: int,
 def _free_in_slices(items: list) -> None:
     """Empty `items` FREE_SLICE at a time: 100,000 games' 4.8 million (seat, card) pairs freed
     at once held the interpreter lock, and so the window (this runs in a worker), for 130 ms."""
-    while len(items) > FREE_SLICE:
-        del items[-FREE_SLICE:]
-    items.clear()
+    free_in_slices(items, size=FREE_SLICE)

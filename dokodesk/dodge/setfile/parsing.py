@@ -17,6 +17,7 @@ from typing import Any, Iterator
 from dokodesk.dodge.setfile.limits import (
     MEMORY_PER_LIST, MEMORY_PER_OBJECT, MEMORY_PER_VALUE, Limits, SetFileError,
 )
+from dokodesk.freeing import free_in_slices
 
 _WIDE_UTF8 = re.compile(rb"[\xc4-\xef]")  # lead bytes of characters beyond Latin-1 (2 bytes each in a str)
 _ASTRAL_UTF8 = re.compile(rb"[\xf0-\xf4]")  # lead bytes of characters beyond the BMP (4 bytes each)
@@ -205,9 +206,7 @@ _RELEASE_SLICE = 20_000
 
 
 def _empty(items: list) -> None:
-    while len(items) > _RELEASE_SLICE:
-        del items[-_RELEASE_SLICE:]
-    items.clear()
+    free_in_slices(items, size=_RELEASE_SLICE)
 
 
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
