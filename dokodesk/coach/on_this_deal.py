@@ -1,0 +1,240 @@
+"""On this deal, realistically: one decision of a seat played out on the REAL deal (issue 28).
+
+The game is replayed from its log up to the decision; there the seat makes a given choice (a
+card, a call, or "pass") in place of the one it made, and the four seats play the rest with
+bots: the analysed seat with the expert, the others with the bots of the table (a simulated
+seat's bot kind is its name before '#', "strong#3.1.2"; a person or an unknown name gets the
+expert). Every bot sees only its own `PlayerView`, and calls are made as the bots make them (a
+Kontra reply, the partner's own calls). Several seeds give several continuations; the choice the
+seat actually made is played out the same way on the same seeds (not the logged continuation),
+so the two sides are compared alike, and their difference is scored in game points and in Dodge
+points against the deal's field.
+
+This is the "on this deal" view: what the choice would have done with these very cards, against
+the field that held them. The "from what you knew" view is dokodesk.coach.analysis.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from dokodesk.bots import make_bot
+from dokodesk.bots.base import Bot, calls_of
+from dokodesk.bots.runner import derive_seed
+from dokodesk.coach.engine import DodgeField
+from dokodesk.dodge.seats import simulated_kind
+from dokodesk.rules import Call, Card, Deal, Game, IllegalPlayError, parse_event
+from dokodesk.rules.cards import CARDS_BY_CODE
+
+ANALYSED_KIND = "expert"  # the bot that plays on for the analysed seat
+DEFAULT_KIND = "expert"  # a person's seat, or a name that is no simulated seat
+SEEDS = 6  # continuations per choice (common seeds for all choices of a decision)
+
+
+def bot_kind(name: str | None, field: str | None = None) -> str:
+    """The bot that plays on for a seat of this name: the kind of a simulated seat
+    ("strong#3.1.2" -> "strong"), else the expert."""
+    kind = simulated_kind(name, field)
+    return kind if kind is not None else DEFAULT_KIND
+
+
+def table_kinds(players: Sequence[str] | None, seat: int, field: str | None = None,
+                analysed: str = ANALYSED_KIND) -> list[str]:
+    """The bot kind for each seat of a table: `analysed` for `seat`, the table's bots elsewhere."""
+    names = list(players or ())
+    return [analysed if s == seat else bot_kind(names[s] if s < len(names) else None, field) for s in range(4)]
+
+
+def decision_kind(log: Sequence[str], event_index: int, choice: str) -> str:
+    """"card" (the event is the seat's card and the choice a card), "call" (the event is a call),
+    or "missed" (the event is the seat's card and the choice a call or "pass": the last moment
+    for a call, as in analysis.decision_points)."""
+    _, what = parse_event(log[event_index])
+    if isinstance(what, Call):
+        return "call"
+    return "card" if choice in CARDS_BY_CODE else "missed"
+
+
+class _Table(Game):
+    """The engine's Game; `calls_closed` is set once no seat may call (deadlines only come
+    nearer, and no call can be made to reopen a window), so views skip the call check."""
+
+    calls_closed = False
+
+    def allowed_calls(self, seat: int):  # type: ignore[override]
+        if self.calls_closed or self.turn is None or not _may_call(self, seat):
+            return []
+        return super().allowed_calls(seat)
+
+
+def _may_call(game: Game, seat: int) -> bool:
+    party = game.parties[seat]
+    level = game.levels[party]
+    return level < 5 and game.can_announce(seat, Call.for_level(party, level + 1))
+
+
+def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random], seats: Sequence[int]) -> int:
+    """Ask `seats` in order for their calls (as dokodesk.bots.runner does); how many were asked."""
+    asked = 0
+    for seat in seats:
+        if not _may_call(game, seat):
+            continue
+        asked += 1
+        for call in calls_of(bots[seat].choose_calls(game.view(seat), rngs[seat])):
+            game.announce(seat, call)
+    return asked
+
+
+def _play_card(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:
+    turn = game.turn
+    decision = bots[turn].choose_card(game.view(turn), rngs[turn])
+    if not isinstance(decision.card, Card):
+        raise IllegalPlayError("no_card", f"{game.names[turn]} chose no card ({decision.card!r})", seat=turn)
+    game.play(turn, decision.card)
+
+
+def _finish(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:
+    """The rest of the game as dokodesk.bots.runner.play_game plays it: before each card every
+    seat, from the seat on turn, is asked for its calls, then the seat on turn plays."""
+    while not game.is_over:
+        if not game.calls_closed:
+            turn = game.turn
+            if not _ask_calls(game, bots, rngs, [(turn + i) % 4 for i in range(4)]):
+                game.calls_closed = True
+        _play_card(game, bots, rngs)
+
+
+def _apply_choice(game: _Table, seat: int, kind: str, choice: str, bots: Sequence[Bot],
+                  rngs: Sequence[random.Random]) -> None:
+    """The seat's choice at the decision, then what the runner does up to the next call round:
+    after a card nothing; after a call (or "pass") the seats still to be asked in this round
+    (those after the seat, from the seat on turn) answer, and the seat on turn plays its card."""
+    if kind == "card":
+        game.play(seat, CARDS_BY_CODE[choice])
+        return
+    if choice != "pass":
+        game.announce(seat, Call.parse(choice))
+    turn = game.turn
+    after = [(turn + i) % 4 for i in range((seat - turn) % 4 + 1, 4)]
+    _ask_calls(game, bots, rngs, after)
+    _play_card(game, bots, rngs)
+
+
+def continuation_seed(seed: object, event_index: int, k: int, seat: int) -> int:
+    """The generator seed of `seat` in continuation `k` of the decision at `event_index`: the
+    same for every choice of that decision (common seeds)."""
+    return derive_seed(seed, "on_this_deal", event_index, k, seat)
+
+
+def play_out(deal: Deal, log: Sequence[str], seat: int, event_index: int, choice: str, *,
+             kinds: Sequence[str] | None = None, bots: Sequence[Bot] | None = None, seeds: int = SEEDS,
+             seed: object = 0) -> list[int]:
+    """Game points for the seat's party in each of `seeds` continuations of the logged game
+    with `choice` (card code, call value or "pass") at the decision `event_index` of `seat`.
+
+    `kinds`: the bot kind of each seat (default: the expert everywhere); or `bots`, four bots.
+    The log's events before `event_index` are replayed as they were; from the decision on, the
+    bots play. Raises IllegalPlayError / IllegalAnnouncementError for an illegal choice."""
+    log = list(log)
+    if not 0 <= event_index < len(log):
+        raise ValueError(f"event {event_index} is not in the log (0 to {len(log) - 1})")
+    event_seat, _ = parse_event(log[event_index])
+    if event_seat != seat:
+        raise ValueError(f"event {event_index} ({log[event_index]}) is not a decision of seat {seat}")
+    kind = decision_kind(log, event_index, choice)
+    if bots is None:
+        made: dict[str, Bot] = {}
+        bots = [made.setdefault(k, make_bot(k)) for k in (kinds or [ANALYSED_KIND] * 4)]
+    if len(bots) != 4:
+        raise ValueError(f"need a bot for each of the 4 seats, got {len(bots)}")
+    start = _Table(deal, [b.name for b in bots])
+    for token in log[:event_index]:
+        start.apply(token)
+    sign = 1 if deal.parties[seat] == 0 else -1
+    out = []
+    for k in range(seeds):
+        game = start.copy()
+        rngs = [random.Random(continuation_seed(seed, event_index, k, s)) for s in range(4)]
+        _apply_choice(game, seat, kind, choice, bots, rngs)
+        _finish(game, bots, rngs)
+        out.append(sign * game.value().re_points)
+    return out
+
+
+@dataclass(frozen=True)
+class DealGain:
+    """An alternative against the choice made, on the real deal, over common seeds."""
+
+    alternative: str
+    chosen: str
+    alternative_points: tuple[int, ...]  # game points for the seat's party, per seed
+    chosen_points: tuple[int, ...]
+    game: float  # mean gain of the alternative in game points (negative: it did worse)
+    game_se: float
+    dodge: float | None  # mean gain in Dodge points against the field; None: no field
+    dodge_se: float | None
+    alternative_dodge: tuple[float, ...] | None = None  # Dodge points of each outcome
+    chosen_dodge: tuple[float, ...] | None = None
+
+    @property
+    def seeds(self) -> int:
+        return len(self.chosen_points)
+
+    def to_json(self) -> dict:
+        def r(x):
+            return None if x is None or not math.isfinite(x) else round(x, 3)
+
+        return {"alternative": self.alternative, "chosen": self.chosen,
+                "alternative_points": list(self.alternative_points), "chosen_points": list(self.chosen_points),
+                "game": r(self.game), "game_se": r(self.game_se), "dodge": r(self.dodge), "dodge_se": r(self.dodge_se),
+                "alternative_dodge": None if self.alternative_dodge is None else list(self.alternative_dodge),
+                "chosen_dodge": None if self.chosen_dodge is None else list(self.chosen_dodge)}
+
+
+def _mean_se(x: np.ndarray) -> tuple[float, float]:
+    if x.size == 0:
+        return math.nan, math.nan
+    if x.size < 2:
+        return float(x.mean()), math.inf
+    return float(x.mean()), float(x.std(ddof=1) / math.sqrt(x.size))
+
+
+def score_gain(alternative: str, chosen: str, alternative_points: Sequence[int], chosen_points: Sequence[int],
+               field_points: Sequence[int] | None) -> DealGain:
+    """The per-seed gain (alternative − chosen; seed k against seed k) in game points and in
+    Dodge points against the field (`field_points`: the field's pairs of the seat's party, from
+    that party's side, as analysis.analyse_game takes them), with its standard error."""
+    a = np.asarray(alternative_points, dtype=np.int64)
+    c = np.asarray(chosen_points, dtype=np.int64)
+    if a.size != c.size:
+        raise ValueError(f"{a.size} against {c.size} continuations: the seeds must be common")
+    game, game_se = _mean_se((a - c).astype(float))
+    dodge = dodge_se = None
+    a_dodge = c_dodge = None
+    if field_points is not None and len(field_points):
+        f = DodgeField(field_points)
+        da, dc = f.dodge(a), f.dodge(c)
+        dodge, dodge_se = _mean_se(da - dc)
+        a_dodge, c_dodge = tuple(float(x) for x in da), tuple(float(x) for x in dc)
+    return DealGain(alternative, chosen, tuple(int(x) for x in a), tuple(int(x) for x in c), game, game_se,
+                    dodge, dodge_se, a_dodge, c_dodge)
+
+
+def gain_on_deal(deal: Deal, log: Sequence[str], seat: int, event_index: int, chosen: str, alternative: str,
+                 field_points: Sequence[int] | None = None, *, kinds: Sequence[str] | None = None,
+                 bots: Sequence[Bot] | None = None, seeds: int = SEEDS, seed: object = 0) -> DealGain:
+    """`alternative` against `chosen` at the decision `event_index` of `seat`, both played out
+    on the real deal by the same bots on the same seeds (see `play_out`), scored with
+    `score_gain`. An alternative equal to the choice is played out once: gain 0."""
+    if bots is None:
+        made: dict[str, Bot] = {}
+        bots = [made.setdefault(k, make_bot(k)) for k in (kinds or [ANALYSED_KIND] * 4)]
+    c = play_out(deal, log, seat, event_index, chosen, bots=bots, seeds=seeds, seed=seed)
+    a = c if alternative == chosen else play_out(deal, log, seat, event_index, alternative, bots=bots,
+                                                  seeds=seeds, seed=seed)
+    return score_gain(alternative, chosen, a, c, field_points)
