@@ -1,0 +1,226 @@
+"""Calibration of the coach (issue 28, item 5): do its recommendations gain on the real deal
+what it claims they are worth?
+
+Games of the bundled demo set are analysed (dokodesk.coach.analysis.analyse_game, with the field
+as `dokodesk analyse` builds it) in a seeded random order of (deal, result, seat) until at least
+--flagged decisions are flagged as mistakes. For each flagged decision, the recommendation
+(Decision.best) and the choice made are both played out on the real deal by the table's bots
+(dokodesk.coach.on_this_deal, the expert for the analysed seat) over --seeds common seeds, and
+scored against the same field. One JSON line per flagged decision goes to --out; the table is
+printed at the end, or from an existing file with --report.
+
+    python benchmarks/bench_calibration.py --games 400 --flagged 100 --seeds 6 --seed 0
+    python benchmarks/bench_calibration.py --report benchmarks/results/calibration.jsonl
+
+The target (issue 28): the mean real-deal gain of the recommendations positive, its 95 % CI
+above 0, and at least half of the mean claimed loss.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+
+from dokodesk.coach.analysis import analyse_game
+from dokodesk.coach.cli import field_of
+from dokodesk.coach.on_this_deal import decision_kind, gain_on_deal, table_kinds
+from dokodesk.dodge.setfile import read_set
+from dokodesk.rules import Card, parse_event
+
+DEMO = os.path.join(os.path.dirname(__file__), "..", "resources", "demo", "dodge-demo.json.gz")
+OUT = os.path.join(os.path.dirname(__file__), "results", "calibration.jsonl")
+
+
+def trick_of(log, index: int) -> int:
+    """The trick (1 to 12) in which the event at `index` happens: cards before it // 4 + 1."""
+    cards = sum(1 for t in log[:index] if isinstance(parse_event(t)[1], Card))
+    return cards // 4 + 1
+
+
+def games_in_order(dodge_set, seed: object) -> list[tuple[int, int, int]]:
+    """Every (deal number, result index, seat) of the set, shuffled by `seed`."""
+    picks = [(d.number, r, s) for d in dodge_set.deals for r in range(len(d.results)) if d.results[r].log
+             for s in range(4)]
+    random.Random(f"calibration/{seed}").shuffle(picks)
+    return picks
+
+
+def run(args) -> None:
+    dodge_set = read_set(args.set)
+    deals = {d.number: d for d in dodge_set.deals}
+    done_games: set[tuple[int, int, int]] = set()
+    flagged = 0
+    games_path = args.out + ".games"
+    if args.resume and os.path.exists(games_path):
+        with open(games_path, encoding="utf-8") as f:
+            for line in f:
+                g = json.loads(line)
+                done_games.add((g["deal"], g["result"], g["seat"]))
+                flagged += g["flagged"]
+    else:
+        for path in (args.out, games_path):
+            if os.path.exists(path):
+                os.remove(path)
+    started = time.process_time()
+    analysed = len(done_games)
+    for number, index, seat in games_in_order(dodge_set, args.seed):
+        if flagged >= args.flagged or analysed >= args.games:
+            break
+        if (number, index, seat) in done_games:
+            continue
+        sd = deals[number]
+        result = sd.results[index]
+        log = list(result.log)
+        field = field_of(sd.deal, sd.results, index, seat, dodge_set.field)
+        t0 = time.process_time()
+        analysis = analyse_game(sd.deal, log, seat, deal_number=number, result_index=index, seed=args.seed,
+                                field_points=field)
+        t_analysis = time.process_time() - t0
+        kinds = table_kinds(result.players, seat, dodge_set.field)
+        lines = []
+        for d in analysis.mistakes():
+            kind = decision_kind(log, d.event_index, d.chosen)
+            t0 = time.process_time()
+            try:
+                gain = gain_on_deal(sd.deal, log, seat, d.event_index, d.chosen, d.best, field, kinds=kinds,
+                                    seeds=args.seeds, seed=args.seed)
+            except Exception as exc:  # noqa: BLE001 - one bad decision must not end a long run
+                print(f"deal {number} result {index} seat {seat} event {d.event_index}: {exc!r}", file=sys.stderr)
+                continue
+            lines.append({"deal": number, "result": index, "seat": seat, "event_index": d.event_index,
+                          "kind": kind, "trick": trick_of(log, d.event_index), "chosen": d.chosen, "best": d.best,
+                          "reason_key": d.reason_key, "claim_dodge": d.dodge_loss, "claim_dodge_se": d.dodge_loss_se,
+                          "claim_game": d.loss, "claim_game_se": d.loss_se, "samples": d.samples,
+                          "field_pairs": analysis.field_size, "kinds": kinds, "seeds": args.seeds,
+                          "gain": gain.to_json(), "cpu_s": round(time.process_time() - t0, 2)})
+        with open(args.out, "a", encoding="utf-8") as f:
+            for line in lines:
+                f.write(json.dumps(line) + "\n")
+        with open(games_path, "a", encoding="utf-8") as f:
+            f.write(json.dumps({"deal": number, "result": index, "seat": seat, "flagged": len(lines),
+                                "decisions": len(analysis.decisions), "analysis_cpu_s": round(t_analysis, 2)}) + "\n")
+        flagged += len(lines)
+        analysed += 1
+        print(f"[{analysed} games, {flagged} flagged, {time.process_time() - started:.0f} s CPU] deal {number} "
+              f"result {index} seat {seat}: {len(lines)} flagged", file=sys.stderr, flush=True)
+    print(report(read_lines(args.out), games=analysed))
+
+
+# ------------------------------------------------------------------------------- report
+def read_lines(path: str) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def _mean_ci(xs: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95 % interval (normal approximation over decisions)."""
+    n = len(xs)
+    if not n:
+        return math.nan, math.nan
+    m = sum(xs) / n
+    if n < 2:
+        return m, math.inf
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
+def _corr(xs: list[float], ys: list[float]) -> float:
+    n = len(xs)
+    if n < 3:
+        return math.nan
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else math.nan
+
+
+def summary(rows: list[dict]) -> dict:
+    """The calibration of a group of flagged decisions (rows of the JSON lines)."""
+    dodge_rows = [r for r in rows if r["gain"]["dodge"] is not None and r["claim_dodge"] is not None]
+    gd = [r["gain"]["dodge"] for r in dodge_rows]
+    cd = [r["claim_dodge"] for r in dodge_rows]
+    gg = [r["gain"]["game"] for r in rows]
+    cg = [r["claim_game"] for r in rows]
+    m_gd, h_gd = _mean_ci(gd)
+    m_gg, h_gg = _mean_ci(gg)
+    m_cd = sum(cd) / len(cd) if cd else math.nan
+    m_cg = sum(cg) / len(cg) if cg else math.nan
+    same = sum(1 for r in rows if r["gain"]["alternative_points"] == r["gain"]["chosen_points"])
+    primary = [r["gain"]["dodge"] if r["gain"]["dodge"] is not None else r["gain"]["game"] for r in rows]
+    better = sum(1 for x in primary if x > 0)
+    worse = sum(1 for x in primary if x < 0)
+    return {"n": len(rows), "gain_dodge": m_gd, "gain_dodge_ci": h_gd, "claim_dodge": m_cd,
+            "ratio_dodge": m_gd / m_cd if cd and m_cd else math.nan, "corr_dodge": _corr(cd, gd),
+            "gain_game": m_gg, "gain_game_ci": h_gg, "claim_game": m_cg,
+            "ratio_game": m_gg / m_cg if cg and m_cg else math.nan, "corr_game": _corr(cg, gg),
+            "better": better, "worse": worse, "identical": same,
+            "target": bool(gd) and m_gd - h_gd > 0 and m_gd >= 0.5 * m_cd}
+
+
+def _band(trick: int) -> str:
+    return "tricks 1-3" if trick <= 3 else ("tricks 4-8" if trick <= 8 else "tricks 9-12")
+
+
+def report(rows: list[dict], games: int | None = None) -> str:
+    groups: list[tuple[str, list[dict]]] = [("all", rows)]
+    for kind in ("card", "call", "missed"):
+        groups.append((kind, [r for r in rows if r["kind"] == kind]))
+    for band in ("tricks 1-3", "tricks 4-8", "tricks 9-12"):
+        groups.append((band, [r for r in rows if _band(r["trick"]) == band]))
+    for band in ("tricks 1-3", "tricks 4-8", "tricks 9-12"):
+        groups.append(("card, " + band, [r for r in rows if r["kind"] == "card" and _band(r["trick"]) == band]))
+    keys = sorted({r["reason_key"] for r in rows if r["kind"] == "card"})
+    for key in keys:
+        groups.append(("card: " + key, [r for r in rows if r["kind"] == "card" and r["reason_key"] == key]))
+
+    def f(x: float, w: int = 6, d: int = 1) -> str:
+        return f"{x:{w}.{d}f}" if isinstance(x, float) and math.isfinite(x) else f"{'-':>{w}}"
+
+    head = (f"| {'group':24} | {'n':>4} | {'gain Dodge ± 95% CI':>20} | {'claim':>6} | {'ratio':>6} | {'corr':>6} | "
+            f"{'gain game ± 95% CI':>19} | {'claim':>6} | {'ratio':>6} | {'better/worse/same':>17} | target |")
+    sep = "|" + "|".join("-" * (len(c)) for c in head.split("|")[1:-1]) + "|"
+    lines = []
+    if games is not None:
+        lines.append(f"{games} games analysed, {len(rows)} flagged decisions")
+    lines += [head, sep]
+    for name, rs in groups:
+        if not rs:
+            continue
+        s = summary(rs)
+        bws = f"{s['better']}/{s['worse']}/{s['identical']}"
+        lines.append(f"| {name:24} | {s['n']:>4} | {f(s['gain_dodge'], 8)} ± {f(s['gain_dodge_ci'], 9)} | "
+                     f"{f(s['claim_dodge'])} | {f(s['ratio_dodge'], 6, 2)} | {f(s['corr_dodge'], 6, 2)} | "
+                     f"{f(s['gain_game'], 8, 2)} ± {f(s['gain_game_ci'], 8, 2)} | {f(s['claim_game'], 6, 2)} | "
+                     f"{f(s['ratio_game'], 6, 2)} | {bws:>17} | {'holds' if s['target'] else 'fails':6} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--set", default=DEMO, help="the set file (default: the bundled demo)")
+    p.add_argument("--games", type=int, default=400, help="at most this many (deal, result, seat) analyses")
+    p.add_argument("--flagged", type=int, default=100, help="stop after this many flagged decisions")
+    p.add_argument("--seeds", type=int, default=6, help="continuations per choice on the real deal")
+    p.add_argument("--seed", default="0", help="seed of the order, the analysis and the continuations")
+    p.add_argument("--out", default=OUT)
+    p.add_argument("--resume", action="store_true", help="go on from the games already in --out")
+    p.add_argument("--report", metavar="JSONL", help="print the table of an existing file and stop")
+    args = p.parse_args()
+    try:
+        args.seed = int(args.seed)
+    except ValueError:
+        pass
+    if args.report:
+        print(report(read_lines(args.report)))
+        return
+    run(args)
+
+
+if __name__ == "__main__":
+    main()
