@@ -71,6 +71,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "trick", "card", "re_value", "cards", "line", "nodes", "seconds"} as '
                         'JSON; "cards" is Re\'s value after each legal card of the seat on turn')
+    p.add_argument("--game", action="store_true",
+                   help="the whole logged game (needs --result): every legal card's value at every card, "
+                        "solved from the last trick backwards with one table while the --budget lasts; "
+                        "the tricks it did not reach are null")
     p.set_defaults(handler=run_solve)
 
 
@@ -229,6 +233,8 @@ def run_solve(args: argparse.Namespace) -> int:
     from dokodesk.rules.cards import CARD_CODES
     from dokodesk.rules.kernel import action_text
 
+    if args.game and (args.result is None or args.trick is not None or args.card != 1):
+        return _fail("--game needs --result and takes no --trick or --card: it solves every card of that game")
     if (args.trick is not None or args.card != 1) and args.result is None:
         option = "--trick" if args.trick is not None else "--card"
         return _fail(f"{option} needs --result: without a logged game the solve starts at the deal's first trick")
@@ -246,6 +252,8 @@ def run_solve(args: argparse.Namespace) -> int:
         state = start_state(deal, log, trick, args.card)
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
+    if args.game:
+        return _run_game(args, deal, log)
     try:
         solution = solve_with_progress(state, args.budget, with_cards=True)
     except SolveTimeout as exc:
@@ -267,4 +275,48 @@ def run_solve(args: argparse.Namespace) -> int:
     print("Re's value after each card: " + " ".join(f"{code} {v:+d}" for code, v in cards.items()))
     print("line: " + " ".join(line))
     print(f"{solution.nodes:,} nodes in {solution.seconds:.2f} s")
+    return 0
+
+
+def _run_game(args: argparse.Namespace, deal, log: list[str]) -> int:
+    """`--game`: every card's options (coach.open_hands with `every_card`), a line per trick on
+    stderr as it is solved."""
+    from dokodesk.coach.open_hands import open_hands_review
+
+    start = time.perf_counter()
+    budget = args.budget or NO_LIMIT_S
+    tricks = deal.ruleset.tricks
+
+    def progress(done: int, total: int) -> None:
+        print(f"{PROG}: trick {total - done + 1} solved ({time.perf_counter() - start:.1f} s)", file=sys.stderr,
+              flush=True)
+
+    review = open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, progress=progress)
+    seconds = time.perf_counter() - start
+    positions = []
+    for trick in range(1, tricks + 1):
+        solved = review.tricks.get(trick)
+        for j in range(4):
+            card = solved.cards[j] if solved else None
+            positions.append({"trick": trick, "card": j + 1, "event_index": card.event_index if card else None,
+                              "seat": card.seat if card else None, "played": card.card if card else None,
+                              "re_value": card.before if card else None,
+                              "cards": dict(card.options) if card else None})
+    if args.json:
+        print(json.dumps({"deal": args.deal, "result": args.result, "earliest_trick": review.earliest,
+                          "positions": positions, "seconds": round(seconds, 3)}))
+        return 0
+    if review.earliest is None:
+        print(f"deal {args.deal}, result {args.result}: no trick solved within {args.budget:g} seconds")
+        return EXIT_NOT_SOLVED
+    print(f"deal {args.deal}, result {args.result}: solved from trick {review.earliest} to the end in {seconds:.1f} s"
+          + (f"; tricks 1 to {review.earliest - 1} not within {args.budget:g} seconds" if review.earliest > 1 else ""))
+    for trick in sorted(review.tricks):
+        for card in review.tricks[trick].cards:
+            party = deal.parties[card.seat]
+            options = " ".join(f"{code} {v:+d}" for code, v in card.options.items())
+            lost = card.loss(party)
+            verdict = "kept the value" if lost <= 0 else f"gave away {lost}"
+            print(f"trick {trick:>2}, seat {card.seat}: Re {card.before:+d}; played {card.card} ({verdict}); "
+                  f"after each card: {options}")
     return 0

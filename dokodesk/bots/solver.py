@@ -203,6 +203,18 @@ class Solver:
                 code += row[k] * _BIT[seat * N_KINDS + k]
         self.code = code
 
+    def share_tables(self, other: "Solver") -> bool:
+        """Take over `other`'s transposition table, history and killers: another position of
+        the same game (the same deal and announcements), e.g. the trick before the one `other`
+        solved. An entry is keyed by the cards left (relative ranks), the leader, the schwarz
+        status and Re's Augen so far, and holds bounds without the Sonderpunkte already earned,
+        so it is true of that position whichever position's search stored it. False (nothing
+        taken) for another deal or other announcements (other game values)."""
+        if other.tables is not self.tables or other.parties != self.parties or other.n_tricks != self.n_tricks:
+            return False
+        self.tt, self.groups, self.history = other.tt, other.groups, other.history
+        return True
+
     # ------------------------------------------------------------------ moves
 
     def forget(self) -> None:

@@ -4,18 +4,24 @@ trick, and for each card whether it kept that value (no Qt).
 For trick K the solver starts at its first card with the announcements made before it and no
 later ones (`dokodesk.bots.solver.state_at_trick`), then follows the game's own cards through
 the trick: the value before and after each card. A card that keeps the value for its party is
-best play with all hands open; otherwise it gave away the difference. Tricks are solved from
-the last backwards, each within a time budget; the first trick that does not fit ends the work
-(earlier tricks only get harder).
+best play with all hands open; otherwise it gave away the difference. With `every_card`, each
+card also gets Re's value after every legal card of its seat there (`CardValue.options`), with
+the announcements made before that card (one said inside the trick starts a new search).
+
+Tricks are solved from the last backwards, each within a time budget; the first trick that does
+not fit ends the work (earlier tricks only get harder). The tricks of one game share one
+transposition table while the announcements stay the same (`Solver.share_tables`): the earlier
+trick's search meets many positions the later ones stored.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Mapping
 
 from dokodesk.bots.solver import SolveTimeout, Solver, state_at_trick
-from dokodesk.rules import Card, Deal, RE
+from dokodesk.rules import Call, Card, Deal, RE
 from dokodesk.rules.cards import CARD_CODES
 from dokodesk.rules.game import parse_event
 
@@ -31,10 +37,16 @@ class CardValue:
     card: str
     before: int
     after: int
+    options: Mapping[str, int] = field(default_factory=dict)  # card code -> Re's value after it
+    #   (every legal card of the seat there; empty unless asked for with `every_card`)
 
     def loss(self, party: int) -> int:
         """Game points the card gave away for `party` (0: it kept the value)."""
         return self.before - self.after if party == RE else self.after - self.before
+
+    def best_options(self, party: int) -> list[str]:
+        """The legal cards that keep the value for `party` (empty without `options`)."""
+        return [code for code, v in self.options.items() if v == self.before]
 
 
 @dataclass
@@ -59,35 +71,86 @@ class OpenHandsReview:
         return None if solved is None else solved.re_value
 
 
-def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
-                      progress: Callable[[int, int], None] | None = None, first_trick: int = 1) -> OpenHandsReview:
-    """Solve the game's tricks from the last backwards while each fits in `budget` seconds
-    (and not before `first_trick`). `progress(done, total)` after each trick (it may raise to
-    cancel)."""
-    log = list(log)
-    card_events = []  # (event index, seat, card id)
+def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
+    """(event index, seat, card id, a call was said since the card before) of each card."""
+    out = []
+    called = False
     for index, token in enumerate(log):
         seat, what = parse_event(token)
         if isinstance(what, Card):
-            card_events.append((index, seat, what.id))
+            out.append((index, seat, what.id, called))
+            called = False
+        elif isinstance(what, Call):
+            called = True
+    return out
+
+
+def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
+                      progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
+                      every_card: bool = False, total_budget: float | None = None) -> OpenHandsReview:
+    """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
+    the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
+    legal card's value at each card (about twice the work). `progress(done, total)` after each
+    trick (it may raise to cancel)."""
+    log = list(log)
+    card_events = _card_events(log)
     n_tricks = len(card_events) // 4
     review = OpenHandsReview()
-    for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
-        solver = Solver(state_at_trick(deal, log, trick), budget=budget)
-        try:
-            value = solver.value()
-            solved = OpenHandsTrick(trick, value)
-            before = value
-            for index, seat, cid in card_events[(trick - 1) * 4:trick * 4]:
-                solver._play(cid)
-                after = solver.value()
-                solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after))
-                before = after
-        except SolveTimeout:
-            break
-        finally:
+    stop_all = None if total_budget is None else time.perf_counter() + total_budget
+    kept: list[Solver] = []  # solvers whose tables are still in use, forgotten at the end
+    try:
+        for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
+            left = budget if stop_all is None else min(budget, stop_all - time.perf_counter())
+            if left <= 0:
+                break
+            try:
+                solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept)
+            except SolveTimeout:
+                break
+            review.tricks[trick] = solved
+            if progress is not None:
+                progress(done + 1, n_tricks)
+    finally:
+        for solver in kept:
             solver.forget()  # in slices: a worker must not hold the window while its table goes
-        review.tricks[trick] = solved
-        if progress is not None:
-            progress(done + 1, n_tricks)
     return review
+
+
+def _solver(state, budget: float, kept: list[Solver]) -> Solver:
+    """A solver for `state` that shares the tables of the last one when it can; one that
+    cannot (other announcements) is forgotten now."""
+    solver = Solver(state, budget=budget)
+    if kept and solver.share_tables(kept[-1]):
+        kept[-1] = solver
+    else:
+        for old in kept:
+            old.forget()
+        kept[:] = [solver]
+    return solver
+
+
+def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
+                 kept: list[Solver]) -> OpenHandsTrick:
+    solver = _solver(state_at_trick(deal, log, trick), budget, kept)
+    stop_at = solver.stop_at
+    value = solver.value()
+    solved = OpenHandsTrick(trick, value)
+    before = value
+    for j, (index, seat, cid, called) in enumerate(events):
+        if every_card and called and j:
+            # A call inside the trick: from here on the values are under the new levels.
+            solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept)
+            solver.stop_at = stop_at
+            before = solver.value()
+        options: dict[str, int] = {}
+        if every_card:
+            values = solver.card_values(before)
+            options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
+            solver._play(cid)
+            after = values[cid]
+        else:
+            solver._play(cid)
+            after = solver.value()
+        solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after, options))
+        before = after
+    return solved

@@ -377,3 +377,31 @@ def test_the_whole_log_is_checked_not_only_up_to_trick_k(tmp_path, capsys):
     assert main(["solve", str(path), "--deal", "1", "--result", "0", "--trick", "10"]) == 2
     err = capsys.readouterr().err
     assert "result 0, event 46:" in err and "Traceback" not in err
+
+
+def test_cli_game_gives_every_legal_cards_value_at_every_card_it_reached(capsys):
+    from dokodesk.bots.solve_cli import start_state
+
+    path = FIXTURES / "solve-set.json"
+    doc = json.loads(path.read_text())
+    entry = next(d for d in doc["deals"] if d["number"] == 2)
+    deal = Deal.parse(entry["hands"], entry["dealer"])
+    log = entry["results"][0]["log"]
+    assert main(["solve", str(path), "--deal", "2", "--result", "0", "--game", "--budget", "60", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    positions = out["positions"]
+    assert len(positions) == 48 and [(p["trick"], p["card"]) for p in positions[:5]] == [
+        (1, 1), (1, 2), (1, 3), (1, 4), (2, 1)]
+    earliest = out["earliest_trick"]
+    assert earliest is not None and earliest <= 8  # from trick 8 on a solve takes milliseconds
+    for p in positions:
+        assert (p["cards"] is None) == (p["trick"] < earliest)
+    for p in positions[(10 - 1) * 4:]:  # tricks 10 to 12: against brute force
+        st = start_state(deal, log, p["trick"], p["card"])
+        assert p["seat"] == st.turn and p["re_value"] == plain_minimax(st)
+        assert p["cards"] == {CARD_CODES[c]: v for c, v in _card_values_by_brute_force(st).items()}
+        assert p["played"] in p["cards"]
+    # the last card's value after it is the game's result
+    assert positions[-1]["cards"][positions[-1]["played"]] == entry["results"][0]["re_points"]
+    assert main(["solve", str(path), "--deal", "2", "--game"]) == 2
+    assert "--game needs --result" in capsys.readouterr().err

@@ -55,3 +55,75 @@ def test_a_small_budget_stops_at_the_first_trick_that_does_not_fit():
     assert 1 not in review.tricks
     if review.tricks:
         assert sorted(review.tricks) == list(range(review.earliest, 13))
+
+
+def _minimax_after(st, cid) -> int:
+    st.play_fast(cid)
+    try:
+        return _minimax(st)
+    finally:
+        st.pop()
+
+
+def test_every_card_gives_each_legal_cards_brute_force_value_at_each_card_of_the_last_three_tricks():
+    deal, log, _ = _game(2)
+    review = open_hands_review(deal, log, budget=30.0, first_trick=10, every_card=True)
+    assert sorted(review.tricks) == [10, 11, 12]
+    checked = 0
+    for trick, solved in review.tricks.items():
+        for j, card in enumerate(solved.cards):
+            st = state_at_trick(deal, log, trick, j + 1)
+            legal = st.legal_cards()
+            from dokodesk.rules.cards import CARD_CODES
+            assert set(card.options) == {CARD_CODES[c] for c in legal}
+            for c in legal:
+                assert card.options[CARD_CODES[c]] == _minimax_after(st, c)
+                checked += 1
+            # the card played is one of the options; the best option for the seat's party is the
+            # position's own value
+            party = deal.parties[card.seat]
+            best = max(card.options.values()) if party == RE else min(card.options.values())
+            assert best == card.before and card.options[card.card] == card.after
+            assert card.best_options(party) and all(card.options[c] == card.before for c in card.best_options(party))
+    assert checked > 12  # not only forced cards
+
+
+def test_the_tricks_sharing_one_table_give_what_a_fresh_solve_of_each_position_gives():
+    from dokodesk.bots.solver import solve_cards
+    from dokodesk.rules.cards import CARD_CODES
+
+    deal, log, _ = _game(2)
+    shared = open_hands_review(deal, log, budget=60.0, first_trick=8, every_card=True)
+    assert sorted(shared.tricks) == list(range(8, 13))
+    for trick, solved in shared.tricks.items():
+        for j, card in enumerate(solved.cards):
+            fresh = solve_cards(state_at_trick(deal, log, trick, j + 1))  # a table of its own
+            assert card.options == {CARD_CODES[c]: v for c, v in fresh.items()}
+
+
+def test_a_total_budget_ends_the_work_early():
+    deal, log, _ = _game(2)
+    review = open_hands_review(deal, log, budget=30.0, total_budget=0.0, every_card=True)
+    assert review.tricks == {}
+
+
+def test_a_table_is_never_shared_across_other_announcements():
+    from dokodesk.bots.solver import Solver, solve_value
+    from dokodesk.rules import Card
+    from dokodesk.rules.game import parse_event
+
+    doc = json.loads(FIXTURE.read_text())
+    entry = next(d for d in doc["deals"] if d["number"] == 1)
+    deal = Deal.parse(entry["hands"], entry["dealer"])
+    log = entry["results"][0]["log"]  # Kontra's keine 90 and schwarz, Re's keine 30 early on
+    silent = [t for t in log if isinstance(parse_event(t)[1], Card)]
+    quiet = Solver(state_at_trick(deal, silent, 9))
+    quiet.value()
+    loud_state = state_at_trick(deal, log, 9)
+    loud = Solver(loud_state)
+    assert not loud.share_tables(quiet)
+    assert loud.value() == solve_value(loud_state)
+    # the same announcements do share, and keep the value
+    again = Solver(state_at_trick(deal, silent, 10))
+    assert again.share_tables(quiet) and again.tt is quiet.tt
+    assert again.value() == solve_value(state_at_trick(deal, silent, 10))
