@@ -25,13 +25,15 @@ from typing import Callable, Sequence
 from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
 from dokodesk.coach.engine import DodgeField, Rating, is_mistake, position_seed
-from dokodesk.rules import CARDS, Call, Card, Deal, Game, PlayerView, parse_event
+from dokodesk.rules import CARDS, RE, Call, Card, Deal, Game, PlayerView, parse_event
 from dokodesk.rules.cards import AUGEN, CARDS_BY_CODE, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, Follow
 from dokodesk.rules.kernel import POWER
 
 ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
 REFINE_FACTOR = 8  # the best and the choice made, on a close call: up to 8 x the samples
 GAME_TIME_BUDGET = 8.0  # CPU seconds for a whole game; a decision gets at most engine.TIME_BUDGET
+OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
+#                           trick back; measured: benchmarks/results/solver.md, "A whole game")
 TRUMP = Follow.TRUMP
 
 Progress = Callable[[int, int], None]
@@ -61,6 +63,28 @@ class Decision:
     dodge_values: dict[str, float] | None = None  # expected Dodge points of each choice rated
     samples: int = 0  # sampled deals behind the loss
     decided: bool = True  # False: the budget ran out on a close call (never a mistake then)
+    # On this deal, all hands open (a card only): Re's exact game value after each legal card
+    # (card code -> value), None where the solver did not reach this card within its budget.
+    open_hands: dict[str, int] | None = None
+    open_hands_party: int = RE  # the seat's party, to read `open_hands` from its side
+
+    @property
+    def open_hands_loss(self) -> int | None:
+        """Game points the card gave away on this deal with all hands open, against the best
+        card for the seat's party (0: it kept the value); None: not solved."""
+        if not self.open_hands or self.chosen not in self.open_hands:
+            return None
+        pick = max if self.open_hands_party == RE else min
+        best = pick(self.open_hands.values())
+        return abs(best - self.open_hands[self.chosen])
+
+    def open_hands_best(self) -> list[str]:
+        """The cards that keep the open-hands value for the seat's party (empty: not solved)."""
+        if not self.open_hands:
+            return []
+        pick = max if self.open_hands_party == RE else min
+        best = pick(self.open_hands.values())
+        return [code for code, v in self.open_hands.items() if v == best]
 
     @property
     def reason(self) -> str:
@@ -70,7 +94,9 @@ class Decision:
         return {"event_index": self.event_index, "kind": self.kind, "chosen": self.chosen, "best": self.best,
                 "loss": round(self.loss, 3), "loss_se": _rounded(self.loss_se),
                 "dodge_loss": _rounded(self.dodge_loss, 2), "dodge_loss_se": _rounded(self.dodge_loss_se, 2),
-                "mistake": self.mistake, "samples": self.samples}
+                "mistake": self.mistake, "samples": self.samples,
+                "open_hands": (None if self.kind != "card" or self.open_hands_loss is None else
+                               {"cards": dict(self.open_hands), "loss": self.open_hands_loss})}
 
 
 def _rounded(x: float | None, digits: int = 3) -> float | None:
@@ -388,12 +414,15 @@ def _tricks_of(deal: Deal, log: Sequence[str]) -> dict[int, tuple[list[tuple[int
 
 def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int = 0, result_index: int = 0,
                  samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None,
-                 field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET) -> GameAnalysis:
+                 field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET,
+                 open_hands_budget: float | None = None) -> GameAnalysis:
     """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
     field's pairs of the seat's party (from that party's side), without this game and the
     player's own; None or empty: no Dodge values. `progress(done, total)` is called after each
     decision and may raise `AnalysisCancelled` to stop. `time_budget` (seconds, None: none)
-    bounds the extra samples for close calls over the whole game."""
+    bounds the extra samples for close calls over the whole game. `open_hands_budget` (CPU
+    seconds; None: OPEN_HANDS_BUDGET; 0: no open-hands values) gives the cards of the tricks the solver reaches from the end,
+    every legal card's exact value on this deal (`Decision.open_hands`)."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
@@ -425,6 +454,12 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
                     charged = max(charged, Call(decision.best).level)
         if progress is not None:
             progress(n + 1, len(points))
+    if open_hands_budget is None:
+        open_hands_budget = OPEN_HANDS_BUDGET
+    if open_hands_budget > 0:
+        # each solved trick offers the progress callback a chance to cancel
+        ticks = None if progress is None else (lambda done, total: progress(len(points), len(points)))
+        out = _with_open_hands(deal, log, seat, out, open_hands_budget, ticks)
     achieved = None
     if dodge_field:
         re = played.value().re_points
@@ -522,3 +557,20 @@ def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object
     else:
         key, details = "call_instead", {"call": _call_name(chosen), "best": _call_name(best)}
     return _with_reason(d, key, details)
+
+
+def _with_open_hands(deal: Deal, log: list[str], seat: int, decisions: list[Decision], budget: float,
+                     progress: Progress | None = None) -> list[Decision]:
+    """The card decisions with every legal card's open-hands value where the solver reached
+    them (coach.open_hands, from the last trick back, CPU time)."""
+    from dataclasses import replace
+
+    from dokodesk.coach.open_hands import open_hands_review
+
+    review = open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, clock=engine.clock,
+                                progress=progress)
+    options = {card.event_index: card.options for solved in review.tricks.values() for card in solved.cards
+               if card.seat == seat}
+    party = deal.parties[seat]
+    return [replace(d, open_hands=dict(options[d.event_index]), open_hands_party=party)
+            if d.kind == "card" and d.event_index in options else d for d in decisions]

@@ -54,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         '"total_dodge_loss", "achieved_dodge", "room", "headline"} as JSON; each decision has '
                         'loss, loss_se, dodge_loss, dodge_loss_se and mistake; every loss and total is from what '
                         'the player knew (expected over sampled layouts), achieved_dodge is on this deal, and the '
-                        'headline is the mistakes\' cost, capped by the room (100 minus achieved_dodge)')
+                        'headline is the mistakes\' cost, capped by the room (100 minus achieved_dodge); a card '
+                        'has "open_hands": {"cards": {card: Re value}, "loss": game points given away against the '
+                        'best card} on this deal with all hands open, null where the solver did not reach it')
     p.set_defaults(handler=run_analyse)
 
 
@@ -172,9 +174,32 @@ def run_analyse(args: argparse.Namespace) -> int:
           f"{len(analysis.decisions)} decisions; from what you knew, every decision's loss summed (not capped): "
           f"total loss {analysis.total_loss:.2f} expected game points{dodge}")
     print(headline_text(analysis))
-    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}")
+    print(open_hands_text(analysis))
+    print(f"{'':>5}  {'':4}  {'':7} {'from what you knew':^40}  {'on this deal, open hands':^26}")
+    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}  "
+          f"{'best':9} {'loss':>6}")
     for d in analysis.decisions:
         mark = f"  MISTAKE: {d.reason}" if d.mistake else ""
         dl = f"{d.dodge_loss:6.1f} {d.dodge_loss_se:5.1f}" if d.dodge_loss is not None else f"{'-':>6} {'-':>5}"
-        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f} {d.loss_se:5.2f} {dl}{mark}")
+        lost = d.open_hands_loss
+        if lost is None:
+            oh = f"{'-':9} {'-':>6}"
+        else:
+            oh = f"{'kept' if not lost else ','.join(d.open_hands_best())[:9]:9} {-lost:6d}"
+        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f} {d.loss_se:5.2f} {dl}  {oh}{mark}")
     return 0
+
+
+def open_hands_text(analysis) -> str:
+    """The open-hands view in one line: which cards it covers and what they gave away."""
+    cards = [d for d in analysis.decisions if d.kind == "card"]
+    solved = [d for d in cards if d.open_hands_loss is not None]
+    if not solved:
+        return "on this deal, all hands open: not solved within the time budget"
+    lost = [d for d in solved if d.open_hands_loss]
+    given = sum(d.open_hands_loss for d in lost)
+    reach = "every card" if len(solved) == len(cards) else f"your last {len(solved)} of {len(cards)} cards"
+    if not lost:
+        return f"on this deal, all hands open ({reach}): each kept the value (best play by all four from there)"
+    return (f"on this deal, all hands open ({reach}): {len(lost)} card{'s' if len(lost) != 1 else ''} gave away "
+            f"{given} game point{'s' if given != 1 else ''} against best play by all four")

@@ -26,6 +26,10 @@ from dokodesk.rules.cards import CARD_CODES
 from dokodesk.rules.game import parse_event
 
 TRICK_BUDGET = 1.5  # seconds for one trick (its start and the values after its four cards)
+# Each trick earlier takes about 10 times the one after it (benchmarks/results/solver.md): a
+# trick whose predecessor took more than 1/GROWTH of the time left is not started, so the budget
+# is not spent on a search that cannot end in it.
+GROWTH = 4.0
 
 
 @dataclass(frozen=True)
@@ -87,27 +91,32 @@ def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
 
 def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
                       progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
-                      every_card: bool = False, total_budget: float | None = None) -> OpenHandsReview:
+                      every_card: bool = False, total_budget: float | None = None,
+                      clock: Callable[[], float] = time.perf_counter) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
-    trick (it may raise to cancel)."""
+    trick (it may raise to cancel). The budgets are read on `clock` (the coach and the benchmark
+    give CPU time, so a busy machine solves as far as an idle one)."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
     review = OpenHandsReview()
-    stop_all = None if total_budget is None else time.perf_counter() + total_budget
+    stop_all = None if total_budget is None else clock() + total_budget
     kept: list[Solver] = []  # solvers whose tables are still in use, forgotten at the end
+    last_took = 0.0
     try:
         for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
-            left = budget if stop_all is None else min(budget, stop_all - time.perf_counter())
-            if left <= 0:
-                break
+            left = budget if stop_all is None else min(budget, stop_all - clock())
+            if left <= 0 or last_took * GROWTH > left:
+                break  # no time, or not enough for a trick that will take about GROWTH x the last
+            started = clock()
             try:
-                solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept)
+                solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
             except SolveTimeout:
                 break
             review.tricks[trick] = solved
+            last_took = clock() - started
             if progress is not None:
                 progress(done + 1, n_tricks)
     finally:
@@ -116,10 +125,10 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     return review
 
 
-def _solver(state, budget: float, kept: list[Solver]) -> Solver:
+def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]) -> Solver:
     """A solver for `state` that shares the tables of the last one when it can; one that
     cannot (other announcements) is forgotten now."""
-    solver = Solver(state, budget=budget)
+    solver = Solver(state, budget=budget, clock=clock)
     if kept and solver.share_tables(kept[-1]):
         kept[-1] = solver
     else:
@@ -130,8 +139,8 @@ def _solver(state, budget: float, kept: list[Solver]) -> Solver:
 
 
 def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
-                 kept: list[Solver]) -> OpenHandsTrick:
-    solver = _solver(state_at_trick(deal, log, trick), budget, kept)
+                 kept: list[Solver], clock: Callable[[], float]) -> OpenHandsTrick:
+    solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
     stop_at = solver.stop_at
     value = solver.value()
     solved = OpenHandsTrick(trick, value)
@@ -139,7 +148,7 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
     for j, (index, seat, cid, called) in enumerate(events):
         if every_card and called and j:
             # A call inside the trick: from here on the values are under the new levels.
-            solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept)
+            solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
             solver.stop_at = stop_at
             before = solver.value()
         options: dict[str, int] = {}

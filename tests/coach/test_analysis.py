@@ -75,7 +75,7 @@ def test_every_card_is_a_decision_and_losses_are_honest():
     assert (out["deal"], out["result"], out["seat"]) == (7, 3, 2)
     assert out["total_dodge_loss"] is None and out["field_pairs"] == 0
     assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss", "loss_se", "dodge_loss", "dodge_loss_se",
-                           "mistake", "samples"] for d in out["decisions"])
+                           "mistake", "samples", "open_hands"] for d in out["decisions"])
 
 
 def test_calls_made_and_missed_are_decisions():
@@ -184,3 +184,52 @@ def test_cli_missing_file(tmp_path, capsys):
     assert main(["analyse", str(tmp_path / "none.json"), "--deal", "1", "--result", "0", "--seat", "0"]) == 2
     err = capsys.readouterr().err
     assert "none.json" in err and "Traceback" not in err
+
+
+def _minimax(st) -> int:
+    from dokodesk.rules import RE
+
+    if st.turn < 0:
+        return st.re_points()
+    values = []
+    for c in st.legal_cards():
+        st.play_fast(c)
+        values.append(_minimax(st))
+        st.pop()
+    return max(values) if st.parties[st.turn] == RE else min(values)
+
+
+def test_the_last_cards_get_every_legal_cards_open_hands_value_on_this_deal():
+    from dokodesk.bots.solver import state_at_trick
+    from dokodesk.rules import RE
+    from dokodesk.rules.cards import CARD_CODES
+
+    deal, log = _games("strong", 1, "coach-open-hands")[0]
+    seat = 2
+    analysis = analyse_game(deal, log, seat, samples=4, open_hands_budget=30.0)
+    cards = [d for d in analysis.decisions if d.kind == "card"]
+    solved = [d for d in cards if d.open_hands is not None]
+    assert len(solved) >= 3 and solved == cards[-len(solved):]  # a run up to the last card
+    party = deal.parties[seat]
+    for trick, d in zip(range(10, 13), cards[-3:]):
+        j = [i for i, t in enumerate(log[:d.event_index]) if isinstance(parse_event(t)[1], Card)]
+        st = state_at_trick(deal, log, trick, len(j) - (trick - 1) * 4 + 1)
+        expected = {}
+        for c in st.legal_cards():
+            st.play_fast(c)
+            expected[CARD_CODES[c]] = _minimax(st)
+            st.pop()
+        assert d.open_hands == expected
+        best = max(expected.values()) if party == RE else min(expected.values())
+        assert d.open_hands_loss == abs(best - expected[d.chosen])
+        assert d.to_json()["open_hands"] == {"cards": expected, "loss": d.open_hands_loss}
+    # without a budget: no open-hands values, and the JSON says so with null
+    quiet = analyse_game(deal, log, seat, samples=4, open_hands_budget=0)
+    assert all(d.open_hands is None and d.to_json()["open_hands"] is None for d in quiet.decisions)
+
+
+def test_cli_text_names_both_views(set_file, capsys):
+    path, _ = set_file
+    assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--samples", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "from what you knew" in out and "on this deal, all hands open" in out
