@@ -9,6 +9,7 @@ of the same game shows them without running again.
 from __future__ import annotations
 
 import logging
+import time
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,6 +19,10 @@ from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.rules import Deal, PlayerView
 
 logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
+# The review's open-hands values, every legal card at each card, from the last trick back: a
+# trick gets at most 4 s of CPU, the game 12 s (benchmarks/results/solver.md, "A whole game").
+REVIEW_TRICK_BUDGET = 4.0
+REVIEW_BUDGET = 12.0
 ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the same answers
 
 
@@ -165,7 +170,10 @@ class OpenHandsRunner(QObject):
             from dokodesk.coach.open_hands import open_hands_review
 
             with collector_paused():  # the solver's tables are millions of lists (see tasks)
-                return open_hands_review(deal, events, progress=lambda done, total: progress(done, total, ""))
+                # CPU time of this worker thread: a busy machine solves as far as an idle one
+                return open_hands_review(deal, events, budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET,
+                                         every_card=True, clock=time.thread_time,
+                                         progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(review) -> None:
             self._results[key] = review

@@ -432,6 +432,9 @@ class ReviewPage(QWidget):
                     lines.append(self.tr("Your seat played {card}: {loss} worse with open hands "
                                          "(Re {before:+d} → Re {after:+d}).").format(
                         card=card_text(card.card), loss=loss, before=card.before, after=card.after))
+                if len(card.options) > 1:
+                    lines.append(self.tr("Each card there, all hands open: {cards}").format(
+                        cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in card.options.items())))
         return "\n".join(lines)
 
     def _on_open_hands(self, key, review) -> None:

@@ -1376,6 +1376,10 @@ Strg+O  Datei importieren</translation>
         <translation>Dein Platz spielte {card}: mit offenen Karten {loss} schlechter (Re {before:+d} → Re {after:+d}).</translation>
     </message>
     <message>
+        <source>Each card there, all hands open: {cards}</source>
+        <translation>Jede Karte dort, alle Karten offen: {cards}</translation>
+    </message>
+    <message>
         <source>P&amp;lay on from here</source>
         <translation>Von hier &amp;weiterspielen</translation>
     </message>

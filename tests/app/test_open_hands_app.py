@@ -42,13 +42,19 @@ def test_review_shows_the_open_hands_value_from_the_worker(qtbot):
     assert review.tricks[12].cards[-1].after == re_points
     assert "Your seat played" in page.open_hands.text()
     assert ("kept that value" in page.open_hands.text()) == (card.loss(deal.parties[0]) == 0)
+    # the worker gave every legal card's value at the seat's cards
+    page.slider.setValue(11)
+    mine = next(c for c in review.tricks[11].cards if c.seat == 0)
+    assert mine.card in mine.options and mine.options[mine.card] == mine.after
+    if len(mine.options) > 1:
+        assert "Each card there, all hands open: " in page.open_hands.text()
 
 
 def _fake_review() -> OpenHandsReview:
     review = OpenHandsReview()
     review.tricks[11] = OpenHandsTrick(11, 1, [CardValue(40, 0, "9D", 1, 1), CardValue(41, 1, "KS", 1, 3),
                                                CardValue(42, 2, "AH", 3, 3), CardValue(43, 3, "9C", 3, 3)])
-    review.tricks[12] = OpenHandsTrick(12, 3, [CardValue(44, 1, "QS", 3, 3), CardValue(45, 2, "9D", 3, 3),
+    review.tricks[12] = OpenHandsTrick(12, 3, [CardValue(44, 1, "QS", 3, 3, {"QS": 3, "KH": 5}), CardValue(45, 2, "9D", 3, 3),
                                                CardValue(46, 3, "AH", 3, 3), CardValue(47, 0, "KS", 3, 3)])
     return review
 
@@ -67,7 +73,9 @@ def test_review_texts_in_german(qtbot, german):
     assert page.open_hands.text() == ("Mit bestem Spiel ab hier (alle Karten offen): Re +3\n"
                                       "Dein Platz spielte Pik-König: mit offenen Karten 2 schlechter (Re +1 → Re +3).")
     page.slider.setValue(12)
-    assert page.open_hands.text() == "Dein Platz spielte Pik-Dame und hielt den Wert (Re +3)."
+    # every legal card's value at the seat's card (Kontra: Herz-König would have given Re 2 more)
+    assert page.open_hands.text() == ("Dein Platz spielte Pik-Dame und hielt den Wert (Re +3).\n"
+                                      "Jede Karte dort, alle Karten offen: Pik-Dame Re +3, Herz-König Re +5")
     page.slider.setValue(5)
     assert "nicht gelöst" in page.open_hands.text()
 
