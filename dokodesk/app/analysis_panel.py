@@ -92,6 +92,44 @@ def decision_reason(d: Decision) -> str:
     return f"{what}: {loss_text(d)}"
 
 
+def open_hands_note(d: Decision) -> str:
+    """The card on this deal with all hands open (exact, best play by all four), or "" where the
+    solver did not reach it: the other view beside "from what you knew", always named."""
+    lost = d.open_hands_loss
+    if lost is None:
+        return ""
+    if lost == 0:
+        return QCoreApplication.translate("Analysis", "On this deal, all hands open: your card kept the value.")
+    best = ", ".join(card_text(code) for code in d.open_hands_best())
+    return _OpenHandsWords().gave_away(lost).format(best=best)
+
+
+def open_hands_summary(analysis: GameAnalysis) -> str:
+    """Which of the player's cards the open-hands view covers and what they gave away."""
+    cards = [d for d in analysis.decisions if d.kind == "card"]
+    solved = [d for d in cards if d.open_hands_loss is not None]
+    if not solved:
+        return QCoreApplication.translate("Analysis", "On this deal, all hands open: not solved within the time budget.")
+    given = sum(d.open_hands_loss for d in solved)
+    if not given:
+        return QCoreApplication.translate(
+            "Analysis", "On this deal, all hands open (your last {n} of {total} cards): each card kept the value.").format(
+            n=len(solved), total=len(cards))
+    return _OpenHandsWords().given_away(given).format(n=len(solved), total=len(cards))
+
+
+class _OpenHandsWords(QObject):
+    """Counted words (lupdate marks plural forms only on tr())."""
+
+    def gave_away(self, n: int) -> str:
+        return self.tr("On this deal, all hands open: your card gave away %n game point(s) ({best} kept the value).",
+                       None, n)
+
+    def given_away(self, n: int) -> str:
+        return self.tr("On this deal, all hands open (your last {n} of {total} cards): %n game point(s) given away "
+                       "against best play by all four.", None, n)
+
+
 def hint_text(h: Hint) -> str:
     """The expert's hint in the UI language."""
     d = h.details
@@ -261,11 +299,25 @@ class AnalysisPanel(QGroupBox):
             marked = sorted(mistakes, key=lambda d: d.event_index)
         else:
             marked = mistakes[:self.limit]
-        self.status.setText(cost_text(analysis))
+        self.status.setText(cost_text(analysis) + "\n" + open_hands_summary(analysis))
         self.list.clear()
+        if self.limit is None:
+            # review: also the cards that gave value away on this deal without being a mistake
+            # from what the player knew (both views are true; each is named)
+            flagged = {d.event_index for d in marked}
+            marked = sorted(marked + [d for d in analysis.decisions if d.kind == "card" and d.open_hands_loss
+                                      and d.event_index not in flagged], key=lambda d: d.event_index)
         for d in marked:
+            if d.mistake:
+                reason = QCoreApplication.translate("Analysis", "from what you knew, {reason}").format(reason=decision_reason(d))
+            else:
+                reason = QCoreApplication.translate("Analysis", "played {card}: from what you knew, no significant loss").format(
+                    card=card_text(d.chosen))
+            note = open_hands_note(d)
             text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
-                                                         reason=decision_reason(d))
+                                                         reason=reason)
+            if note:
+                text += "\n" + note
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, d.event_index)
             if d.event_index in self.field_notes:

@@ -59,6 +59,18 @@
         <translation>{card} gespielt; {best} war besser</translation>
     </message>
     <message>
+        <source>On this deal, all hands open: your card kept the value.</source>
+        <translation>Auf diesem Blatt, alle Karten offen: deine Karte hielt den Wert.</translation>
+    </message>
+    <message>
+        <source>On this deal, all hands open: not solved within the time budget.</source>
+        <translation>Auf diesem Blatt, alle Karten offen: in der Zeit nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>On this deal, all hands open (your last {n} of {total} cards): each card kept the value.</source>
+        <translation>Auf diesem Blatt, alle Karten offen (deine letzten {n} von {total} Karten): jede Karte hielt den Wert.</translation>
+    </message>
+    <message>
         <source>say {call} ({with_} expected points with it, {without} without)</source>
         <translation>{call} ansagen ({with_} erwartete Punkte mit, {without} ohne)</translation>
     </message>
@@ -121,6 +133,14 @@
     <message>
         <source>The analysis failed: {message}</source>
         <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>from what you knew, {reason}</source>
+        <translation>nach dem, was du wissen konntest: {reason}</translation>
+    </message>
+    <message>
+        <source>played {card}: from what you knew, no significant loss</source>
+        <translation>{card} gespielt: nach dem, was du wissen konntest, kein deutlicher Verlust</translation>
     </message>
     <message>
         <source>Trick {trick}: {reason}</source>
@@ -2580,6 +2600,23 @@ Du bist {party}.</translation>
     <message>
         <source>{counts}, {field} in the field: ({fewer} − {more}) / {field} × 100 = {dodge}</source>
         <translation>{counts}, {field} im Feld: ({fewer} − {more}) / {field} × 100 = {dodge}</translation>
+    </message>
+</context>
+<context>
+    <name>_OpenHandsWords</name>
+    <message numerus="yes">
+        <source>On this deal, all hands open: your card gave away %n game point(s) ({best} kept the value).</source>
+        <translation>
+            <numerusform>Auf diesem Blatt, alle Karten offen: deine Karte gab %n Spielpunkt ab ({best} hielt den Wert).</numerusform>
+            <numerusform>Auf diesem Blatt, alle Karten offen: deine Karte gab %n Spielpunkte ab ({best} hielt den Wert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On this deal, all hands open (your last {n} of {total} cards): %n game point(s) given away against best play by all four.</source>
+        <translation>
+            <numerusform>Auf diesem Blatt, alle Karten offen (deine letzten {n} von {total} Karten): %n Spielpunkt abgegeben gegen bestes Spiel aller vier.</numerusform>
+            <numerusform>Auf diesem Blatt, alle Karten offen (deine letzten {n} von {total} Karten): %n Spielpunkte abgegeben gegen bestes Spiel aller vier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,23 @@
     </message>
 </context>
 <context>
+    <name>_OpenHandsWords</name>
+    <message numerus="yes">
+        <source>On this deal, all hands open: your card gave away %n game point(s) ({best} kept the value).</source>
+        <translation>
+            <numerusform>On this deal, all hands open: your card gave away %n game point ({best} kept the value).</numerusform>
+            <numerusform>On this deal, all hands open: your card gave away %n game points ({best} kept the value).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On this deal, all hands open (your last {n} of {total} cards): %n game point(s) given away against best play by all four.</source>
+        <translation>
+            <numerusform>On this deal, all hands open (your last {n} of {total} cards): %n game point given away against best play by all four.</numerusform>
+            <numerusform>On this deal, all hands open (your last {n} of {total} cards): %n game points given away against best play by all four.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_SeasonWords</name>
     <message numerus="yes">
         <source>%n rated game(s)</source>

@@ -61,8 +61,38 @@ def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
     qtbot.addWidget(panel)
     panel.show_analysis(NO_FIELD, LOG)
     assert panel.status.text() == ("From what you knew, this cost you about 2.7 game points (±0.5). No pairs of your "
-                                   "party in this deal's field yet: no Dodge points, the losses are in game points.")
-    assert _texts(panel) == ["Trick 1: led King of Hearts into a known void: −2.7 expected game points (±0.5)"]
+                                   "party in this deal's field yet: no Dodge points, the losses are in game points.\n"
+                                   "On this deal, all hands open: not solved within the time budget.")
+    assert _texts(panel) == ["Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game "
+                             "points (±0.5)"]
+
+
+def test_both_views_each_named_and_cards_that_gave_value_away_on_this_deal_listed_in_review(qtbot):
+    from dataclasses import replace
+
+    # Seat 1 is Kontra (party 1): Kontra wants Re's value low. Open hands, trick 1: Herz König
+    # leaves Re +3, Herz Ass Re +1: the König gave away 2. Trick 2 (no mistake from what the
+    # player knew): Karo Bube leaves Re +1, Kreuz Dame Re +0: 1 given away. Trick 3's Pik Neun
+    # kept the value.
+    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 1}, open_hands_party=1)
+    jd = replace(NO_FIELD.decisions[1], open_hands={"JD": 1, "QC": 0}, open_hands_party=1)
+    nine = Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, None, None, False,
+                    open_hands={"9S": 0, "AS": 0, "TS": 2}, open_hands_party=1)
+    analysis = GameAnalysis(5, 0, 1, (kh, jd, nine))
+    review = AnalysisPanel(limit=None)
+    qtbot.addWidget(review)
+    review.show_analysis(analysis, LOG)
+    assert review.status.text().endswith(
+        "\nOn this deal, all hands open (your last 3 of 3 cards): 3 game points given away against best play by all four.")
+    assert _texts(review) == [
+        "Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game points (±0.5)\n"
+        "On this deal, all hands open: your card gave away 2 game points (Ace of Hearts kept the value).",
+        "Trick 2: played Jack of Diamonds: from what you knew, no significant loss\n"
+        "On this deal, all hands open: your card gave away 1 game point (Queen of Clubs kept the value)."]
+    result = AnalysisPanel(limit=3)  # the result page: the mistakes from what the player knew only
+    qtbot.addWidget(result)
+    result.show_analysis(analysis, LOG)
+    assert len(_texts(result)) == 1 and _texts(result)[0].startswith("Trick 1: from what you knew, led King")
 
 
 def test_result_panel_in_german(qtbot, german):
@@ -251,3 +281,17 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     assert got.args[0].startswith("Hint (expert): ") and "play " in got.args[0]
     assert window.table_page.notice.text() == got.args[0]
     assert c.hinted_card in c.game.legal_cards(c.human_seat)
+
+
+def test_both_views_in_german(qtbot, german):
+    from dataclasses import replace
+
+    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 2}, open_hands_party=1)
+    panel = AnalysisPanel(limit=None)
+    qtbot.addWidget(panel)
+    panel.show_analysis(GameAnalysis(5, 0, 1, (kh,)), LOG)
+    assert panel.status.text().endswith("\nAuf diesem Blatt, alle Karten offen (deine letzten 1 von 1 Karten): "
+                                        "1 Spielpunkt abgegeben gegen bestes Spiel aller vier.")
+    assert _texts(panel)[0].endswith("\nAuf diesem Blatt, alle Karten offen: deine Karte gab 1 Spielpunkt ab "
+                                     "(Herz-Ass hielt den Wert).")
+    assert _texts(panel)[0].startswith("Stich 1: nach dem, was du wissen konntest: ")
