@@ -152,18 +152,31 @@ def play_out(deal: Deal, log: Sequence[str], seat: int, event_index: int, choice
         bots = [made.setdefault(k, make_bot(k)) for k in (kinds or [ANALYSED_KIND] * 4)]
     if len(bots) != 4:
         raise ValueError(f"need a bot for each of the 4 seats, got {len(bots)}")
-    start = _Table(deal, [b.name for b in bots])
-    for token in log[:event_index]:
-        start.apply(token)
-    sign = 1 if deal.parties[seat] == 0 else -1
+    start = table_at(deal, log[:event_index], bots)
     out = []
     for k in range(seeds):
-        game = start.copy()
         rngs = [random.Random(continuation_seed(seed, event_index, k, s)) for s in range(4)]
-        _apply_choice(game, seat, kind, choice, bots, rngs)
-        _finish(game, bots, rngs)
-        out.append(sign * game.value().re_points)
+        out.append(continue_with(start, seat, kind, choice, bots, rngs))
     return out
+
+
+def table_at(deal: Deal, events: Sequence[str], bots: Sequence[Bot]) -> Game:
+    """The game of `deal` after `events` (log tokens), ready for `continue_with`."""
+    start = _Table(deal, [b.name for b in bots])
+    for token in events:
+        start.apply(token)
+    return start
+
+
+def continue_with(start: Game, seat: int, kind: str, choice: str, bots: Sequence[Bot],
+                  rngs: Sequence[random.Random]) -> int:
+    """Game points for the seat's party when `seat` makes `choice` (a card, a call or "pass";
+    `kind` as `decision_kind` gives it) in a copy of `start` and the bots play the game out
+    with their own calls (also on a sampled deal: the coach's calls with reacting players)."""
+    game = start.copy()
+    _apply_choice(game, seat, kind, choice, bots, rngs)
+    _finish(game, bots, rngs)
+    return (1 if game.deal.parties[seat] == 0 else -1) * game.value().re_points
 
 
 @dataclass(frozen=True)
