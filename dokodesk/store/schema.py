@@ -288,11 +288,28 @@ def _id_keys_with_content(conn: sqlite3.Connection) -> None:
 # logged results (each page read a game's end, review, a hint, training); with it 15 ms.
 _SCHEMA_4 = ("CREATE INDEX results_points ON results (deal_id, re_points, copies)",)
 
+# Version 5: the coach's analysis of an own game (issue 28: the coach forgot it at every
+# restart and analysed the game again). One row per game, format of the record (coach.records)
+# and analysed seat; `field_key` names the field it was made against (shown only against the
+# same field). It goes with its game (ON DELETE CASCADE, the game goes with its deal and set).
+_SCHEMA_5 = (
+    """CREATE TABLE analyses (
+        game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        format      INTEGER NOT NULL,
+        seat        INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+        field_key   TEXT NOT NULL,
+        record      TEXT NOT NULL,
+        analysed_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, format, seat)
+    )""",
+)
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _run_all(_SCHEMA_1),
     _run_all(_SCHEMA_2),
     _id_keys_with_content,
     _run_all(_SCHEMA_4),
+    _run_all(_SCHEMA_5),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -300,7 +317,8 @@ SCHEMA_VERSION = len(MIGRATIONS)
 # ------------------------------------------------------------------------------ opening
 QUICK_CHECK_BYTES = 16 * 1024 * 1024  # databases up to this size get PRAGMA quick_check on opening (~70 ms)
 # The tables each schema version brought (a migration that adds a table adds it here).
-TABLES_SINCE = {1: ("deals", "games", "results", "sets", "settings"), 2: ("closed_sets", "forfeits")}
+TABLES_SINCE = {1: ("deals", "games", "results", "sets", "settings"), 2: ("closed_sets", "forfeits"),
+                5: ("analyses",)}
 
 
 def prepare_data_dir(data_dir: Path) -> None:

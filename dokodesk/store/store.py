@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
+from dokodesk.store.analyses import AnalysisRecords
 from dokodesk.store.games import GameRecords
 from dokodesk.store.importing import ImportMixin
 from dokodesk.store.records import _now
@@ -28,9 +29,10 @@ from dokodesk.store.settings import SettingsMixin
 from dokodesk.store.standings import StandingsQueries
 
 
-class Store(ImportMixin, SetQueries, GameRecords, StandingsQueries, SeasonQueries, SettingsMixin):
+class Store(ImportMixin, SetQueries, GameRecords, AnalysisRecords, StandingsQueries, SeasonQueries, SettingsMixin):
     """The database. Open with `Store.open()`; close with `close()` or a `with` block.
-    Its methods live by topic in importing, sets, games, standings, season and settings."""
+    Its methods live by topic in importing, sets, games, analyses, standings, season and
+    settings."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path):
         self._conn = conn
