@@ -1,13 +1,23 @@
 """The expert's analysis of the player's games: after every game in the background (the result
 page shows progress, Cancel and the biggest losses, review marks them), with what the field did
-at each listed decision; and the rated game reviewed from the set page (issue 28)."""
+at each listed decision; and the rated game reviewed from the set page (issue 28). A rated
+game's analysis is kept in the database with the game (stored_analysis, in the session worker):
+review shows it from there, after a restart too, and analyses a game only when none is kept."""
 
 from __future__ import annotations
 
+import logging
+
+from PySide6.QtCore import QCoreApplication
+
+from dokodesk.app import stored_analysis
 from dokodesk.app.analysis_worker import AnalysisRunner
 from dokodesk.app.controller import GameOutcome
 from dokodesk.session import ReviewGames
 from dokodesk.store import Store
+
+log_ = logging.getLogger(__name__)  # `log` is a game's log here
+translate = QCoreApplication.translate
 
 
 class AnalysisFlow:
@@ -20,6 +30,11 @@ class AnalysisFlow:
         self.review_analysis = AnalysisRunner(window)
         self.review_analysis.finished.connect(self._on_review_analysis)
         self._review_analysed: tuple | None = None  # (deal number, game index, deal, log, seat) awaited
+        # Rated games whose analysis runs and is to be stored when done: (runner, deal, log, seat,
+        # game id, the field's points for the seat's party). Kept until it is done, whatever page shows.
+        self._to_store: list[tuple] = []
+        self.analysis.finished.connect(lambda analysis: self._store_done(self.analysis, analysis))
+        self.review_analysis.finished.connect(lambda analysis: self._store_done(self.review_analysis, analysis))
         panel = window.result_page.analysis_panel
         self.analysis.progress.connect(panel.show_progress)
         self.analysis.finished.connect(self._on_analysis_finished)
@@ -34,6 +49,9 @@ class AnalysisFlow:
         window = self.window
         game = outcome.game
         window.result_page.analysis_panel.show_running(game.log)
+        if outcome.rated and outcome.game_id is not None:
+            self._keep_when_done(self.analysis, game.deal, game.log, outcome.seat, outcome.game_id,
+                                 outcome.field_points)
         self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number, outcome.field_points)
         runner = window.review_page.open_hands_runner
         window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
@@ -95,9 +113,10 @@ class AnalysisFlow:
 
         window.read(work, field_notes_read)
 
-    def for_review(self, number: int, review: ReviewGames, field_re) -> None:
+    def for_review(self, number: int, review: ReviewGames, field_re, stored=None) -> None:
         """Show the analysis of the deal's rated game in review (from the set page): at once when
-        it was made in this session, else in the background against today's field."""
+        it was made in this session or is kept in the database (`stored`, read with the review),
+        else in the background against today's field, and then kept."""
         window = self.window
         self._review_analysed = None
         rated = [i for i, g in enumerate(review.own) if g.rated]
@@ -107,12 +126,17 @@ class AnalysisFlow:
         game = review.own[index]
         deal, log, seat = window.current_set.deal(number).deal, list(game.log), game.seat
         found = self.analysis.result_for(deal, log, seat) or self.review_analysis.result_for(deal, log, seat)
+        if found is None and stored is not None:
+            self.review_analysis.remember(deal, log, seat, stored)
+            found = stored
         if found is not None:
             window.review_page.set_analysis(found, index)
             return
         sign = 1 if deal.parties[seat] == 0 else -1
+        field = [sign * int(p) for p in field_re]
         self._review_analysed = (number, index, deal, log, seat)
-        self.review_analysis.start(deal, log, seat, number, [sign * int(p) for p in field_re])
+        self._keep_when_done(self.review_analysis, deal, log, seat, game.id, field)
+        self.review_analysis.start(deal, log, seat, number, field)
 
     def _on_review_analysis(self, analysis) -> None:
         awaited = self._review_analysed
@@ -121,6 +145,37 @@ class AnalysisFlow:
         if self.review_analysis.result_for(*awaited[2:]) is analysis:
             self._review_analysed = None
             self.window.review_page.set_analysis(analysis, awaited[1])
+
+    # ------------------------------------------------------------------ kept in the database
+    def _keep_when_done(self, runner: AnalysisRunner, deal, log, seat: int, game_id: int, field) -> None:
+        # a runner runs one analysis at a time: a newer start cancels the older one, and its entry
+        self._to_store = [entry for entry in self._to_store if entry[0] is not runner]
+        self._to_store.append((runner, deal, tuple(log), seat, game_id, [int(p) for p in field]))
+
+    def _store_done(self, runner: AnalysisRunner, analysis) -> None:
+        """An analysis is done: a rated game's is written in the session worker (after the saver's
+        moves, so the game is stored finished). A failed write is said in the status bar: the
+        analysis is shown all the same and made again at the next review."""
+        for entry in self._to_store:
+            owner, deal, log, seat, game_id, field = entry
+            if owner is runner and runner.result_for(deal, log, seat) is analysis:
+                self._to_store.remove(entry)
+                break
+        else:
+            return
+        window = self.window
+
+        def stored(_) -> None:
+            log_.debug("the analysis of game %s is stored", game_id)
+
+        def failed(error: Exception) -> None:
+            log_.error("storing the analysis of game %s failed: %s\n%s", game_id, error,
+                       getattr(error, "traceback_text", ""))
+            window.statusBar().showMessage(translate(
+                "AnalysisFlow", "The analysis could not be stored; it is made again at the next review: {error}").format(
+                error=window.error_words(error)), 15000)
+
+        window.in_session(lambda session: stored_analysis.save(session.store, game_id, analysis, field), stored, failed)
 
     def _review_decision(self, event_index: int) -> None:
         """From the result page: review the game at the trick of that decision."""

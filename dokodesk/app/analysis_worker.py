@@ -3,7 +3,8 @@
 `AnalysisRunner` analyses the player's game after every game (rated or practice) in the thread
 pool, reports progress per decision, can be cancelled (a newer game cancels an older run), and
 hands the result, or the error, to whoever listens. Results are kept per game log, so the review
-of the same game shows them without running again.
+of the same game shows them without running again (and a rated game's is kept in the database
+by analysis_flow, for the review after a restart).
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ class AnalysisRunner(QObject):
 
     def result_for(self, deal: Deal, log, seat: int) -> GameAnalysis | None:
         return self._results.get(self.key(deal, log, seat))
+
+    def remember(self, deal: Deal, log, seat: int, analysis: GameAnalysis) -> None:
+        """Keep an analysis made elsewhere (read from the database) as this runner's result."""
+        self._results[self.key(deal, log, seat)] = analysis
 
     @property
     def running(self) -> bool:

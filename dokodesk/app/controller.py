@@ -40,6 +40,7 @@ class GameOutcome:
     dodge_points: float | None  # None: no field yet
     game: Game
     closed_meanwhile: bool = False  # rated when it started; the set was closed meanwhile: stored as practice
+    game_id: int | None = None  # the stored game (its analysis is kept with it)
 
 
 class GameController(QObject):
@@ -315,7 +316,7 @@ class GameController(QObject):
                     raise
                 self._saver.finish_game(self._game_id, game.log, value.re_points, own, dodge)
         self.finished.emit(GameOutcome(self.set_id, self.deal_number, self.human_seat, party, self.rated,
-                                       value, own, field, dodge, game))
+                                       value, own, field, dodge, game, game_id=self._game_id))
 
     def _finish_in_worker(self, game: Game) -> None:
         """Store the finished game in the session worker (after the saver's queued moves) and
@@ -339,7 +340,7 @@ class GameController(QObject):
             field = finished.field_points if party == 0 else -finished.field_points
             self._emit_finished(request, game, GameOutcome(
                 set_id, self.deal_number, self.human_seat, party, finished.rated, value, finished.own_points,
-                field, finished.dodge_points, game, finished.closed_meanwhile))
+                field, finished.dodge_points, game, finished.closed_meanwhile, game_id))
 
         def failed(error: Exception) -> None:
             log.error("finishing game %s failed: %s\n%s", game_id, error, getattr(error, "traceback_text", ""))
@@ -351,7 +352,7 @@ class GameController(QObject):
                 saver.finish_game(game_id, log_, value.re_points, own, None)
             self._emit_finished(request, game, GameOutcome(
                 set_id, self.deal_number, self.human_seat, party, rated, value, own,
-                np.zeros(0, dtype=np.int64), None, game))
+                np.zeros(0, dtype=np.int64), None, game, game_id=game_id))
 
         self._session.submit(job, stored, failed)
 

@@ -83,22 +83,28 @@ class ReviewFlow:
         if window.current_set is None:
             return
 
-        def field_re(session: SetSession):  # today's field, for the rated game's analysis
-            return session.store.field_points(session.set_id, number)
+        def with_analysis(session: SetSession, review: ReviewGames, view: SetView | None) -> tuple:
+            """The review with today's field and the rated game's analysis kept in the database
+            (None: none kept for this field; it is made in the background then)."""
+            from dokodesk.app import stored_analysis
 
-        def forfeit_and_review(session: SetSession) -> tuple[ReviewGames, SetView, object]:
+            field = session.store.field_points(session.set_id, number)
+            deal = session.store.deal(session.set_id, number).deal
+            return review, view, field, stored_analysis.for_review(session.store, review, field, deal)
+
+        def forfeit_and_review(session: SetSession) -> tuple:
             session.forfeit(number)
-            return session.review(number, with_field=False), session.view(), field_re(session)
+            return with_analysis(session, session.review(number, with_field=False), session.view())
 
         def checked(hidden: bool) -> None:
             if not hidden:
-                window.in_session(lambda session: (session.review(number, with_field=False), None, field_re(session)),
+                window.in_session(lambda session: with_analysis(session, session.review(number, with_field=False), None),
                                   shown)
             elif confirm_forfeit(window, number):
                 window.in_session(forfeit_and_review, shown)
 
         def shown(found) -> None:
-            review, view, field = found
+            review, view, field, stored = found
             if view is not None:  # forfeited: the set page behind review says so
                 window.show_set(view)
             games = [(translate("ReviewFlow", "Your rated game") if g.rated
@@ -106,7 +112,7 @@ class ReviewFlow:
                       list(g.log)) for i, g in enumerate(review.own)]
             self.review_return = window.set_page
             self.show_review(review.number, games, review.seat)
-            window.analysis_flow.for_review(review.number, review, field)
+            window.analysis_flow.for_review(review.number, review, field, stored)
 
         window.in_session(lambda session: session.needs_forfeit(number), checked)
 

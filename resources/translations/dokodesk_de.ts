@@ -200,6 +200,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisFlow</name>
+    <message>
+        <source>The analysis could not be stored; it is made again at the next review: {error}</source>
+        <translation>Die Analyse konnte nicht gespeichert werden; sie wird beim nächsten Ansehen des Spiels neu erstellt: {error}</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>Compare with the field</source>

@@ -1,0 +1,154 @@
+"""Issue 28, point 8: the analysis of every rated game is kept in the database with the game and
+shown wherever the game is reviewed, after a restart too, without analysing it again; a kept
+record that cannot be used (damaged, another field) is ignored, the game analysed again and the
+record replaced; a failed write is said, never a traceback."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app_fixtures import settle
+from dokodesk.app import analysis_worker
+from dokodesk.app.main_window import MainWindow
+from dokodesk.bots import make_bot
+from dokodesk.coach.records import FORMAT_VERSION, analysis_from_text
+
+
+def _play_rated_deal(qtbot, window, number: int = 1):
+    window.open_set("test-set")
+    settle(qtbot, window)
+    window.play_deal(number)
+    settle(qtbot, window)
+    c = window.controller
+    assert c.rated
+    helper, rng = make_bot("strong"), random.Random(3)
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
+        if c.game is None or c.game.is_over:
+            break
+        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    panel = window.result_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+    return window.result_page.outcome, panel.analysis
+
+
+def _kept(qtbot, window, store, outcome):
+    """The record kept for the game, once the session worker has written it."""
+    found = []
+
+    def stored() -> bool:
+        found[:] = [store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION)]
+        return found[0] is not None
+
+    qtbot.waitUntil(lambda: window.settled() and stored(), timeout=20000)
+    return found[0]
+
+
+def _restarted(qtbot, store, data_dir, monkeypatch, analysed: list):
+    """A new window on the same data, with nothing in memory; each analysis it runs is counted
+    (and fails: a test that expects none sees it as a failure too)."""
+    def counted(*args, **kwargs):
+        analysed.append(args[:3])
+        raise AssertionError("the game was analysed again")
+
+    monkeypatch.setattr(analysis_worker, "analyse_game", counted)
+    again = MainWindow(store, data_dir)
+    again.controller.pace_ms = 0
+    qtbot.addWidget(again)
+    again.show()
+    again.start()
+    settle(qtbot, again)
+    return again
+
+
+def _review_from_the_set_page(qtbot, window, number: int = 1):
+    window.open_set("test-set")
+    settle(qtbot, window)
+    window.review_deal(number)
+    settle(qtbot, window)
+    assert window.stack.currentWidget() is window.review_page
+    return window.review_page.analysis_panel
+
+
+def test_the_rated_games_analysis_is_kept_and_shown_after_a_restart_without_analysing(
+        qtbot, window, store, fresh_data_dir, monkeypatch):
+    outcome, made = _play_rated_deal(qtbot, window)
+    assert outcome.rated and outcome.game_id is not None
+    kept = _kept(qtbot, window, store, outcome)
+    assert analysis_from_text(kept) == made  # every decision, open hands included
+    assert store._conn.execute("SELECT game_id, seat FROM analyses").fetchall() == [(outcome.game_id, outcome.seat)]
+    window.close()
+
+    analysed: list = []
+    again = _restarted(qtbot, store, fresh_data_dir, monkeypatch, analysed)
+    try:
+        panel = _review_from_the_set_page(qtbot, again)
+        # at once: the review's session answer brought it, no analysis runs
+        assert panel.analysis == made and panel.analysis is not made
+        assert panel.isVisible() and again.review_page.games.currentIndex() == 0
+        assert analysed == [] and not again.analysis_flow.review_analysis.running
+        qtbot.wait(200)
+        assert analysed == [] and again.statusBar().currentMessage() == ""
+    finally:
+        again.close()
+
+
+@pytest.mark.parametrize("damage", [
+    "UPDATE analyses SET record = '{\"format\": 1, \"analysis\": {\"deal\": \"one\"}}'",  # wrong types
+    "UPDATE analyses SET record = '{not json'",
+    "UPDATE analyses SET record = replace(record, '\"format\":1', '\"format\":0')",  # an older format
+    "UPDATE analyses SET field_key = '3:another-field'",  # made before the field grew
+], ids=["wrong-types", "not-json", "older-format", "another-field"])
+def test_a_kept_analysis_that_cannot_be_used_is_made_again_and_replaced(
+        qtbot, window, store, fresh_data_dir, monkeypatch, damage):
+    outcome, made = _play_rated_deal(qtbot, window)
+    _kept(qtbot, window, store, outcome)
+    window.close()
+    with store._write() as conn:
+        assert conn.execute(damage).rowcount == 1
+    row = "SELECT field_key, record FROM analyses WHERE game_id = ?"
+    damaged = store._conn.execute(row, (outcome.game_id,)).fetchall()
+
+    analysed: list = []
+    quick = analysis_worker.analyse_game  # the conftest's quick analysis
+    again = _restarted(qtbot, store, fresh_data_dir, monkeypatch, analysed)
+
+    def counted(*args, **kwargs):
+        analysed.append(args[:3])
+        return quick(*args, **kwargs)
+
+    monkeypatch.setattr(analysis_worker, "analyse_game", counted)
+    try:
+        panel = _review_from_the_set_page(qtbot, again)
+        qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+        assert len(analysed) == 1 and analysed[0][2] == outcome.seat
+        shown = panel.analysis
+        assert shown.deal == made.deal and shown.seat == made.seat and shown.field_size == made.field_size
+        assert [d.event_index for d in shown.decisions] == [d.event_index for d in made.decisions]
+        # the new analysis replaced the record that could not be used
+        qtbot.waitUntil(lambda: again.settled() and store._conn.execute(row, (outcome.game_id,)).fetchall()
+                        not in ([], damaged), timeout=20000)
+        assert analysis_from_text(store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION)) == shown
+        assert again.statusBar().currentMessage() == ""
+    finally:
+        again.close()
+
+
+def test_a_failed_write_of_the_analysis_is_said_in_the_status_bar(qtbot, window, store, monkeypatch):
+    from dokodesk.app import stored_analysis
+    from dokodesk.store.schema import DatabaseFault
+
+    def refused(store_, game_id, analysis, field):
+        raise DatabaseFault(store_.path, "full", "the disk is full")
+
+    monkeypatch.setattr(stored_analysis, "save", refused)
+    outcome, made = _play_rated_deal(qtbot, window)
+    qtbot.waitUntil(lambda: "could not be stored" in window.statusBar().currentMessage(), timeout=20000)
+    message = window.statusBar().currentMessage()
+    assert "Traceback" not in message and "disk is full" in message.lower()
+    assert window.result_page.analysis_panel.analysis is made  # shown all the same
+    assert store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION) is None
+
