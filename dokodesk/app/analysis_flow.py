@@ -49,10 +49,27 @@ class AnalysisFlow:
         window = self.window
         game = outcome.game
         window.result_page.analysis_panel.show_running(game.log)
-        if outcome.rated and outcome.game_id is not None:
-            self._keep_when_done(self.analysis, game.deal, game.log, outcome.seat, outcome.game_id,
-                                 outcome.field_points)
-        self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number, outcome.field_points)
+        analyse = lambda: self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number,  # noqa: E731
+                                              outcome.field_points)
+        if outcome.rated and outcome.game_id is not None and self.analysis.result_for(
+                game.deal, game.log, outcome.seat) is None:
+            # Kept already when the window was made anew (a language switch) with this game on show.
+            self.analysis.cancel(quiet=True)  # the previous game's run stops now, not after the read
+            game_id, seat, field = outcome.game_id, outcome.seat, [int(p) for p in outcome.field_points]
+            self._keep_when_done(self.analysis, game.deal, game.log, seat, game_id, field)
+
+            def kept(found) -> None:
+                if window.result_page.outcome is not outcome:
+                    return  # another game ended meanwhile
+                if found is not None:
+                    self._to_store = [e for e in self._to_store if e[0] is not self.analysis]
+                    self.analysis.remember(game.deal, game.log, seat, found)
+                analyse()  # a remembered analysis is shown at once
+
+            window.in_session(lambda session: stored_analysis.load(session.store, game_id, seat, outcome.deal_number,
+                                                                   field), kept, lambda error: kept(None))
+        else:
+            analyse()
         runner = window.review_page.open_hands_runner
         window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
         runner.start(game.deal, game.log)

@@ -64,3 +64,5 @@ class PageState:
             review.choose_game(self.review_game)  # a field game: once the field has arrived
             if self.review_game < len(self.review_own):
                 review.slider.setValue(self.review_step)
+            if not self.review_from_result:  # from the set page: the rated game's kept analysis
+                window.reviews.show_kept_analysis(self.review_number)

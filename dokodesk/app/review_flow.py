@@ -4,6 +4,8 @@ comparison with a field game, and a practice game played on from a reviewed posi
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -11,6 +13,18 @@ from dokodesk.app.season import confirm_forfeit
 from dokodesk.session import ReviewGames, SetSession, SetView
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+
+def _with_analysis(session: SetSession, number: int, review: ReviewGames, view: SetView | None) -> tuple:
+    """(review, view, today's field, the rated game's analysis kept in the database) for a deal's
+    review, read in the session worker; the analysis is None when none is kept for this field
+    (it is made in the background then)."""
+    from dokodesk.app import stored_analysis
+
+    field = session.store.field_points(session.set_id, number)
+    deal = session.store.deal(session.set_id, number).deal
+    return review, view, field, stored_analysis.for_review(session.store, review, field, deal)
 
 
 class ReviewFlow:
@@ -84,13 +98,7 @@ class ReviewFlow:
             return
 
         def with_analysis(session: SetSession, review: ReviewGames, view: SetView | None) -> tuple:
-            """The review with today's field and the rated game's analysis kept in the database
-            (None: none kept for this field; it is made in the background then)."""
-            from dokodesk.app import stored_analysis
-
-            field = session.store.field_points(session.set_id, number)
-            deal = session.store.deal(session.set_id, number).deal
-            return review, view, field, stored_analysis.for_review(session.store, review, field, deal)
+            return _with_analysis(session, number, review, view)
 
         def forfeit_and_review(session: SetSession) -> tuple:
             session.forfeit(number)
@@ -115,6 +123,23 @@ class ReviewFlow:
             window.analysis_flow.for_review(review.number, review, field, stored)
 
         window.in_session(lambda session: session.needs_forfeit(number), checked)
+
+    def show_kept_analysis(self, number: int) -> None:
+        """The rated game's analysis for a review shown again without the set page's request (the
+        window made anew in another language): kept in the database, else made in the background.
+        Without it review shows no analysis; a failure is logged, review goes on."""
+        window = self.window
+
+        def found(answer) -> None:
+            review, _, field, stored = answer
+            if window.review_page.deal_number == number and window.stack.currentWidget() is window.review_page:
+                window.analysis_flow.for_review(number, review, field, stored)
+
+        def failed(error: Exception) -> None:
+            log.warning("the analysis of deal %s could not be read for review: %s", number, error)
+
+        window.in_session(lambda session: _with_analysis(session, number, session.review(number, with_field=False), None),
+                          found, failed)
 
     def play_on(self, log: list[str]) -> None:
         """From review: a practice game of the reviewed deal that starts with `log` (the game so

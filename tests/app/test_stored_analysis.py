@@ -152,3 +152,63 @@ def test_a_failed_write_of_the_analysis_is_said_in_the_status_bar(qtbot, window,
     assert window.result_page.analysis_panel.analysis is made  # shown all the same
     assert store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION) is None
 
+
+
+@pytest.fixture
+def switched(qtbot, monkeypatch):
+    """`switched(window, code, analysed)`: the language switched (the window made anew) with
+    every analysis the new window runs counted in `analysed` and failing."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from dokodesk.app.i18n import install_translations
+
+    made = []
+
+    def to(old, code, analysed):
+        def counted(*args, **kwargs):
+            analysed.append(args[:3])
+            raise AssertionError("the game was analysed again")
+
+        monkeypatch.setattr(analysis_worker, "analyse_game", counted)
+        old.replaced.connect(made.append)
+        language = old.menuBar().actions()[1].menu().actions()[0].menu()
+        language.actions()[["system", "de", "en"].index(code)].trigger()
+        new = made[-1]
+        qtbot.addWidget(new)
+        new.controller.pace_ms = 0
+        settle(qtbot, new)
+        return new
+
+    yield to
+    QSettings().setValue("language", "system")
+    install_translations(QApplication.instance(), "en")
+    for w in made:
+        w.close()
+
+
+def test_the_result_page_made_anew_shows_the_kept_analysis(qtbot, window, store, switched):
+    outcome, made = _play_rated_deal(qtbot, window)
+    _kept(qtbot, window, store, outcome)
+    analysed: list = []
+    german = switched(window, "de", analysed)
+    assert german.stack.currentWidget() is german.result_page
+    panel = german.result_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=10000)
+    assert panel.analysis == made and analysed == []
+    german.reviews.review_last()  # review of the game from its result: the same analysis
+    settle(qtbot, german)
+    assert german.review_page.analysis_panel.analysis == made and analysed == []
+
+
+def test_review_from_the_set_page_made_anew_shows_the_kept_analysis(qtbot, window, store, switched):
+    outcome, made = _play_rated_deal(qtbot, window)
+    _kept(qtbot, window, store, outcome)
+    _review_from_the_set_page(qtbot, window)
+    assert window.review_page.analysis_panel.analysis is made
+    analysed: list = []
+    german = switched(window, "de", analysed)
+    assert german.stack.currentWidget() is german.review_page
+    panel = german.review_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=10000)
+    assert panel.analysis == made and panel.isVisible() and analysed == []
