@@ -1,5 +1,6 @@
 """Issue 28, "the coach forgets": review from the set page shows the analysis of the rated game,
-the one made after the game while it is in memory, else made anew (also after a restart)."""
+the one made after the game while it is in memory, else the one kept in the database (also after
+a restart; test_stored_analysis checks that it is not made again)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def test_review_from_the_set_page_shows_the_rated_games_analysis(qtbot, window, 
     # the same session: the analysis made after the game
     assert _review_from_the_set_page(qtbot, window, 1) is made
     assert window.review_page.games.currentIndex() == 0  # the rated game, listed first, on show
-    # a new window on the same data (a restart): nothing in memory, the analysis is made again
+    # a new window on the same data (a restart): nothing in memory, the kept analysis
     again = MainWindow(store, fresh_data_dir)
     again.controller.pace_ms = 0
     qtbot.addWidget(again)
@@ -53,7 +54,7 @@ def test_review_from_the_set_page_shows_the_rated_games_analysis(qtbot, window, 
     settle(qtbot, again)
     try:
         shown = _review_from_the_set_page(qtbot, again, 1)
-        assert shown is not made and shown.deal == 1 and shown.seat == made.seat
+        assert shown is not made and shown == made and shown.deal == 1 and shown.seat == made.seat
         assert [d.event_index for d in shown.decisions] == [d.event_index for d in made.decisions]
         assert shown.field_size == made.field_size == 12
     finally:
