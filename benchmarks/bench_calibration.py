@@ -175,6 +175,9 @@ def report(rows: list[dict], games: int | None = None) -> str:
         groups.append((band, [r for r in rows if _band(r["trick"]) == band]))
     for band in ("tricks 1-3", "tricks 4-8", "tricks 9-12"):
         groups.append(("card, " + band, [r for r in rows if r["kind"] == "card" and _band(r["trick"]) == band]))
+    same = [r for r in rows if r["kind"] == "card" and r["gain"]["alternative_points"] == r["gain"]["chosen_points"]]
+    groups.append(("card, same on every seed", same))
+    groups.append(("card, outcome differs", [r for r in rows if r["kind"] == "card" and r not in same]))
     keys = sorted({r["reason_key"] for r in rows if r["kind"] == "card"})
     for key in keys:
         groups.append(("card: " + key, [r for r in rows if r["kind"] == "card" and r["reason_key"] == key]))
@@ -210,14 +213,14 @@ def main() -> None:
     p.add_argument("--seed", default="0", help="seed of the order, the analysis and the continuations")
     p.add_argument("--out", default=OUT)
     p.add_argument("--resume", action="store_true", help="go on from the games already in --out")
-    p.add_argument("--report", metavar="JSONL", help="print the table of an existing file and stop")
+    p.add_argument("--report", metavar="JSONL", nargs="+", help="print the table of existing files (together) and stop")
     args = p.parse_args()
     try:
         args.seed = int(args.seed)
     except ValueError:
         pass
     if args.report:
-        print(report(read_lines(args.report)))
+        print(report([row for path in args.report for row in read_lines(path)]))
         return
     run(args)
 
