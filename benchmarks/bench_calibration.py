@@ -10,7 +10,7 @@ scored against the same field. One JSON line per flagged decision goes to --out;
 printed at the end, or from an existing file with --report.
 
     python benchmarks/bench_calibration.py --games 400 --flagged 100 --seeds 6 --seed 0
-    python benchmarks/bench_calibration.py --report benchmarks/results/calibration.jsonl
+    python benchmarks/bench_calibration.py --report benchmarks/results/calibration.jsonl [--exact 7]
 
 The target (issue 28): the mean real-deal gain of the recommendations positive, its 95 % CI
 above 0, and at least half of the mean claimed loss.
@@ -204,6 +204,54 @@ def report(rows: list[dict], games: int | None = None) -> str:
     return "\n".join(lines)
 
 
+def exact_check(rows: list[dict], set_path: str, from_trick: int, budget: float = 3.0) -> str:
+    """The flagged cards from `from_trick` on, solved with all hands open on the real deal
+    (dokodesk.coach.open_hands, every legal card): the exact gain of the recommendation in game
+    points beside the bots' play-outs and the claim. Tells whether the claims or the bots miss."""
+    from dokodesk.coach.open_hands import open_hands_review
+
+    from dokodesk.coach.engine import DodgeField
+
+    dodge_set = read_set(set_path)
+    deals = {d.number: d for d in dodge_set.deals}
+    pairs = []
+    dodge = []
+    unsolved = 0
+    for r in rows:
+        if r["kind"] != "card" or r["trick"] < from_trick:
+            continue
+        sd = deals[r["deal"]]
+        log = list(sd.results[r["result"]].log)
+        review = open_hands_review(sd.deal, log, budget=budget, first_trick=r["trick"], every_card=True,
+                                   clock=time.process_time)
+        trick = review.tricks.get(r["trick"])
+        if trick is None:
+            unsolved += 1
+            continue
+        card = next(c for c in trick.cards if c.event_index == r["event_index"])
+        sign = 1 if sd.deal.parties[r["seat"]] == 0 else -1
+        pairs.append((r, sign * (card.options[r["best"]] - card.options[r["chosen"]])))
+        field = field_of(sd.deal, sd.results, r["result"], r["seat"], dodge_set.field)
+        if field and r["gain"]["dodge"] is not None:
+            best, chosen = DodgeField(field).dodge([sign * card.options[r["best"]], sign * card.options[r["chosen"]]])
+            dodge.append((float(best - chosen), r["gain"]["dodge"], r["claim_dodge"]))
+    if not pairs:
+        return f"no flagged card from trick {from_trick} solved ({unsolved} unsolved)"
+    exact = [e for _, e in pairs]
+    bots = [r["gain"]["game"] for r, _ in pairs]
+    claim = [r["claim_game"] for r, _ in pairs]
+    m_e, h_e = _mean_ci([float(e) for e in exact])
+    m_b, h_b = _mean_ci(bots)
+    return (f"cards from trick {from_trick}, all hands open on the real deal: {len(pairs)} solved ({unsolved} not in "
+            f"the budget); exact gain {m_e:.2f} ± {h_e:.2f} game points, bots' play-outs {m_b:.2f} ± {h_b:.2f}, "
+            f"claimed {sum(claim) / len(claim):.2f}; exact gain 0 (the recommendation changes nothing with open "
+            f"hands) in {sum(e == 0 for e in exact)}, > 0 in {sum(e > 0 for e in exact)}, < 0 in "
+            f"{sum(e < 0 for e in exact)}; correlation exact/bots {_corr([float(e) for e in exact], bots):.2f}"
+            + (f"; in Dodge points exact {_mean_ci([d[0] for d in dodge])[0]:.1f} ± {_mean_ci([d[0] for d in dodge])[1]:.1f}, "
+               f"bots {_mean_ci([d[1] for d in dodge])[0]:.1f} ± {_mean_ci([d[1] for d in dodge])[1]:.1f}, "
+               f"claimed {sum(d[2] for d in dodge) / len(dodge):.1f}" if dodge else ""))
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--set", default=DEMO, help="the set file (default: the bundled demo)")
@@ -214,13 +262,18 @@ def main() -> None:
     p.add_argument("--out", default=OUT)
     p.add_argument("--resume", action="store_true", help="go on from the games already in --out")
     p.add_argument("--report", metavar="JSONL", nargs="+", help="print the table of existing files (together) and stop")
+    p.add_argument("--exact", type=int, metavar="TRICK",
+                   help="with --report: also solve the flagged cards from this trick on with all hands open")
     args = p.parse_args()
     try:
         args.seed = int(args.seed)
     except ValueError:
         pass
     if args.report:
-        print(report([row for path in args.report for row in read_lines(path)]))
+        rows = [row for path in args.report for row in read_lines(path)]
+        print(report(rows))
+        if args.exact:
+            print(exact_check(rows, args.set, args.exact))
         return
     run(args)
 
