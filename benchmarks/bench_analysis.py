@@ -44,7 +44,7 @@ def stability(args) -> None:
         total += n
         flagged.append((sum(d.mistake for d in a.decisions), sum(d.mistake for d in b.decisions)))
         line = {"game": i, "seat": g.seat, "agree": s, "decisions": n, "cpu_seconds": round(cpu, 2), "wall_seconds": round(dt, 2),
-                "mistakes": flagged[-1], "dodge_loss": [a.total_dodge_loss, b.total_dodge_loss]}
+                "mistakes": flagged[-1], "mistake_game_points": [a.mistake_cost()[0], b.mistake_cost()[0]]}
         print(json.dumps(line), flush=True)
         if out:
             out.write(json.dumps(line) + "\n")
@@ -66,7 +66,7 @@ def hints(args) -> None:
             view = game.view(game.turn) if game.turn is not None else None
             if view is not None and len(view.legal_cards) > 1 and rng.random() < 0.25:
                 t0 = time.thread_time()
-                expert_hint(view, 0, field_points=g.field)
+                expert_hint(view, 0)
                 times.append(time.thread_time() - t0)
             game.apply(token)
     times.sort()
@@ -81,7 +81,7 @@ def verdicts(args) -> None:
     for g in games:
         for stop in stops_of(g.deal, g.log, g.seat)[:4]:
             t0 = time.thread_time()
-            verdict(g.deal, stop, False, g.field)
+            verdict(g.deal, stop, False)
             times.append(time.thread_time() - t0)
     times.sort()
     print(f"announcement verdicts (CPU seconds, one core): {len(times)} stops, median "
@@ -90,7 +90,7 @@ def verdicts(args) -> None:
 
 def error_bars(args) -> None:
     """Are the error bars honest? Each game analysed with several seeds: for every pair of seeds,
-    the two headlines (Dodge points lost by the mistakes) should differ by more than two
+    the two headlines (expected game points lost by the mistakes, from what the player knew) should differ by more than two
     combined standard errors in about 5 % of pairs if the errors are right (issue 28 measured
     12.5 % with a first batch of 32 samples and the mistakes' own errors). Both errors are
     checked: the mistakes' own, and the headline's, which adds that a decision near the
@@ -115,8 +115,8 @@ def error_bars(args) -> None:
             c0 = time.thread_time()
             a = analyse_game(g.deal, g.log, g.seat, seed=seed, field_points=g.field)
             times.append(time.thread_time() - c0)
-            _, _, dodge, se = a.mistake_cost()
-            heads.append((dodge or 0.0, se or 0.0, a.flag_errors()[1] or 0.0))
+            game, se = a.mistake_cost()
+            heads.append((game, se, a.flag_errors()))
             rated = [d for d in a.decisions if d.samples]
             decisions += len(rated)
             at_floor += sum(1 for d in rated if d.samples <= engine.MIN_SAMPLES)
@@ -127,7 +127,7 @@ def error_bars(args) -> None:
             combined = math.hypot(f1, f2)
             wide_flag += abs(h1 - h2) > 2 * combined if combined > 0 else h1 != h2
         for stop in stops_of(g.deal, g.log, g.seat)[:2]:
-            v = verdict(g.deal, stop, False, g.field, seed=seeds[0])
+            v = verdict(g.deal, stop, False, seed=seeds[0])
             stops += 1
             stops_at_floor += v.samples <= engine.MIN_SAMPLES
         print(json.dumps({"game": i, "headlines": [[round(h, 1), round(e, 1), round(f, 1)] for h, e, f in heads]}),

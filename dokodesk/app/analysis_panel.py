@@ -3,6 +3,8 @@ and the wording of analysis reasons and expert hints in the UI language."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QVBoxLayout,
@@ -44,12 +46,25 @@ def points_text(loss: float) -> str:
 
 
 def loss_text(d: Decision) -> str:
-    """"−38 Dodge points (±8), −1.2 game points", or game points alone without a field."""
-    if d.dodge_loss is not None:
-        return QCoreApplication.translate("Analysis", "−{dodge} Dodge points (±{se}), −{game} game points").format(
-            dodge=number(d.dodge_loss, 0), se=number(d.dodge_loss_se or 0.0, 0), game=number(d.loss, 1))
+    """"−1.2 expected game points (±0.3)": from what the player knew."""
     return QCoreApplication.translate("Analysis", "−{game} expected game points (±{se})").format(
         game=number(d.loss, 1), se=number(d.loss_se, 1))
+
+
+def on_deal_note(d: Decision) -> str:
+    """A mistake's better choice played on this deal by the table: what it gained there."""
+    g = d.on_deal
+    if g is None:
+        return ""
+    better = card_text(d.best) if d.kind == "card" else call_text(d.best)
+    if g.dodge is not None:
+        return QCoreApplication.translate(
+            "Analysis", "On this deal, played on by the table: {better} would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.").format(
+            better=better, dodge=number(g.dodge, 0, signed=True), dodge_se=number(g.dodge_se or 0.0, 0),
+            game=number(g.game, 1, signed=True))
+    return QCoreApplication.translate(
+        "Analysis", "On this deal, played on by the table: {better} would have gained {game} game points (±{se}).").format(
+        better=better, game=number(g.game, 1, signed=True), se=number(g.game_se, 1))
 
 
 def _special_text(key: str) -> str:
@@ -134,19 +149,11 @@ def hint_text(h: Hint) -> str:
     """The expert's hint in the UI language."""
     d = h.details
     parts = []
-    if h.calls and d.get("dodge_with") is not None:
-        parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} Dodge points against this field with it, {without} without)").format(
-            call=d["call"], with_=number(d["dodge_with"], 0, signed=True), without=number(d["dodge_without"], 0, signed=True)))
-    elif h.calls:
+    if h.calls:
         parts.append(QCoreApplication.translate("Analysis", "say {call} ({with_} expected points with it, {without} without)").format(
             call=d["call"], with_=number(d["with"], 1, signed=True), without=number(d["without"], 1, signed=True)))
     if h.key == "only_card":
         parts.append(QCoreApplication.translate("Analysis", "play {card}, the only legal card").format(card=card_text(d["card_code"])))
-    elif h.key == "best_card" and d.get("dodge") is not None:
-        parts.append(QCoreApplication.translate("Analysis", "play {card}: {dodge} Dodge points against this field, {value} game points over {n} sampled deals ({second}: {second_dodge}, {second_value})").format(
-            card=card_text(d["card_code"]), dodge=number(d["dodge"], 0, signed=True), value=number(d["value"], 1, signed=True),
-            n=d["samples"], second=card_text(d["second_code"]), second_dodge=number(d["second_dodge"], 0, signed=True),
-            second_value=number(d["second_value"], 1, signed=True)))
     elif h.key == "best_card":
         parts.append(QCoreApplication.translate("Analysis", "play {card}: {value} expected points over {n} sampled deals ({second}: {second_value})").format(
             card=card_text(d["card_code"]), value=number(d["value"], 1, signed=True), n=d["samples"],
@@ -185,35 +192,47 @@ def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
 _CARD_CODES = frozenset(CARD_CODES)
 
 
-def cost_text(analysis: GameAnalysis) -> str:
-    """"From what you knew, this cost you about 40 Dodge points against this field (±8) · 2.1
-    game points (±0.6)." The view is named (expected values over the layouts the player could
-    not see), the Dodge points never exceed the room the game had, and a game that was top of
-    its field is not told it lost anything (issue 28)."""
+def cost_text(analysis: GameAnalysis, log: Sequence[str]) -> str:
+    """The game in two views, each named: "From what you knew, your mistakes cost about 2.1
+    expected game points (±0.6)." and "On this deal, played on by the table: Pik Bube instead
+    of Herz König would have gained +23 Dodge points against this field (±9) · +1.5 game points."
+    The Dodge points never exceed the room the game had, and a game that was top of its field is
+    not told it lost anything (issue 28). `log`: the game's, for the trick's number."""
     h = analysis.headline()
-    n = len(analysis.mistakes())
-    if not n:
-        head = QCoreApplication.translate("Analysis", "No decision cost you significantly.")
-    elif h.lost_nothing:
-        head = QCoreApplication.translate(
-            "Analysis", "Your game was top of this field: nothing was lost on this deal. From what you knew, the expert's choices were worth about {game} game points more (±{game_se}).").format(
-            game=number(h.game, 1), game_se=number(h.game_se, 1))
-    elif h.dodge is not None:
-        head = QCoreApplication.translate(
-            "Analysis", "From what you knew, this cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).").format(
-            dodge=number(h.dodge, 0), dodge_se=number(h.dodge_se or 0.0, 0), game=number(h.game, 1),
-            game_se=number(h.game_se, 1))
-        if h.capped:
-            head += " " + QCoreApplication.translate(
-                "Analysis", "At most the {room} Dodge points your game was short of the top of this field.").format(
-                room=number(h.room, 0))
+    if not analysis.mistakes():
+        return QCoreApplication.translate("Analysis", "From what you knew, no decision cost you significantly.")
+    knew = QCoreApplication.translate(
+        "Analysis", "From what you knew, your mistakes cost about {game} expected game points (±{game_se}).").format(
+        game=number(h.game, 1), game_se=number(h.game_se, 1))
+    if h.lost_nothing:
+        deal = QCoreApplication.translate("Analysis", "On this deal your game was top of this field: nothing was lost.")
+    elif h.first is None:
+        deal = QCoreApplication.translate(
+            "Analysis", "On this deal, played on by the table, no better choice would have scored more.")
     else:
-        head = QCoreApplication.translate("Analysis", "From what you knew, this cost you about {game} game points (±{game_se}).").format(
-            game=number(h.game, 1), game_se=number(h.game_se, 1))
+        d = h.first
+        better = card_text(d.best) if d.kind == "card" else call_text(d.best)
+        chosen = card_text(d.chosen) if d.kind == "card" else call_text(d.chosen)
+        if h.deal_dodge is not None:
+            deal = QCoreApplication.translate(
+                "Analysis", "On this deal, played on by the table: {better} instead of {chosen} (trick {trick}) would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.").format(
+                better=better, chosen=chosen, trick=trick_of(list(log), d.event_index),
+                dodge=number(h.deal_dodge, 0, signed=True), dodge_se=number(h.deal_dodge_se or 0.0, 0),
+                game=number(h.deal_game, 1, signed=True))
+            if h.capped:
+                deal += " " + QCoreApplication.translate(
+                    "Analysis", "At most the {room} Dodge points your game was short of the top of this field.").format(
+                    room=number(h.room, 0))
+        else:
+            deal = QCoreApplication.translate(
+                "Analysis", "On this deal, played on by the table: {better} instead of {chosen} (trick {trick}) would have gained {game} game points (±{game_se}).").format(
+                better=better, chosen=chosen, trick=trick_of(list(log), d.event_index),
+                game=number(h.deal_game, 1, signed=True), game_se=number(h.deal_game_se or 0.0, 1))
+    text = knew + "\n" + deal
     if not analysis.field_size:
-        head += " " + QCoreApplication.translate(
-            "Analysis", "No pairs of your party in this deal's field yet: no Dodge points, the losses are in game points.")
-    return head
+        text += " " + QCoreApplication.translate(
+            "Analysis", "No pairs of your party in this deal's field yet: no Dodge points.")
+    return text
 
 
 class AnalysisPanel(QGroupBox):
@@ -299,7 +318,7 @@ class AnalysisPanel(QGroupBox):
             marked = sorted(mistakes, key=lambda d: d.event_index)
         else:
             marked = mistakes[:self.limit]
-        self.status.setText(cost_text(analysis) + "\n" + open_hands_summary(analysis))
+        self.status.setText(cost_text(analysis, self._log) + "\n" + open_hands_summary(analysis))
         self.list.clear()
         if self.limit is None:
             # review: also the cards that gave value away on this deal without being a mistake
@@ -313,7 +332,7 @@ class AnalysisPanel(QGroupBox):
             else:
                 reason = QCoreApplication.translate("Analysis", "played {card}: from what you knew, no significant loss").format(
                     card=card_text(d.chosen))
-            note = open_hands_note(d)
+            note = "\n".join(n for n in (on_deal_note(d), open_hands_note(d)) if n)
             text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
                                                          reason=reason)
             if note:

@@ -111,7 +111,7 @@ class HintRunner(QObject):
         self._task: Task | None = None
         self._request = 0
 
-    def request(self, view: PlayerView, seed: int, field_points=None) -> None:
+    def request(self, view: PlayerView, seed: int) -> None:
         if self._task is not None:
             self._task.cancel()
         self._request += 1
@@ -128,7 +128,7 @@ class HintRunner(QObject):
                 logger.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
-        self._task = start_task(lambda progress: expert_hint(view, seed, field_points=field_points),
+        self._task = start_task(lambda progress: expert_hint(view, seed),
                                 lambda *a: None, succeeded, failed, owner=self)
 
     def cancel(self) -> None:

@@ -175,10 +175,9 @@ class GameController(QObject):
         place; the answer arrives by `hint_ready`. Returns what to show meanwhile."""
         if self.rated or self.game is None or self.game.is_over:
             return ""
-        # The analysis's seed and field: a hint on a position the analysis rates names the same card.
-        field_re = np.asarray(self._store.field_points(self.set_id, self.deal_number), dtype=np.int64)
-        field = field_re if self.game.parties[self.human_seat] == 0 else -field_re
-        self._hints.request(self.game.view(self.human_seat), ANALYSIS_SEED, field)
+        # The analysis's seed: a hint on a position the analysis rates names the same card. No
+        # field: it played the real layout, which the player cannot see (game points only).
+        self._hints.request(self.game.view(self.human_seat), ANALYSIS_SEED)
         return self.tr("The expert is thinking about a hint…")
 
     hinted_card: Card | None = None  # the card of the last hint, while it still applies

@@ -151,7 +151,6 @@ class TrainingDialog(QDialog):
         if stop is None:
             return
         deal = self.trainer.deal_info[1]
-        field = self.trainer.field_points()
         self.announce_button.setEnabled(False)
         self.silent_button.setEnabled(False)
         self.progress.setRange(0, 0)
@@ -159,7 +158,7 @@ class TrainingDialog(QDialog):
         self.verdict_label.setText(self.tr("The coach weighs both options…"))
 
         def work(progress):
-            return verdict(deal, stop, announce, field, cancelled=lambda: False)
+            return verdict(deal, stop, announce, cancelled=lambda: False)
 
         def done(v: Verdict) -> None:
             self._task = None
@@ -183,14 +182,10 @@ class TrainingDialog(QDialog):
     def _show_verdict(self, v: Verdict) -> None:
         call = v.stop.call.value
         right = self.tr("Right.") if v.right else self.tr("Not the best choice.")
-        if v.dodge is not None:
-            text = self.tr("{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).").format(
-                right=right, call=call_text(call), a=number(v.dodge[call], 0, signed=True),
-                s=number(v.dodge["pass"], 0, signed=True), se=number(v.loss_se, 0), n=v.samples)
-        else:
-            text = self.tr("{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).").format(
-                right=right, call=call_text(call), a=number(v.game[call], 1, signed=True),
-                s=number(v.game["pass"], 1, signed=True), n=v.samples)
+        text = self.tr("{right} From what you knew, with the others answering: announce {call}: {a} game points; "
+                       "stay silent for now: {s} (difference ±{se}, {n} sampled deals).").format(
+            right=right, call=call_text(call), a=number(v.game[call], 1, signed=True),
+            s=number(v.game["pass"], 1, signed=True), se=number(v.loss_se, 1), n=v.samples)
         self.verdict_label.setText(text)
         self.history.insertItem(0, self.tr("Deal {n}: {choice} {call} — {right}").format(
             n=v.stop.deal_number, choice=self.tr("announced") if v.announced else self.tr("silent on"),
@@ -236,7 +231,7 @@ class TrainingDialog(QDialog):
             extra = self.tr(", {dodge} Dodge points against the field").format(dodge=number(dodge, 0, signed=True)) \
                 if dodge is not None else ""
             self.verdict_label.setText(self.verdict_label.text() + "\n" + self.tr(
-                "The expert played the rest: {points} points for your party{extra}.").format(
+                "On this deal, the expert played the rest: {points} points for your party{extra}.").format(
                 points=number(own, 0, signed=True), extra=extra))
             self._set_after(True)
 
@@ -262,7 +257,7 @@ class TrainingDialog(QDialog):
         if self.history_path is None:
             return
         line = {"deal": v.stop.deal_number, "call": v.stop.call.value, "announced": v.announced, "right": v.right,
-                "dodge": v.dodge, "game": v.game, "samples": v.samples}
+                "game": v.game, "samples": v.samples}
         try:
             # 0600 whatever the umask; a named pipe there must not freeze the window
             with open(open_append(self.history_path), "a", encoding="utf-8") as f:

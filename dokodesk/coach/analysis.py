@@ -1,13 +1,20 @@
-"""Analysis of one seat's decisions in a played game: where its Dodge points went.
+"""Analysis of one seat's decisions in a played game, in two views, each named.
 
-For every decision of the seat (each card it played, each call it made, and the last moment at
-which it could have made each level it did not make) the seat's view at that moment is rebuilt
-from the log, and the coach's engine (dokodesk.coach.engine) rates every choice on the same
-sampled deals (common random numbers), in expected game points and in expected Dodge points
-against the deal's field. The loss of a decision is the value of the best choice minus that of
-the choice made, with its standard error; a decision is a mistake only when its loss is
-significant (about two standard errors above a small threshold), in Dodge points when there is
-a field, else in game points. Close calls get more samples.
+*From what you knew*: for every decision of the seat (each card it played, each call it made,
+and the last moment at which it could have made each level it did not make) the seat's view at
+that moment is rebuilt from the log, and the coach's engine (dokodesk.coach.engine) rates every
+choice on the same sampled layouts of the hidden cards (common random numbers) in expected game
+points. The loss of a decision is the value of the best choice minus that of the choice made,
+with its standard error; a decision is a mistake only when its loss is significant (about two
+standard errors above a small threshold). Close calls get more samples. No Dodge points here:
+the field played the real layout, not the sampled ones.
+
+*On this deal*: the cards are known after the game. Each card gets every legal card's exact
+value with all hands open where the solver reaches (`Decision.open_hands`, from the last trick
+back); each mistake gets its better choice played out on the real deal with the table going on
+(`Decision.on_deal`, dokodesk.coach.on_this_deal), in game points and in Dodge points against
+the deal's field, which held these very cards. The headline is the real-deal gain of the first
+mistake whose better choice gains there, capped by the room the game had.
 
 Each rated decision also gets a short reason (`reason_key` with `details`, translated by the app;
 `reason` in English) naming the most likely mistake: a lead into a known void, a Zehn led while
@@ -24,13 +31,18 @@ from typing import Callable, Sequence
 
 from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
-from dokodesk.coach.engine import DodgeField, Rating, is_mistake, position_seed
+from dokodesk.coach.engine import Rating, is_mistake, position_seed
+from dokodesk.coach.field import DodgeField
+from dokodesk.coach.on_this_deal import DealGain
 from dokodesk.rules import CARDS, RE, Call, Card, Deal, Game, PlayerView, parse_event
 from dokodesk.rules.cards import AUGEN, CARDS_BY_CODE, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, Follow
 from dokodesk.rules.kernel import POWER
 
 ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
 REFINE_FACTOR = 8  # the best and the choice made, on a close call: up to 8 x the samples
+ON_DEAL_BOT = "strong"  # plays all four seats on after a mistake's better choice on the real deal
+#                        (3.7 ms a game; the expert would take ~20 s a decision)
+ON_DEAL_SEEDS = 8  # continuations per choice, on common seeds
 GAME_TIME_BUDGET = 8.0  # CPU seconds for a whole game; a decision gets at most engine.TIME_BUDGET
 OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
 #                           trick back; measured: benchmarks/results/solver.md, "A whole game")
@@ -51,22 +63,26 @@ class Decision:
     #                   seat's card before which it could last have been made
     kind: str  # "card" or "call"
     chosen: str  # card code ("KH"), call ("re", "90", ...) or "pass"
-    best: str  # the best choice: by expected Dodge points when there is a field, else game points
+    best: str  # the best choice from what the seat knew (expected game points)
     loss: float  # expected game points the choice made lost to the best one, >= 0
     values: dict[str, float] = field(default_factory=dict)  # expected game value of each choice rated
     reason_key: str = ""
     details: dict = field(default_factory=dict)
     loss_se: float = 0.0  # standard error of `loss`
-    dodge_loss: float | None = None  # expected Dodge points lost against the field; None: no field
-    dodge_loss_se: float | None = None
     mistake: bool = False  # the loss is significant (see dokodesk.coach.engine)
-    dodge_values: dict[str, float] | None = None  # expected Dodge points of each choice rated
     samples: int = 0  # sampled deals behind the loss
     decided: bool = True  # False: the budget ran out on a close call (never a mistake then)
     # On this deal, all hands open (a card only): Re's exact game value after each legal card
     # (card code -> value), None where the solver did not reach this card within its budget.
     open_hands: dict[str, int] | None = None
     open_hands_party: int = RE  # the seat's party, to read `open_hands` from its side
+    # On this deal, played on (a mistake only): `best` against `chosen` on the real deal with the
+    # table going on, in game points and Dodge points against the field; None: not played out.
+    on_deal: DealGain | None = None
+
+    @property
+    def reason(self) -> str:
+        return reason_text(self)
 
     @property
     def open_hands_loss(self) -> int | None:
@@ -86,17 +102,18 @@ class Decision:
         best = pick(self.open_hands.values())
         return [code for code, v in self.open_hands.items() if v == best]
 
-    @property
-    def reason(self) -> str:
-        return reason_text(self)
-
     def to_json(self) -> dict:
         return {"event_index": self.event_index, "kind": self.kind, "chosen": self.chosen, "best": self.best,
                 "loss": round(self.loss, 3), "loss_se": _rounded(self.loss_se),
-                "dodge_loss": _rounded(self.dodge_loss, 2), "dodge_loss_se": _rounded(self.dodge_loss_se, 2),
                 "mistake": self.mistake, "samples": self.samples,
                 "open_hands": (None if self.kind != "card" or self.open_hands_loss is None else
-                               {"cards": dict(self.open_hands), "loss": self.open_hands_loss})}
+                               {"cards": dict(self.open_hands), "loss": self.open_hands_loss}),
+                "on_deal": None if self.on_deal is None else _deal_json(self.on_deal)}
+
+
+def _deal_json(g: DealGain) -> dict:
+    return {"alternative": g.alternative, "seeds": g.seeds, "game": _rounded(g.game), "game_se": _rounded(g.game_se),
+            "dodge": _rounded(g.dodge, 2), "dodge_se": _rounded(g.dodge_se, 2)}
 
 
 def _rounded(x: float | None, digits: int = 3) -> float | None:
@@ -107,16 +124,24 @@ def _rounded(x: float | None, digits: int = 3) -> float | None:
 
 @dataclass(frozen=True)
 class Headline:
-    """What the mistakes lost together, from what the player knew (expected values over the
-    layouts the player could not see), in Dodge points capped by the room the game had."""
+    """The game in two numbers, each named as the view it is.
 
-    dodge: float | None  # Dodge points, at most `room`; None: no field
-    dodge_se: float | None
-    game: float  # expected game points
+    From what you knew: the expected game points the mistakes lost together (`game`, with the
+    error another analysis would find). On this deal: the real-deal gain of the first decisive
+    mistake's better choice, played on by the table (`first`: the earliest mistake whose better
+    choice gains there at two standard errors), in game points and in Dodge points against this
+    field, the Dodge points capped by the room the game had (100 minus its Dodge points)."""
+
+    game: float
     game_se: float
+    first: Decision | None  # the first decisive mistake; None: no mistake's better choice gained
+    deal_game: float | None  # game points its better choice gained on this deal
+    deal_game_se: float | None
+    deal_dodge: float | None  # Dodge points it gained against this field, at most `room`; None: no field
+    deal_dodge_se: float | None
     room: float | None  # 100 minus the Dodge points the game scored against this field
-    capped: bool  # the sum of the mistakes was larger than the room and was cut to it
-    uncapped: float | None  # the sum before the cap
+    capped: bool  # the gain was larger than the room and was cut to it
+    uncapped: float | None  # the Dodge gain before the cap
 
     @property
     def lost_nothing(self) -> bool:
@@ -125,82 +150,86 @@ class Headline:
         return self.room is not None and self.room <= 0
 
 
+def decisive(d: Decision) -> bool:
+    """The better choice gained on this deal, played on: at two standard errors, in Dodge points
+    against the field where there is one, else in game points."""
+    g = d.on_deal
+    if g is None:
+        return False
+    if g.dodge is not None:
+        return g.dodge - engine.Z * (g.dodge_se or 0.0) > 0 if math.isfinite(g.dodge_se or 0.0) else False
+    return g.game - engine.Z * g.game_se > 0 if math.isfinite(g.game_se) else False
+
+
 @dataclass(frozen=True)
 class GameAnalysis:
     deal: int
     result: int
     seat: int
     decisions: tuple[Decision, ...]
-    field_size: int = 0  # pairs of the seat's party in the field; 0: no Dodge values
+    field_size: int = 0  # pairs of the seat's party in the field; 0: no Dodge points on this deal
     achieved: float | None = None  # Dodge points the analysed game scored against this field
 
     @property
     def total_loss(self) -> float:
         return sum(d.loss for d in self.decisions)
 
-    @property
-    def total_dodge_loss(self) -> float | None:
-        if not self.field_size:
-            return None
-        return sum(d.dodge_loss or 0.0 for d in self.decisions)
-
     def mistakes(self) -> list[Decision]:
-        """The significant losses, biggest first (in Dodge points when there is a field)."""
-        key = (lambda d: -(d.dodge_loss or 0.0)) if self.field_size else (lambda d: -d.loss)
-        return sorted((d for d in self.decisions if d.mistake), key=lambda d: (key(d), d.event_index))
+        """The significant losses from what the player knew, biggest first."""
+        return sorted((d for d in self.decisions if d.mistake), key=lambda d: (-d.loss, d.event_index))
 
-    def mistake_cost(self) -> tuple[float, float, float | None, float | None]:
-        """(game points, their SE, Dodge points, their SE) lost by the mistakes together; the SEs
-        combine as independent (each decision has its own samples)."""
+    def mistake_cost(self) -> tuple[float, float]:
+        """(game points, their SE) lost by the mistakes together from what the player knew; the
+        SEs combine as independent (each decision has its own samples)."""
         ms = self.mistakes()
-        game = sum(d.loss for d in ms)
-        game_se = math.sqrt(sum(d.loss_se ** 2 for d in ms))
-        if not self.field_size:
-            return game, game_se, None, None
-        return game, game_se, sum(d.dodge_loss or 0.0 for d in ms), math.sqrt(sum((d.dodge_loss_se or 0.0) ** 2 for d in ms))
+        return sum(d.loss for d in ms), math.sqrt(sum(d.loss_se ** 2 for d in ms))
 
     @property
     def room(self) -> float | None:
         """What the game could still have gained against this field: 100 minus its Dodge points."""
         return None if self.achieved is None else 100.0 - self.achieved
 
-    def flag_errors(self) -> tuple[float, float | None]:
-        """(game points, Dodge points): the standard error of the mistakes' sum as another
-        analysis (other sampled layouts) would find it. Besides each mistake's own error, a
-        decision near the threshold is a mistake in one analysis and not in the next: each
-        decision that lost anything counts with the probability p that it is flagged,
+    def flag_errors(self) -> float:
+        """The standard error of the mistakes' sum (game points) as another analysis (other
+        sampled layouts) would find it. Besides each mistake's own error, a decision near the
+        threshold is a mistake in one analysis and not in the next: each decision that lost
+        anything counts with the probability p that it is flagged,
         p = Phi((loss - threshold) / se - Z) at its estimate, and adds p se^2 + p (1 - p) loss^2
         to the variance (issue 28: with the mistakes' own errors alone, headlines of two seeds
         differed by more than two combined errors in 12.5 % of pairs, ~5 % expected)."""
-        dodge = bool(self.field_size)
-        var_game = var_dodge = 0.0
+        var = 0.0
         for d in self.decisions:
             if d.best == d.chosen:
                 continue
-            if dodge and d.dodge_loss is not None:
-                loss, se, threshold = d.dodge_loss, d.dodge_loss_se or 0.0, engine.DODGE_THRESHOLD
-            else:
-                loss, se, threshold = d.loss, d.loss_se, engine.GAME_THRESHOLD
+            loss, se = d.loss, d.loss_se
             if se > 0 and math.isfinite(se):
-                p = 0.5 * (1.0 + math.erf(((loss - threshold) / se - engine.Z) / math.sqrt(2.0)))
+                p = 0.5 * (1.0 + math.erf(((loss - engine.GAME_THRESHOLD) / se - engine.Z) / math.sqrt(2.0)))
             else:
                 p = 1.0 if d.mistake else 0.0
-            var_game += p * d.loss_se ** 2 + p * (1 - p) * d.loss ** 2
-            if dodge:
-                var_dodge += p * (d.dodge_loss_se or 0.0) ** 2 + p * (1 - p) * (d.dodge_loss or 0.0) ** 2
-        return math.sqrt(var_game), (math.sqrt(var_dodge) if dodge else None)
+            var += p * se ** 2 + p * (1 - p) * loss ** 2
+        return math.sqrt(var)
+
+    def first_decisive(self) -> Decision | None:
+        """The earliest mistake whose better choice gained on this deal, played on."""
+        return next((d for d in sorted(self.mistakes(), key=lambda d: d.event_index) if decisive(d)), None)
 
     def headline(self) -> Headline:
-        """The mistakes' cost as the player is told it: never more than the room the game had
-        (issue 28: sampled layouts scored against the real deal's field told games that were
-        top of their field that they had lost 7 to 20 Dodge points, and one "131 ± 11" with
-        36 to gain), with the errors of `flag_errors`."""
-        game, _, dodge, _ = self.mistake_cost()
-        game_se, dodge_se = self.flag_errors()
+        """See `Headline`. (Issue 28: sampled layouts ranked against the real deal's field told
+        games that were top of their field that they had lost 7 to 20 Dodge points.)"""
+        game, _ = self.mistake_cost()
+        game_se = self.flag_errors()
         room = self.room
-        capped = dodge is not None and room is not None and dodge > room
-        shown = None if dodge is None else (max(0.0, room) if capped else dodge)
-        return Headline(shown, dodge_se, game, game_se, room, capped, dodge)
+        first = self.first_decisive()
+        deal_game = deal_game_se = dodge = dodge_se = uncapped = None
+        capped = False
+        if first is not None:
+            g = first.on_deal
+            deal_game, deal_game_se = g.game, g.game_se
+            if g.dodge is not None:
+                uncapped, dodge_se = g.dodge, g.dodge_se
+                capped = room is not None and g.dodge > room
+                dodge = max(0.0, room) if capped else g.dodge
+        return Headline(game, game_se, first, deal_game, deal_game_se, dodge, dodge_se, room, capped, uncapped)
 
     def biggest(self, n: int = 3, min_loss: float = 0.05) -> list[Decision]:
         """The `n` decisions that lost the most (at least `min_loss`), biggest first."""
@@ -211,11 +240,13 @@ class GameAnalysis:
         h = self.headline()
         return {"deal": self.deal, "result": self.result, "seat": self.seat,
                 "decisions": [d.to_json() for d in self.decisions], "total_loss": round(self.total_loss, 3),
-                "field_pairs": self.field_size, "total_dodge_loss": _rounded(self.total_dodge_loss, 2),
-                "achieved_dodge": _rounded(self.achieved, 2), "room": _rounded(self.room, 2),
-                "headline": {"view": "from what you knew", "dodge": _rounded(h.dodge, 2),
-                             "dodge_se": _rounded(h.dodge_se, 2), "game": round(h.game, 3),
-                             "game_se": _rounded(h.game_se), "capped": h.capped,
+                "field_pairs": self.field_size, "achieved_dodge": _rounded(self.achieved, 2),
+                "room": _rounded(self.room, 2),
+                "headline": {"from_what_you_knew": {"game": round(h.game, 3), "game_se": _rounded(h.game_se)},
+                             "on_this_deal": {"event_index": None if h.first is None else h.first.event_index,
+                                              "game": _rounded(h.deal_game), "game_se": _rounded(h.deal_game_se),
+                                              "dodge": _rounded(h.deal_dodge, 2),
+                                              "dodge_se": _rounded(h.deal_dodge_se, 2), "capped": h.capped},
                              "lost_nothing": h.lost_nothing}}
 
 
@@ -232,13 +263,11 @@ SPECIAL_TEXT = {  # what the best card would have done besides the trick (Englis
 
 
 def loss_text(d: Decision) -> str:
-    if d.dodge_loss is not None:
-        return f"−{d.dodge_loss:.0f} Dodge points (±{d.dodge_loss_se or 0:.0f}), −{d.loss:.1f} game points"
-    return f"−{d.loss:.1f} expected points (±{d.loss_se:.1f})"
+    return f"−{d.loss:.1f} expected game points (±{d.loss_se:.1f})"
 
 
 def reason_text(d: Decision) -> str:
-    """The reason in English, e.g. "led Herz König into a known void: −12 Dodge points (±3), …"."""
+    """The reason in English, e.g. "led Herz König into a known void: −1.2 expected game points (±0.3)"."""
     k, x = d.reason_key, d.details
     if k == "only_card":
         return f"played {x.get('card', d.chosen)}, the only legal card"
@@ -415,14 +444,15 @@ def _tricks_of(deal: Deal, log: Sequence[str]) -> dict[int, tuple[list[tuple[int
 def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int = 0, result_index: int = 0,
                  samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None,
                  field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET,
-                 open_hands_budget: float | None = None) -> GameAnalysis:
+                 open_hands_budget: float | None = None, on_deal_seeds: int = ON_DEAL_SEEDS) -> GameAnalysis:
     """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
     field's pairs of the seat's party (from that party's side), without this game and the
-    player's own; None or empty: no Dodge values. `progress(done, total)` is called after each
+    player's own; None or empty: no Dodge points. `progress(done, total)` is called after each
     decision and may raise `AnalysisCancelled` to stop. `time_budget` (seconds, None: none)
     bounds the extra samples for close calls over the whole game. `open_hands_budget` (CPU
-    seconds; None: OPEN_HANDS_BUDGET; 0: no open-hands values) gives the cards of the tricks the solver reaches from the end,
-    every legal card's exact value on this deal (`Decision.open_hands`)."""
+    seconds; None: OPEN_HANDS_BUDGET; 0: no open-hands values) gives the cards of the tricks the
+    solver reaches from the end every legal card's exact value on this deal. Each mistake's
+    better choice is played out on this deal `on_deal_seeds` times (0: not)."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
@@ -445,9 +475,9 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
             budget = max(0.0, min(engine.TIME_BUDGET, left / max(1, len(points) - n) * 2))
         if kind == "card":
             hands = [[c.id for c in game.hand(s)] for s in range(4)]
-            out.append(_rate_card(view, log[index], index, seed, dodge_field, samples, budget, tricks, parties, hands))
+            out.append(_rate_card(view, log[index], index, seed, samples, budget, tricks, parties, hands))
         else:
-            decision = _rate_call(view, log[index], index, kind, seed, dodge_field, samples, budget, charged)
+            decision = _rate_call(view, log, index, kind, seed, samples, budget, charged)
             if decision is not None:
                 out.append(decision)
                 if kind == "missed" and decision.mistake and decision.best != "pass":
@@ -456,10 +486,12 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
             progress(n + 1, len(points))
     if open_hands_budget is None:
         open_hands_budget = OPEN_HANDS_BUDGET
+    # each solved trick and each playout offers the progress callback a chance to cancel
+    ticks = None if progress is None else (lambda done, total: progress(len(points), len(points)))
     if open_hands_budget > 0:
-        # each solved trick offers the progress callback a chance to cancel
-        ticks = None if progress is None else (lambda done, total: progress(len(points), len(points)))
         out = _with_open_hands(deal, log, seat, out, open_hands_budget, ticks)
+    if on_deal_seeds > 0:
+        out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, ticks)
     achieved = None
     if dodge_field:
         re = played.value().re_points
@@ -467,9 +499,32 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0, achieved)
 
 
+def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Decision],
+                     field_points: Sequence[int] | None, seeds: int, seed: object,
+                     progress: Progress | None) -> list[Decision]:
+    """Each mistake's better choice against the choice made, played out on this deal by
+    `ON_DEAL_BOT`s on common seeds (dokodesk.coach.on_this_deal)."""
+    from dataclasses import replace
+
+    from dokodesk.bots import make_bot
+    from dokodesk.coach.on_this_deal import gain_on_deal
+
+    bots = [make_bot(ON_DEAL_BOT)] * 4
+    out = []
+    for d in decisions:
+        if d.mistake:
+            gain = gain_on_deal(deal, log, seat, d.event_index, d.chosen, d.best, field_points, bots=bots,
+                                seeds=seeds, seed=seed)
+            d = replace(d, on_deal=gain)
+            if progress is not None:
+                progress(0, 0)
+        out.append(d)
+    return out
+
+
 def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float | None,
               max_samples: int) -> Decision:
-    """The losses of `chosen` against the best option of the rating; a close call between the
+    """The loss of `chosen` against the best option of the rating; a close call between the
     best and the choice made gets more samples first (only those two: cheap).
 
     Each option's value is the best option's mean minus the mean difference on the samples
@@ -481,24 +536,16 @@ def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float 
     options = rating.options
     top = rating.game_value(best)
     game_values = {o: top - rating.compare(best, o).game for o in options}
-    best_game = max(options, key=lambda o: (game_values[o], o == best, -options.index(o)))
-    loss = game_values[best_game] - game_values[chosen]
     c = rating.compare(best, chosen)
-    loss_se = rating.compare(best_game, chosen).game_se if best_game != chosen else 0.0
-    dodge_loss = dodge_se = dodge_values = None
-    if rating.primary_dodge:
-        top_dodge = rating.dodge_value(best)
-        dodge_values = {o: round(top_dodge - rating.compare(best, o).dodge, 2) for o in options}
-        dodge_loss, dodge_se = max(0.0, c.dodge), (c.dodge_se if best != chosen else 0.0)
-    mistake = best != chosen and is_mistake(c, rating.primary_dodge)
+    loss = max(0.0, c.game) if best != chosen else 0.0
+    loss_se = c.game_se if best != chosen else 0.0
+    mistake = best != chosen and is_mistake(c)
     n = c.samples if best != chosen else len(rating.samples[chosen])
-    return Decision(index, kind, chosen, best, max(0.0, loss), {o: round(v, 3) for o, v in game_values.items()},
-                    "", {}, loss_se if math.isfinite(loss_se) else 0.0, dodge_loss,
-                    dodge_se if dodge_se is None or math.isfinite(dodge_se) else 0.0, mistake,
-                    dodge_values, n, decided)
+    return Decision(index, kind, chosen, best, loss, {o: round(v, 3) for o, v in game_values.items()},
+                    "", {}, loss_se if math.isfinite(loss_se) else 0.0, mistake, n, decided)
 
 
-def _rate_card(view: PlayerView, token: str, index: int, seed: object, field: DodgeField | None, samples: int,
+def _rate_card(view: PlayerView, token: str, index: int, seed: object, samples: int,
                budget: float | None, tricks, parties, hands=None) -> Decision:
     chosen = parse_event(token)[1].id  # type: ignore[union-attr]
     legal = sorted({c.id for c in view.legal_cards})
@@ -506,9 +553,8 @@ def _rate_card(view: PlayerView, token: str, index: int, seed: object, field: Do
     trick, last = tricks.get(index, ([], False))
     if len(legal) == 1:
         return Decision(index, "card", code, code, 0.0, {code: 0.0}, "only_card",
-                        {"card": reason_card_name(chosen, last)},
-                        0.0, 0.0 if field else None, 0.0 if field else None, False, None, 0)
-    rating = engine.rate_cards(view, position_seed(seed, view, "card"), field, legal=legal,
+                        {"card": reason_card_name(chosen, last)}, 0.0, False, 0)
+    rating = engine.rate_cards(view, position_seed(seed, view, "card"), legal=legal,
                                max_samples=samples, time_budget=budget)
     d = _decision(rating, "card", code, index, budget, samples)
     best = CARDS_BY_CODE[d.best].id
@@ -524,7 +570,7 @@ def _with_reason(d: Decision, key: str, details: dict) -> Decision:
     return replace(d, reason_key=key, details=details)
 
 
-def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object, field: DodgeField | None,
+def _rate_call(view: PlayerView, log: list[str], index: int, kind: str, seed: object,
                samples: int, budget: float | None, charged: int = 0) -> Decision | None:
     """A call made, or (`kind` "missed") the last chance for the levels then open. A missed
     call is charged once: after the Ansage deadline an Erwiderung may still be open (Kontra
@@ -532,7 +578,7 @@ def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object
     the deadline (`charged`: the highest level so charged; a higher level includes the Ansage)
     is not charged again there: it is the same silence, scored the same way."""
     if kind == "call":
-        made = parse_event(token)[1]
+        made = parse_event(log[index])[1]
         assert isinstance(made, Call)
         levels = [made.level]
         chosen = made.value
@@ -544,7 +590,7 @@ def _rate_call(view: PlayerView, token: str, index: int, kind: str, seed: object
         if not levels:
             return None
         chosen = "pass"
-    rating = engine.rate_calls(view, position_seed(seed, view, "call"), levels, field,
+    rating = engine.rate_calls(view, position_seed(seed, view, "call"), levels, events=log[:index],
                                max_samples=samples, time_budget=budget)
     d = _decision(rating, "call", chosen, index, budget, samples)
     best = d.best

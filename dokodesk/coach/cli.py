@@ -32,12 +32,15 @@ def _seed(text: str) -> int | str:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
-        "analyse", help="rate every decision of one seat in a logged game, in Dodge points against the deal's field",
+        "analyse", help="rate every decision of one seat in a logged game: from what it knew, and on this deal",
         description="Rate every decision of seat S in a logged game of a set file (or of a results "
                     "file, with --set): each card it played and each point where it could have "
-                    "announced. For each, the expected game value and Dodge points for S's party of the "
-                    "choice made and of the best choice, from what S knew at that moment; the loss "
-                    "is their difference, with its standard error, and a mistake only when significant.")
+                    "announced. From what S knew at that moment: the expected game value for S's party of "
+                    "the choice made and of the best choice over the layouts S could not tell apart; the "
+                    "loss is their difference, with its standard error, and a mistake only when significant. "
+                    "On this deal: every legal card's exact value with all hands open where the solver "
+                    "reaches, and each mistake's better choice played on by the table, in game points and "
+                    "in Dodge points against the deal's field.")
     p.add_argument("file", metavar="FILE", help="a set file or results file (.json or .json.gz)")
     p.add_argument("--deal", type=_nonnegative, required=True, metavar="N", help="the deal's number")
     p.add_argument("--result", type=_nonnegative, required=True, metavar="I",
@@ -51,12 +54,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="seed of the sampling (default 0); another seed draws other deals")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
-                        '"total_dodge_loss", "achieved_dodge", "room", "headline"} as JSON; each decision has '
-                        'loss, loss_se, dodge_loss, dodge_loss_se and mistake; every loss and total is from what '
-                        'the player knew (expected over sampled layouts), achieved_dodge is on this deal, and the '
-                        'headline is the mistakes\' cost, capped by the room (100 minus achieved_dodge); a card '
-                        'has "open_hands": {"cards": {card: Re value}, "loss": game points given away against the '
-                        'best card} on this deal with all hands open, null where the solver did not reach it')
+                        '"achieved_dodge", "room", "headline"} as JSON. From what you knew (expected game points '
+                        'over the layouts the player could not tell apart): each decision\'s loss, loss_se and '
+                        'mistake, total_loss, headline.from_what_you_knew. On this deal: a card\'s "open_hands": '
+                        '{"cards": {card: Re value}, "loss": game points given away against the best card} with all '
+                        'hands open (null where the solver did not reach it); a mistake\'s "on_deal": its best '
+                        'choice against the choice made, played on by the table (game and Dodge points with their '
+                        'errors); headline.on_this_deal: the first mistake whose better choice gained there, its '
+                        'Dodge points capped by the room (100 minus achieved_dodge)')
     p.set_defaults(handler=run_analyse)
 
 
@@ -133,22 +138,30 @@ def field_of(deal, results, index: int, seat: int, field_kind: str | None = None
 
 
 def headline_text(analysis) -> str:
-    """The mistakes' cost in one line, named as the view it is (expected values from what the
-    player knew), capped by the room the game had; no "cost" where the game was top of its field."""
+    """The game in two lines, each named as the view it is: from what you knew (expected game
+    points the mistakes lost) and on this deal (what the first decisive mistake's better choice
+    gained there, played on by the table, in Dodge points against this field capped by the room)."""
     h = analysis.headline()
     if not analysis.mistakes():
         return "from what you knew: no decision cost you significantly"
-    game = f"{h.game:.1f} game points (±{h.game_se:.1f})"
-    if h.dodge is None:
-        return f"from what you knew: the mistakes cost about {game}"
+    knew = f"from what you knew: the mistakes cost you about {h.game:.1f} expected game points (±{h.game_se:.1f})"
     if h.lost_nothing:
-        return (f"your game was top of this field ({analysis.achieved:+.0f} Dodge points): nothing was lost on "
-                f"this deal; from what you knew, the expert's choices were worth about {game} more")
-    text = f"from what you knew: the mistakes cost you about {h.dodge:.0f} Dodge points (±{h.dodge_se:.0f}), {game}"
-    if h.capped:
-        text += (f"; capped at the room your game had ({analysis.achieved:+.0f} Dodge points, {h.room:.0f} to the "
-                 f"top; the mistakes summed to {h.uncapped:.0f})")
-    return text
+        deal = (f"on this deal: your game was top of this field ({analysis.achieved:+.0f} Dodge points): "
+                "nothing was lost on this deal")
+    elif h.first is None:
+        deal = ("on this deal: no mistake's better choice scored more here, played on by the table "
+                f"({sum(1 for d in analysis.mistakes() if d.on_deal is not None)} played out)")
+    else:
+        d = h.first
+        better = d.best if d.kind == "card" else ("no announcement" if d.best == "pass" else d.best)
+        deal = f"on this deal: {better} instead of {d.chosen} (event {d.event_index}), played on by the table, " \
+               f"would have gained {h.deal_game:+.1f} game points (±{h.deal_game_se:.1f})"
+        if h.deal_dodge is not None:
+            deal += f", {h.deal_dodge:+.0f} Dodge points against this field (±{h.deal_dodge_se:.0f})"
+            if h.capped:
+                deal += (f"; capped at the room your game had ({analysis.achieved:+.0f} Dodge points, {h.room:.0f} "
+                         f"to the top; played on it gained {h.uncapped:.0f})")
+    return knew + "\n" + deal
 
 
 def run_analyse(args: argparse.Namespace) -> int:
@@ -168,25 +181,30 @@ def run_analyse(args: argparse.Namespace) -> int:
         print(json.dumps(analysis.to_json()))
         return 0
     party = PARTY_NAMES[deal.parties[args.seat]]
-    dodge = (f", {analysis.total_dodge_loss:.1f} Dodge points against {analysis.field_size} {party} pairs"
-             if analysis.field_size else f" (no {party} pairs in the field: no Dodge points)")
-    print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): "
-          f"{len(analysis.decisions)} decisions; from what you knew, every decision's loss summed (not capped): "
-          f"total loss {analysis.total_loss:.2f} expected game points{dodge}")
+    field = (f"{analysis.field_size} {party} pairs in the field, your game {analysis.achieved:+.0f} Dodge points"
+             if analysis.field_size else f"no {party} pairs in the field: no Dodge points")
+    print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): {len(analysis.decisions)} decisions; "
+          f"{field}; from what you knew, every decision's loss summed: {analysis.total_loss:.2f} expected game points")
     print(headline_text(analysis))
     print(open_hands_text(analysis))
-    print(f"{'':>5}  {'':4}  {'':7} {'from what you knew':^40}  {'on this deal, open hands':^26}")
-    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5} {'dodge':>6} {'±':>5}  "
-          f"{'best':9} {'loss':>6}")
+    print(f"{'':>5}  {'':4}  {'':7} {'from what you knew':^27}  {'on this deal':^40}")
+    print(f"{'':>5}  {'':4}  {'':7} {'':27}  {'all hands open':^16}  {'played on: best − chosen':^24}")
+    print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5}  {'best':9} {'loss':>6}  "
+          f"{'game':>6} {'±':>4} {'dodge':>6} {'±':>4}")
     for d in analysis.decisions:
         mark = f"  MISTAKE: {d.reason}" if d.mistake else ""
-        dl = f"{d.dodge_loss:6.1f} {d.dodge_loss_se:5.1f}" if d.dodge_loss is not None else f"{'-':>6} {'-':>5}"
         lost = d.open_hands_loss
         if lost is None:
             oh = f"{'-':9} {'-':>6}"
         else:
             oh = f"{'kept' if not lost else ','.join(d.open_hands_best())[:9]:9} {-lost:6d}"
-        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f} {d.loss_se:5.2f} {dl}  {oh}{mark}")
+        g = d.on_deal
+        if g is None:
+            od = f"{'-':>6} {'-':>4} {'-':>6} {'-':>4}"
+        else:
+            dodge = f"{g.dodge:+6.0f} {g.dodge_se:4.0f}" if g.dodge is not None else f"{'-':>6} {'-':>4}"
+            od = f"{g.game:+6.1f} {g.game_se:4.1f} {dodge}"
+        print(f"{d.event_index:>5}  {d.kind:4}  {d.chosen:7} {d.best:7} {d.loss:6.2f} {d.loss_se:5.2f}  {oh}  {od}{mark}")
     return 0
 
 

@@ -1,19 +1,24 @@
-"""One engine for the analysis and the hints: every option of a position rated on the same
-sampled deals, in game points and in Dodge points against the deal's field, with standard
-errors, sampling more where the call is close.
+"""One engine for the analysis and the hints, the view "from what you knew": every option of a
+position rated on the same sampled deals (layouts of the hidden cards consistent with what the
+seat had seen), in expected game points with standard errors, sampling more where the call is
+close.
 
+- Game points only. The deal's field played the REAL layout; ranking outcomes of sampled
+  layouts against its results mixes the two views (issue 28: headlines beyond the room, games
+  top of their field told they lost) and lets the hidden cards shape a hint. Dodge points
+  against the field belong to the view "on this deal" (dokodesk.coach.on_this_deal).
 - Common random numbers: every option still in the race is played out on every sampled deal,
   so the per-sample differences between two options give the standard error of their
   difference directly (std of the differences / sqrt(n)).
-- Dodge points: a sampled outcome v (game points for the seat's party) is worth
-  (field pairs below v - field pairs above v) / field pairs * 100 against the field (the
-  Dodge formula with the analysed pair added to the field); an option's value is the mean.
+- Calls are played out with reacting players (`rate_calls`): on each sampled deal the game goes
+  on with bots for all four seats that answer a call (Kontra's reply, the partner's own calls)
+  and play on what they have heard; "pass" is "not now": the seat may still call later.
 - Adaptive: samples come in batches. After each batch an option clearly worse than the leader
-  (by more than `threshold`, at two standard errors) leaves the race; the rating stops when
-  every remaining option is decided (clearly worse, or surely within `threshold` of the
-  leader) or the budget (samples, seconds) is spent. Which options stay never depends on the
-  choice that was made, so a hint and the analysis of the same position sample the same deals
-  and name the same best option.
+  (by more than `GAME_THRESHOLD`, at `Z_STOP` standard errors) leaves the race; the rating
+  stops when every remaining option is decided (clearly worse, or surely within the threshold
+  of the leader) or the budget (samples, seconds) is spent. Which options stay never depends
+  on the choice that was made, so a hint and the analysis of the same position sample the same
+  deals and name the same best option.
 """
 
 from __future__ import annotations
@@ -21,18 +26,17 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import numpy as np
 
 from dokodesk.bots.runner import derive_seed
 from dokodesk.bots.sampler import DealSampler, PublicInfo
-from dokodesk.bots.search import build_state, final_outcomes, finish_value, solve, value_for
-from dokodesk.rules import Call, PlayerView
-from dokodesk.rules.cards import CARDS
+from dokodesk.bots.search import build_state, finish_value, solve, value_for
+from dokodesk.rules import Call, Deal, PlayerView
+from dokodesk.rules.cards import CARDS, N_KINDS, RULES_40, RULES_48
 from dokodesk.rules.deal import RE
-from dokodesk.rules.scoring import score
 
 EXACT_CARDS = 4  # rollouts end in exact search from this many cards left
 ROOT_EXACT_CARDS = 12  # from this many cards left the rest of the game is solved exactly
@@ -53,32 +57,12 @@ Z = 2.0  # standard errors above the threshold: a mistake
 Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batch must not decide
 #               a close call on a lucky batch (measured: benchmarks/bench_analysis.py stability)
 GAME_THRESHOLD = 0.25  # game points: smaller losses are no mistake, however certain
-DODGE_THRESHOLD = 4.0  # Dodge points: the same
+CALL_BOT = "strong"  # who plays on after a call on a sampled deal (3.7 ms a whole game: ~100
+#                      continuations within a position's budget; the expert would take seconds)
 
 # Budgets are in CPU seconds of the working thread: the same samples on a busy machine as on an
 # idle one (and in the GUI's worker thread as in the CLI), so results do not depend on load.
 clock = time.thread_time
-
-
-class DodgeField:
-    """The field of one party on a deal: the other pairs' game points from that party's side."""
-
-    def __init__(self, points: Sequence[int] | np.ndarray):
-        self.points = np.sort(np.asarray(points, dtype=np.int64).ravel())
-
-    @property
-    def size(self) -> int:
-        return int(self.points.size)
-
-    def __bool__(self) -> bool:
-        return self.points.size > 0
-
-    def dodge(self, outcomes: np.ndarray) -> np.ndarray:
-        """Dodge points of each outcome (game points for the party) against the field."""
-        v = np.asarray(outcomes)
-        below = np.searchsorted(self.points, v, side="left")
-        above = self.points.size - np.searchsorted(self.points, v, side="right")
-        return 100.0 * (below - above) / self.points.size
 
 
 @dataclass(frozen=True)
@@ -87,8 +71,6 @@ class Comparison:
 
     game: float  # mean game points of better minus worse
     game_se: float
-    dodge: float | None
-    dodge_se: float | None
     samples: int
 
 
@@ -99,7 +81,6 @@ class Rating:
 
     options: list[str]
     samples: dict[str, list[float]]
-    field: DodgeField | None
     decided: bool = False
     active: list[str] | None = None
     leader: str | None = None  # the best option when the race ended (fixed from then on)
@@ -112,23 +93,12 @@ class Rating:
     def game_value(self, option: str) -> float:
         return float(np.mean(self.samples[option]))
 
-    def dodge_value(self, option: str) -> float | None:
-        if not self.field:
-            return None
-        return float(np.mean(self.field.dodge(np.rint(self.samples[option]))))
-
-    @property
-    def primary_dodge(self) -> bool:
-        return bool(self.field)
-
     def best(self) -> str:
-        """The leader by the primary measure (Dodge points when there is a field), among the
-        options still in the race; ties to the earlier option."""
+        """The leader by expected game points among the options still in the race; ties to
+        the earlier option."""
         if self.leader is not None:
             return self.leader
         pool = self.active or self.options
-        if self.primary_dodge:
-            return max(pool, key=lambda o: (self.dodge_value(o), self.game_value(o), -self.options.index(o)))
         return max(pool, key=lambda o: (self.game_value(o), -self.options.index(o)))
 
     def best_game(self) -> str:
@@ -140,10 +110,7 @@ class Rating:
         n = a.size
         diff = a - b
         game, game_se = _mean_se(diff)
-        dodge = dodge_se = None
-        if self.field:
-            dodge, dodge_se = _mean_se(self.field.dodge(np.rint(a)) - self.field.dodge(np.rint(b)))
-        return Comparison(game, game_se, dodge, dodge_se, n)
+        return Comparison(game, game_se, n)
 
     def n(self) -> int:
         return max(len(v) for v in self.samples.values())
@@ -155,16 +122,15 @@ class Rating:
         or the budget is spent. The leader stays. Returns whether it is decided at `Z` (the
         flag's own standard), so a loss between two and three errors is a mistake, decided."""
         started = clock()
-        dodge = self.primary_dodge
         pair = [better, worse]
         while True:
             c = self.compare(better, worse)
-            if is_mistake(c, dodge, Z_STOP) or is_cleared(c, dodge, Z_STOP):
+            if is_mistake(c, Z_STOP) or is_cleared(c, Z_STOP):
                 return True
             if (self.evaluate is None or c.samples + BATCH > max_samples
                     or (time_budget is not None and clock() - started > time_budget)
                     or (cancelled is not None and cancelled())):
-                return is_mistake(c, dodge) or is_cleared(c, dodge)
+                return is_mistake(c) or is_cleared(c)
             n = c.samples
             for o in pair:
                 del self.samples[o][n:]
@@ -183,17 +149,13 @@ def _mean_se(diff: np.ndarray) -> tuple[float, float]:
     return mean, float(diff.std(ddof=1) / math.sqrt(n))
 
 
-def is_mistake(c: Comparison, dodge: bool, z: float = Z) -> bool:
+def is_mistake(c: Comparison, z: float = Z) -> bool:
     """A loss is a mistake when it exceeds the threshold by `z` (two) standard errors."""
-    if dodge and c.dodge is not None:
-        return c.dodge - z * c.dodge_se > DODGE_THRESHOLD
     return c.game - z * c.game_se > GAME_THRESHOLD
 
 
-def is_cleared(c: Comparison, dodge: bool, z: float = Z) -> bool:
+def is_cleared(c: Comparison, z: float = Z) -> bool:
     """The loss is surely below the threshold: not a mistake, decided."""
-    if dodge and c.dodge is not None:
-        return c.dodge + z * c.dodge_se < DODGE_THRESHOLD
     return c.game + z * c.game_se < GAME_THRESHOLD
 
 
@@ -229,14 +191,13 @@ def _card_value(st, card: int, party: int, exact_root: bool) -> float:
     return v
 
 
-def _run(options: list[str], evaluate, field: DodgeField | None, max_samples: int, time_budget: float | None,
+def _run(options: list[str], evaluate, max_samples: int, time_budget: float | None,
          cancelled: Callable[[], bool] | None) -> Rating:
     """The adaptive loop: `evaluate(n, active)` returns per-option lists of n new sample values."""
-    rating = Rating(list(options), {o: [] for o in options}, field if field else None)
+    rating = Rating(list(options), {o: [] for o in options})
     active = list(options)
     started = clock()
     batch = min(MIN_SAMPLES, max_samples)
-    dodge = rating.primary_dodge
     while True:
         new = evaluate(batch, active)
         for o in active:
@@ -249,10 +210,10 @@ def _run(options: list[str], evaluate, field: DodgeField | None, max_samples: in
             if o == leader:
                 continue
             c = rating.compare(leader, o)
-            if is_mistake(c, dodge, Z_STOP) and is_mistake_game_too(c, dodge):
+            if is_mistake(c, Z_STOP):
                 continue  # clearly worse: out of the race
             still.append(o)
-            if not is_cleared(c, dodge, Z_STOP):
+            if not is_cleared(c, Z_STOP):
                 open_ = True
         active = [o for o in options if o in still]
         rating.active = active
@@ -271,15 +232,7 @@ def _run(options: list[str], evaluate, field: DodgeField | None, max_samples: in
     return rating
 
 
-def is_mistake_game_too(c: Comparison, dodge: bool) -> bool:
-    """An option leaves the race only when it is clearly worse in Dodge points AND not better
-    in game points (so the best game value stays in the race for `loss`)."""
-    if not dodge:
-        return True
-    return c.game >= 0
-
-
-def rate_cards(view: PlayerView, seed: int, field: DodgeField | None = None, *, legal: list[int] | None = None,
+def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,
                max_samples: int = MAX_SAMPLES, time_budget: float | None = TIME_BUDGET,
                cancelled: Callable[[], bool] | None = None) -> Rating:
     """Every legal card of the view's seat (its turn), keyed by card code."""
@@ -297,31 +250,64 @@ def rate_cards(view: PlayerView, seed: int, field: DodgeField | None = None, *, 
                 out[o].append(_card_value(st, codes[o], party, exact_root))
         return out
 
-    return _run(list(codes), evaluate, field, max_samples, time_budget, cancelled)
+    return _run(list(codes), evaluate, max_samples, time_budget, cancelled)
 
 
-def rate_calls(view: PlayerView, seed: int, levels: list[int], field: DodgeField | None = None, *,
+def rate_calls(view: PlayerView, seed: int, levels: list[int], *, events: Sequence[str] | None = None,
                max_samples: int = MAX_SAMPLES, time_budget: float | None = TIME_BUDGET,
                cancelled: Callable[[], bool] | None = None) -> Rating:
-    """"pass" and each announcement level (made now by the view's party): one playout per
-    sampled deal, scored with and without the call. Keys: "pass" and the levels as text."""
+    """"pass" and each announcement level (made now by the view's party). On each sampled deal
+    every option is played out from now by `CALL_BOT`s for all four seats, on common seeds: the
+    call is made (or not), the others answer it and play on what they heard, and the seat itself
+    may still call later ("pass" is "not now"). `events`: the game's log so far (public: the
+    cards played and the calls made; the view's own order of them if not given). Keys: "pass"
+    and the calls' values."""
+    from dokodesk.bots import make_bot
+    from dokodesk.coach.on_this_deal import continue_with, table_at
+
     party = view.party
-    sign = 1 if party == RE else -1
-    sampler = _Sampler(view, random.Random(seed))
-    keys = {"pass": 0, **{Call.for_level(party, lv).value: lv for lv in levels}}
+    seat = view.seat
+    info = PublicInfo(view)
+    sampler = DealSampler(info)
+    rng = random.Random(seed)
+    keys = ["pass", *(Call.for_level(party, lv).value for lv in levels)]
+    prefix = list(events) if events is not None else public_log(view, info)
+    bot = make_bot(CALL_BOT)
+    bots = [bot] * 4
+    drawn = [0]
 
     def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
         out: dict[str, list[float]] = {o: [] for o in active}
-        for s in final_outcomes(sampler.states(n), EXACT_CARDS):
+        for _ in range(n):
+            k = drawn[0]
+            drawn[0] += 1
+            start = table_at(sampled_deal(info, sampler.sample(rng)), prefix, bots)
             for o in active:
-                level = keys[o]
-                if level:
-                    new_levels = list(s.levels)
-                    new_levels[party] = max(new_levels[party], level)
-                    s2 = replace(s, levels=tuple(new_levels))
-                else:
-                    s2 = s
-                out[o].append(float(sign * score(s2).re_points))
+                rngs = [random.Random(derive_seed(seed, "call", k, s)) for s in range(4)]
+                out[o].append(float(continue_with(start, seat, "call", o, bots, rngs)))
         return out
 
-    return _run(list(keys), evaluate, field, max_samples, time_budget, cancelled)
+    return _run(keys, evaluate, max_samples, time_budget, cancelled)
+
+
+def sampled_deal(info: PublicInfo, hands: list[list[int]]) -> Deal:
+    """The whole deal of a sample: each seat's cards now and the cards it has played."""
+    originals = []
+    for s in range(4):
+        played = info.played_by[s]
+        ids = sorted(hands[s] + [k for k in range(N_KINDS) for _ in range(played[k])])
+        originals.append(tuple(CARDS[k] for k in ids))
+    return Deal(tuple(originals), info.dealer, RULES_40 if info.cards == 40 else RULES_48)
+
+
+def public_log(view: PlayerView, info: PublicInfo | None = None) -> list[str]:
+    """The game's log so far as the seat saw it (cards and calls in the table's order)."""
+    info = info or PublicInfo(view)
+    calls = iter(view.announcements)
+    out = []
+    for e in info.events:
+        if e.is_card:
+            out.append(f"{e.seat}:{CARDS[e.card].code}")
+        else:
+            out.append(f"{e.seat}:{next(calls).call.value}")
+    return out

@@ -7,10 +7,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+import numpy as np
+
 from dokodesk.freeing import free_in_slices
 from dokodesk.rules import Card, Deal, parse_event
 
 FREE_SLICE = 2000  # games' cards freed at a time (see field_at_decisions)
+
+
+class DodgeField:
+    """The field of one party on a deal: the other pairs' game points from that party's side.
+    An outcome on THIS deal is worth (pairs below − pairs above) / pairs × 100 against it (the
+    Dodge formula with the analysed pair added to the field). Only outcomes of the real deal
+    are ranked against it: the field held these very cards."""
+
+    def __init__(self, points: Sequence[int] | np.ndarray):
+        self.points = np.sort(np.asarray(points, dtype=np.int64).ravel())
+
+    @property
+    def size(self) -> int:
+        return int(self.points.size)
+
+    def __bool__(self) -> bool:
+        return self.points.size > 0
+
+    def dodge(self, outcomes) -> np.ndarray:
+        """Dodge points of each outcome (game points for the party) against the field."""
+        v = np.asarray(outcomes)
+        below = np.searchsorted(self.points, v, side="left")
+        above = self.points.size - np.searchsorted(self.points, v, side="right")
+        return 100.0 * (below - above) / self.points.size
 
 
 @dataclass(frozen=True)

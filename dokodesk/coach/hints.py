@@ -4,11 +4,10 @@ the app words in the UI language (`key` and `details`; `text` is the English wor
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from dokodesk.coach import engine
 from dokodesk.coach.analysis import reason_card_name
-from dokodesk.coach.engine import DodgeField, position_seed
+from dokodesk.coach.engine import position_seed
 from dokodesk.rules import CARDS, Call, Card, PlayerView
 from dokodesk.rules.cards import CARDS_BY_CODE
 
@@ -37,12 +36,12 @@ class Hint:
 
 
 def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
-                field_points: Sequence[int] | None = None, time_budget: float | None = engine.TIME_BUDGET) -> Hint:
+                time_budget: float | None = engine.TIME_BUDGET) -> Hint:
     """The coach's choice for this view (calls now, and the card when it is the seat's turn):
     the analysis's engine with the analysis's budget per position and the position's seed, so a
-    hint on a position the analysis rated names the same best card. `field_points`: the
-    field's points for the seat's party (Dodge points decide when given)."""
-    field = DodgeField(field_points) if field_points is not None and len(field_points) else None
+    hint on a position the analysis rated names the same best card. In expected game points
+    over the layouts the seat cannot tell apart: the field's results belong to the real layout,
+    which the seat has not seen (ranking against them would let the hidden cards shape the hint)."""
     details: dict = {}
     calls: tuple[Call, ...] = ()
     allowed = view.allowed_calls
@@ -50,14 +49,12 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
         call = allowed[0].call  # the party's next level; jumps are not considered
         # A quarter of the budget when a card is asked for as well: the hint stays within a second.
         call_budget = time_budget / 4 if time_budget is not None and view.legal_cards else time_budget
-        rating = engine.rate_calls(view, position_seed(seed, view, "call"), [call.level], field,
+        rating = engine.rate_calls(view, position_seed(seed, view, "call"), [call.level],
                                    max_samples=samples, time_budget=call_budget)
         with_, without = rating.game_value(call.value), rating.game_value("pass")
         if rating.best() == call.value and rating.decided:
             calls = (call,)
             details.update({"call": call.german, "level": call.level, "with": with_, "without": without})
-            if field:
-                details.update(dodge_with=rating.dodge_value(call.value), dodge_without=rating.dodge_value("pass"))
     legal = sorted({c.id for c in view.legal_cards})
     last = len(view.hand) == 1  # a Kreuz Bube is named Karlchen only in the last trick
 
@@ -69,19 +66,14 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
     if len(legal) == 1:
         details.update(card=card_name(legal[0]), card_code=CARDS[legal[0]].code)
         return Hint(CARDS[legal[0]], calls, "only_card", details)
-    rating = engine.rate_cards(view, position_seed(seed, view, "card"), field, legal=legal,
+    rating = engine.rate_cards(view, position_seed(seed, view, "card"), legal=legal,
                                max_samples=samples, time_budget=time_budget)
     best = rating.best()
     pool = rating.active or rating.options
-    if field:
-        ranked = sorted(rating.options, key=lambda o: (o not in pool, -rating.dodge_value(o), -rating.game_value(o)))
-    else:
-        ranked = sorted(rating.options, key=lambda o: (o not in pool, -rating.game_value(o)))
+    ranked = sorted(rating.options, key=lambda o: (o not in pool, -rating.game_value(o)))
     ranked.remove(best)
     second = ranked[0]
     details.update(card=card_name(CARDS_BY_CODE[best].id), card_code=best, value=rating.game_value(best),
                    samples=rating.n(), second=card_name(CARDS_BY_CODE[second].id), second_code=second,
                    second_value=rating.game_value(second), decided=rating.decided)
-    if field:
-        details.update(dodge=rating.dodge_value(best), second_dodge=rating.dodge_value(second))
     return Hint(CARDS_BY_CODE[best], calls, "best_card", details)

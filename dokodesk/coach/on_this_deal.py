@@ -26,7 +26,7 @@ import numpy as np
 from dokodesk.bots import make_bot
 from dokodesk.bots.base import Bot, calls_of
 from dokodesk.bots.runner import derive_seed
-from dokodesk.coach.engine import DodgeField
+from dokodesk.coach.field import DodgeField
 from dokodesk.dodge.seats import simulated_kind
 from dokodesk.rules import Call, Card, Deal, Game, IllegalPlayError, parse_event
 from dokodesk.rules.cards import CARDS_BY_CODE

@@ -24,7 +24,8 @@ from dokodesk.coach.analysis import Decision, GameAnalysis
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1  # raise it when a field's meaning changes (a new field alone is caught by its name)
+FORMAT_VERSION = 2  # raise it when a field's meaning changes (a new field alone is caught by its name); 2:
+#                    "from what you knew" in game points, Dodge points only on this deal (issue 28)
 # Fields whose dict values may also be None (the brief of issue 28: "card code -> int or None").
 _NONE_VALUES_ALLOWED = {(Decision, "open_hands")}
 

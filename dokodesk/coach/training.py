@@ -1,6 +1,8 @@
 """Announcement training ("präzise Ansagen"): walk through deals, stop at the player's
-announcement points up to each deadline, and judge "announce" against "stay silent" in
-expected Dodge points against the deal's field (the analysis's engine, with standard errors).
+announcement points up to each deadline, and judge "announce" against "stay silent for now" from
+what the player knew: expected game points over the layouts it could not tell apart, the game
+played on by bots that answer the call (the analysis's engine, with standard errors). The
+field's Dodge points belong to the real layout and appear only once the deal is played on.
 
 A stop is a moment before one of the seat's cards when it may make its party's next level
 (Re or Kontra, keine 90, keine 60, keine 30, schwarz; an Erwiderung after the other party's
@@ -19,7 +21,7 @@ from typing import Callable, Sequence
 from dokodesk.bots import make_bot
 from dokodesk.bots.runner import derive_seed
 from dokodesk.coach import engine
-from dokodesk.coach.engine import DodgeField, is_mistake, position_seed
+from dokodesk.coach.engine import is_mistake, position_seed
 from dokodesk.rules import Call, Card, Deal, Game, parse_event
 
 VERDICT_BUDGET = 1.5  # CPU seconds for a verdict: within the 2 s the issue allows
@@ -41,9 +43,8 @@ class Verdict:
     announced: bool
     best_is_call: bool
     right: bool  # the choice was best, or not significantly worse than the best
-    game: dict[str, float]  # "pass" / call value -> expected game points
-    dodge: dict[str, float] | None  # -> expected Dodge points (None: no field)
-    loss: float  # of the choice, in Dodge points (game points without a field)
+    game: dict[str, float]  # "pass" / call value -> expected game points, from what the seat knew
+    loss: float  # of the choice, in expected game points
     loss_se: float  # standard error of the difference between the two options
     samples: int
 
@@ -107,11 +108,6 @@ class Trainer:
     def deal_info(self):
         return self.deals[self._index]
 
-    def field_points(self) -> list[int]:
-        number, deal, seat, field_re = self.deal_info
-        sign = 1 if deal.parties[seat] == 0 else -1
-        return [sign * p for p in field_re]
-
     def next_stop(self) -> Stop | None:
         """Play on to the next stop (the next deal when this one is over); None: all done."""
         while True:
@@ -166,23 +162,21 @@ class Trainer:
         self.right += verdict.right
 
 
-def verdict(deal: Deal, stop: Stop, announced: bool, field_points: Sequence[int], seed: object = 0,
+def verdict(deal: Deal, stop: Stop, announced: bool, seed: object = 0,
             time_budget: float | None = VERDICT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Verdict:
-    """Announce or stay silent at `stop`: each option's expected game and Dodge points on the
-    same sampled deals, and whether the choice was right (best, or not significantly worse)."""
+    """Announce or stay silent (for now) at `stop`, from what the seat knew: each option's
+    expected game points on the same sampled deals, the game played on by bots that answer the
+    call (dokodesk.coach.engine.rate_calls), and whether the choice was right (best, or not
+    significantly worse)."""
     view = Game.replay(deal, list(stop.log)).view(stop.seat)
-    dodge_field = DodgeField(field_points) if len(field_points) else None
-    rating = engine.rate_calls(view, position_seed(seed, view, "training"), [stop.call.level], dodge_field,
+    rating = engine.rate_calls(view, position_seed(seed, view, "training"), [stop.call.level], events=stop.log,
                                max_samples=engine.MAX_SAMPLES * 2, time_budget=time_budget, cancelled=cancelled)
     chosen = stop.call.value if announced else "pass"
     best = rating.best()
     c = rating.compare(best, chosen)
-    primary = rating.primary_dodge
-    loss = max(0.0, c.dodge if primary else c.game) if best != chosen else 0.0
+    loss = max(0.0, c.game) if best != chosen else 0.0
     other = "pass" if chosen != "pass" else stop.call.value
     between = rating.compare(chosen, other)  # the error of the difference between the two options
-    loss_se = between.dodge_se if primary else between.game_se
-    right = best == chosen or not is_mistake(c, primary)
+    right = best == chosen or not is_mistake(c)
     game = {o: rating.game_value(o) for o in rating.options}
-    dodge = {o: rating.dodge_value(o) for o in rating.options} if primary else None
-    return Verdict(stop, announced, best != "pass", right, game, dodge, loss, loss_se, rating.n())
+    return Verdict(stop, announced, best != "pass", right, game, loss, between.game_se, rating.n())

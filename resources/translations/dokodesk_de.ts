@@ -23,6 +23,14 @@
         <translation>−{points} erwartete Punkte</translation>
     </message>
     <message>
+        <source>On this deal, played on by the table: {better} would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte {dodge} Dodgepunkte gegen dieses Feld gebracht (±{dodge_se}) · {game} Spielpunkte.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} would have gained {game} game points (±{se}).</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte {game} Spielpunkte gebracht (±{se}).</translation>
+    </message>
+    <message>
         <source>led {card} into a known void</source>
         <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>
@@ -91,20 +99,36 @@
         <translation>Tipp (Experte): {what}</translation>
     </message>
     <message>
-        <source>Your game was top of this field: nothing was lost on this deal. From what you knew, the expert&apos;s choices were worth about {game} game points more (±{game_se}).</source>
-        <translation>Dein Spiel war das beste in diesem Feld: auf diesem Blatt ging nichts verloren. Nach dem, was du wissen konntest, waren die Entscheidungen des Experten etwa {game} Spielpunkte mehr wert (±{game_se}).</translation>
+        <source>From what you knew, no decision cost you significantly.</source>
+        <translation>Nach dem, was du wissen konntest, hat dich keine Entscheidung deutlich etwas gekostet.</translation>
     </message>
     <message>
-        <source>From what you knew, this cost you about {dodge} Dodge points against this field (±{dodge_se}) · {game} game points (±{game_se}).</source>
-        <translation>Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa {dodge} Dodgepunkte gekostet (±{dodge_se}) · {game} Spielpunkte (±{game_se}).</translation>
+        <source>From what you knew, your mistakes cost about {game} expected game points (±{game_se}).</source>
+        <translation>Nach dem, was du wissen konntest, kosteten deine Fehler etwa {game} erwartete Spielpunkte (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>On this deal your game was top of this field: nothing was lost.</source>
+        <translation>Auf diesem Blatt war dein Spiel das beste in diesem Feld: nichts ging verloren.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table, no better choice would have scored more.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt, hätte keine bessere Wahl mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} instead of {chosen} (trick {trick}) would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} statt {chosen} (Stich {trick}) hätte {dodge} Dodgepunkte gegen dieses Feld gebracht (±{dodge_se}) · {game} Spielpunkte.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} instead of {chosen} (trick {trick}) would have gained {game} game points (±{game_se}).</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} statt {chosen} (Stich {trick}) hätte {game} Spielpunkte gebracht (±{game_se}).</translation>
+    </message>
+    <message>
+        <source>No pairs of your party in this deal&apos;s field yet: no Dodge points.</source>
+        <translation>Noch keine Paare deiner Partei im Feld dieses Blatts: keine Dodgepunkte.</translation>
     </message>
     <message>
         <source>At most the {room} Dodge points your game was short of the top of this field.</source>
         <translation>Höchstens die {room} Dodgepunkte, die deinem Spiel zur Spitze dieses Feldes fehlten.</translation>
-    </message>
-    <message>
-        <source>From what you knew, this cost you about {game} game points (±{game_se}).</source>
-        <translation>Nach dem, was du wissen konntest, hat dich das etwa {game} Spielpunkte gekostet (±{game_se}).</translation>
     </message>
     <message>
         <source>Where the points went (expert analysis)</source>
@@ -147,10 +171,6 @@
         <translation>Stich {trick}: {reason}</translation>
     </message>
     <message>
-        <source>−{dodge} Dodge points (±{se}), −{game} game points</source>
-        <translation>−{dodge} Dodgepunkte (±{se}), −{game} Spielpunkte</translation>
-    </message>
-    <message>
         <source>−{game} expected game points (±{se})</source>
         <translation>−{game} erwartete Spielpunkte (±{se})</translation>
     </message>
@@ -177,22 +197,6 @@
     <message>
         <source>gave the Fuchs to the other party; {best} was better</source>
         <translation>den Fuchs an die Gegenpartei verloren; {best} war besser</translation>
-    </message>
-    <message>
-        <source>say {call} ({with_} Dodge points against this field with it, {without} without)</source>
-        <translation>{call} ansagen ({with_} Dodgepunkte gegen dieses Feld mit, {without} ohne)</translation>
-    </message>
-    <message>
-        <source>play {card}: {dodge} Dodge points against this field, {value} game points over {n} sampled deals ({second}: {second_dodge}, {second_value})</source>
-        <translation>{card} spielen: {dodge} Dodgepunkte gegen dieses Feld, {value} Spielpunkte über {n} gezogene Verteilungen ({second}: {second_dodge}, {second_value})</translation>
-    </message>
-    <message>
-        <source>No decision cost you significantly.</source>
-        <translation>Keine Entscheidung hat dich nachweisbar etwas gekostet.</translation>
-    </message>
-    <message>
-        <source>No pairs of your party in this deal&apos;s field yet: no Dodge points, the losses are in game points.</source>
-        <translation>Im Feld dieses Spiels gibt es noch keine Paare deiner Partei: keine Dodgepunkte, die Verluste sind in Spielpunkten.</translation>
     </message>
     <message>
         <source>No real mistake found: well played.</source>
@@ -2414,12 +2418,12 @@ Du bist {party}.</translation>
         <translation>Nicht die beste Wahl.</translation>
     </message>
     <message>
-        <source>{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, {n} sampled deals).</source>
-        <translation>{right} Mit Ansage {call}: {a} Dodgepunkte; ohne Ansage: {s} (Unterschied ±{se}, {n} gezogene Verteilungen).</translation>
+        <source>{right} From what you knew, with the others answering: announce {call}: {a} game points; stay silent for now: {s} (difference ±{se}, {n} sampled deals).</source>
+        <translation>{right} Nach dem, was du wissen konntest, mit Antwort der anderen: mit Ansage {call}: {a} Spielpunkte; vorerst ohne Ansage: {s} (Unterschied ±{se}, {n} simulierte Kartenverteilungen).</translation>
     </message>
     <message>
-        <source>{right} Announce {call}: {a} game points; stay silent: {s} ({n} sampled deals; no field of your party: no Dodge points).</source>
-        <translation>{right} Mit Ansage {call}: {a} Spielpunkte; ohne Ansage: {s} ({n} gezogene Verteilungen; kein Feld deiner Partei: keine Dodgepunkte).</translation>
+        <source>On this deal, the expert played the rest: {points} points for your party{extra}.</source>
+        <translation>Auf diesem Blatt spielte der Experte den Rest: {points} Punkte für deine Partei{extra}.</translation>
     </message>
     <message>
         <source>Deal {n}: {choice} {call} — {right}</source>
@@ -2448,10 +2452,6 @@ Du bist {party}.</translation>
     <message>
         <source>, {dodge} Dodge points against the field</source>
         <translation>, {dodge} Dodgepunkte gegen das Feld</translation>
-    </message>
-    <message>
-        <source>The expert played the rest: {points} points for your party{extra}.</source>
-        <translation>Der Experte hat den Rest gespielt: {points} Punkte für deine Partei{extra}.</translation>
     </message>
 </context>
 <context>

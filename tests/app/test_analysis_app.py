@@ -15,20 +15,26 @@ from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import AnalysisRunner, OpenHandsRunner
 from dokodesk.bots import make_bot, play_game
 from dokodesk.coach import Decision, GameAnalysis
+from dokodesk.coach.on_this_deal import DealGain
 from dokodesk.dodge.generator import generate_deals
 
 
-# Losses in game points, their SE, in Dodge points against a field of 30 pairs, their SE, mistake.
+# Losses from what the player knew in expected game points, their SE, mistake; the mistakes'
+# better choices played on this deal (game points, Dodge points against a field of 30 pairs).
+GAINS = {3: DealGain("AH", "KH", (0,) * 8, (0,) * 8, 0.5, 0.5, 4.0, 6.0),      # 4 - 2 x 6 < 0: not decisive
+         9: DealGain("re", "pass", (0,) * 8, (0,) * 8, 2.0, 0.5, 60.0, 10.0),  # decisive: the headline
+         20: DealGain("AS", "TS", (0,) * 8, (0,) * 8, 1.0, 0.2, 12.0, 3.0)}
 ANALYSIS = GameAnalysis(5, 0, 1, (
-    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, 38.0, 8.0, True),
-    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, 6.0, 5.0, False),  # noise
-    Decision(9, "call", "pass", "re", 1.2, {"pass": 0.0, "re": 1.2}, "missed_call", {}, 0.2, 20.0, 4.0, True),
-    Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, 0.0, 0.0, False),
-    Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}, 0.2, 12.0, 3.0, True),
+    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, True, on_deal=GAINS[3]),
+    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, False),  # noise
+    Decision(9, "call", "pass", "re", 1.2, {"pass": 0.0, "re": 1.2}, "missed_call", {}, 0.2, True, on_deal=GAINS[9]),
+    Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, False),
+    Decision(20, "card", "TS", "AS", 0.8, {"TS": 0.1, "AS": 0.9}, "ten_before_ace", {}, 0.2, True, on_deal=GAINS[20]),
 ), field_size=30)
 NO_FIELD = GameAnalysis(5, 0, 1, (
-    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, None, None, True),
-    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, None, None, False),
+    Decision(3, "card", "KH", "AH", 2.7, {"KH": -1.0, "AH": 1.7}, "lead_into_void", {}, 0.5, True,
+             on_deal=DealGain("AH", "KH", (0,) * 8, (0,) * 8, 1.5, 0.5, None, None)),
+    Decision(7, "card", "JD", "QC", 0.4, {"JD": 0.0, "QC": 0.4}, "ducked", {}, 0.3, False),
 ))
 LOG = ["1:AC", "2:KC", "3:9C", "0:KH", "0:TC", "1:9C", "2:AC", "3:KC", "1:re", "1:QD"] + ["0:9D"] * 12
 
@@ -37,34 +43,41 @@ def _texts(panel: AnalysisPanel) -> list[str]:
     return [panel.list.item(i).text() for i in range(panel.list.count())]
 
 
-def test_result_panel_lists_only_real_mistakes_biggest_first_in_dodge_points(qtbot):
+def test_result_panel_lists_only_real_mistakes_biggest_first_each_view_named(qtbot):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(ANALYSIS, LOG)
     texts = _texts(panel)
-    assert len(texts) == 3  # the loss of 6 ± 5 Dodge points is noise, not listed
-    assert "known void" in texts[0] and "−38 Dodge points (±8)" in texts[0] and texts[0].startswith("Trick 1: ")
-    assert "did not say Re" in texts[1] and "−20 Dodge points (±4), −1.2 game points" in texts[1]
-    assert "while the Ace was still out" in texts[2] and "−12 Dodge points" in texts[2]
-    # 38 + 20 + 12 = 70 Dodge points; game 2.7 + 1.2 + 0.8 = 4.7. The error counts each loss by the
-    # chance p = Phi((loss - 4) / se - 2) that another analysis flags it, variance p se² + p (1 - p) loss²:
-    # 38 ± 8: p = Phi(2.25) = 0.988, 80.8; 6 ± 5: p = Phi(-1.6) = 0.055, 3.2; 20 ± 4: p = Phi(2) = 0.977,
-    # 24.5; 12 ± 3: p = Phi(0.67) = 0.748, 33.9: SE sqrt(142.4) = 11.9. Game points with the same p:
-    # 0.988 * 0.25 + 0.012 * 7.29 + 0.055 * 0.09 + 0.052 * 0.16 + 0.977 * 0.04 + 0.022 * 1.44
-    # + 0.748 * 0.04 + 0.189 * 0.64 = 0.570: SE 0.75.
+    assert len(texts) == 3  # the loss of 0.4 ± 0.3 game points is noise, not listed
+    assert texts[0] == ("Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game "
+                        "points (±0.5)\nOn this deal, played on by the table: Ace of Hearts would have gained +4 Dodge "
+                        "points against this field (±6) · +0.5 game points.")
+    assert "did not say Re" in texts[1] and "−1.2 expected game points (±0.2)" in texts[1]
+    assert "while the Ace was still out" in texts[2] and "−0.8 expected game points" in texts[2]
+    # From what you knew: 2.7 + 1.2 + 0.8 = 4.7 game points. The error counts each loss by the
+    # chance p = Phi((loss - 0.25) / se - 2) that another analysis flags it, variance
+    # p se² + p (1 - p) loss²: 2.7 ± 0.5: p = Phi(2.9) = 0.99813, 0.2495 + 0.0136; 0.4 ± 0.3:
+    # p = Phi(-1.5) = 0.0668, 0.0060 + 0.0100; 1.2 ± 0.2: p = Phi(2.75) = 0.99702, 0.0399 + 0.0043;
+    # 0.8 ± 0.2: p = Phi(0.75) = 0.77337, 0.0309 + 0.1122: sum 0.4664, SE 0.683.
+    # On this deal: the first decisive mistake is the missed Re (event 9, trick 3): +60 ± 10.
     assert panel.status.text().startswith(
-        "From what you knew, this cost you about 70 Dodge points against this field (±12) · 4.7 game points (±0.8).")
+        "From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+        "On this deal, played on by the table: Re instead of no announcement (trick 3) would have gained +60 "
+        "Dodge points against this field (±10) · +2.0 game points.")
 
 
 def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(NO_FIELD, LOG)
-    assert panel.status.text() == ("From what you knew, this cost you about 2.7 game points (±0.5). No pairs of your "
-                                   "party in this deal's field yet: no Dodge points, the losses are in game points.\n"
+    assert panel.status.text() == ("From what you knew, your mistakes cost about 2.7 expected game points (±0.5).\n"
+                                   "On this deal, played on by the table: Ace of Hearts instead of King of Hearts "
+                                   "(trick 1) would have gained +1.5 game points (±0.5). No pairs of your party in this "
+                                   "deal's field yet: no Dodge points.\n"
                                    "On this deal, all hands open: not solved within the time budget.")
     assert _texts(panel) == ["Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game "
-                             "points (±0.5)"]
+                             "points (±0.5)\nOn this deal, played on by the table: Ace of Hearts would have gained "
+                             "+1.5 game points (±0.5)."]
 
 
 def test_both_views_each_named_and_cards_that_gave_value_away_on_this_deal_listed_in_review(qtbot):
@@ -74,9 +87,9 @@ def test_both_views_each_named_and_cards_that_gave_value_away_on_this_deal_liste
     # leaves Re +3, Herz Ass Re +1: the König gave away 2. Trick 2 (no mistake from what the
     # player knew): Karo Bube leaves Re +1, Kreuz Dame Re +0: 1 given away. Trick 3's Pik Neun
     # kept the value.
-    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 1}, open_hands_party=1)
+    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 1}, open_hands_party=1, on_deal=None)
     jd = replace(NO_FIELD.decisions[1], open_hands={"JD": 1, "QC": 0}, open_hands_party=1)
-    nine = Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, None, None, False,
+    nine = Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, False,
                     open_hands={"9S": 0, "AS": 0, "TS": 2}, open_hands_party=1)
     analysis = GameAnalysis(5, 0, 1, (kh, jd, nine))
     review = AnalysisPanel(limit=None)
@@ -101,29 +114,32 @@ def test_result_panel_in_german(qtbot, german):
     panel.show_analysis(ANALYSIS, LOG)
     texts = _texts(panel)
     assert texts[0].startswith("Stich 1: ") and "ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat" in texts[0]
-    assert re.search(r"−38 Dodgepunkte \(±8\), −2[,.]7 Spielpunkte$", texts[0])
+    assert re.search(r"−2[,.]7 erwartete Spielpunkte \(±0[,.]5\)\nAuf diesem Blatt, vom Tisch weitergespielt: "
+                     r"Herz-Ass hätte \+4 Dodgepunkte gegen dieses Feld gebracht \(±6\) · \+0[,.]5 Spielpunkte\.$", texts[0])
     assert "Re nicht angesagt" in texts[1]
-    assert panel.status.text().startswith(
-        "Nach dem, was du wissen konntest, hat dich das gegen dieses Feld etwa 70 Dodgepunkte gekostet (±12)")
+    assert re.match(r"Nach dem, was du wissen konntest, kosteten deine Fehler etwa 4[,.]7 erwartete Spielpunkte "
+                    r"\(±0[,.]7\)\.\nAuf diesem Blatt, vom Tisch weitergespielt: Re statt keine Ansage \(Stich 3\) hätte "
+                    r"\+60 Dodgepunkte gegen dieses Feld gebracht \(±10\) · \+2[,.]0 Spielpunkte\.", panel.status.text())
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
 
 
 def test_the_headline_never_exceeds_the_room_and_a_top_game_lost_nothing(qtbot):
-    """Issue 28: the same mistakes (70 Dodge points from what the player knew) after a game that
-    scored +50 against the field (50 to the top) and after one that was top (+100)."""
+    """Issue 28: the same game after it scored +50 against the field (50 to the top: the missed
+    Re's +60 on this deal is cut to 50) and after it was top (+100: nothing lost)."""
     from dataclasses import replace
 
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
     assert panel.status.text().startswith(
-        "From what you knew, this cost you about 50 Dodge points against this field (±12) · 4.7 game points (±0.8). "
+        "From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+        "On this deal, played on by the table: Re instead of no announcement (trick 3) would have gained +50 "
+        "Dodge points against this field (±10) · +2.0 game points. "
         "At most the 50 Dodge points your game was short of the top of this field.")
     panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
     text = panel.status.text()
-    assert text.startswith("Your game was top of this field: nothing was lost on this deal. From what you knew, "
-                           "the expert's choices were worth about 4.7 game points more (±0.8).")
-    assert "cost you" not in text
+    assert text.startswith("From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+                           "On this deal your game was top of this field: nothing was lost.")
     assert len(_texts(panel)) == 3  # the decisions are still listed, each with its reason
 
 
@@ -133,7 +149,7 @@ def test_the_top_game_in_german(qtbot, german):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
-    assert panel.status.text().startswith("Dein Spiel war das beste in diesem Feld: auf diesem Blatt ging nichts verloren.")
+    assert "\nAuf diesem Blatt war dein Spiel das beste in diesem Feld: nichts ging verloren." in panel.status.text()
     panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
     assert "Höchstens die 50 Dodgepunkte, die deinem Spiel zur Spitze dieses Feldes fehlten." in panel.status.text()
 
@@ -230,8 +246,8 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     panel = window.result_page.analysis_panel
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
-    assert panel.status.text().startswith(("From what you knew, this cost you about", "No decision cost you",
-                                           "Your game was top of this field"))
+    assert panel.status.text().startswith(("From what you knew, your mistakes cost about",
+                                           "From what you knew, no decision cost you"))
     # What the field did at a listed decision is its tooltip (on this seeded deal some of the
     # field's 12 logged tables reached positions of the player).
     qtbot.waitUntil(lambda: bool(panel.field_notes), timeout=20000)  # read in the pool after the analysis
@@ -286,7 +302,7 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
 def test_both_views_in_german(qtbot, german):
     from dataclasses import replace
 
-    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 2}, open_hands_party=1)
+    kh = replace(NO_FIELD.decisions[0], open_hands={"KH": 3, "AH": 2}, open_hands_party=1, on_deal=None)
     panel = AnalysisPanel(limit=None)
     qtbot.addWidget(panel)
     panel.show_analysis(GameAnalysis(5, 0, 1, (kh,)), LOG)

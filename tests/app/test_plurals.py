@@ -144,12 +144,13 @@ def test_the_player_takes_a_trick_in_the_second_person(qtbot, language):
 
 
 def test_a_verdict_in_german_does_not_start_a_sentence_with_keine_90(german):
-    source = ("{right} Announce {call}: {a} Dodge points; stay silent: {s} (difference ±{se}, "
-              "{n} sampled deals).")
+    source = ("{right} From what you knew, with the others answering: announce {call}: {a} game points; "
+              "stay silent for now: {s} (difference ±{se}, {n} sampled deals).")
     text = QCoreApplication.translate("TrainingDialog", source).format(
         right=QCoreApplication.translate("TrainingDialog", "Not the best choice."), call="keine 90", a="+3", s="+5",
         se="2", n=100)
-    assert text.startswith("Nicht die beste Wahl. Mit Ansage keine 90: +3 Dodgepunkte; ohne Ansage: +5")
+    assert text.startswith("Nicht die beste Wahl. Nach dem, was du wissen konntest, mit Antwort der anderen: "
+                           "mit Ansage keine 90: +3 Spielpunkte; vorerst ohne Ansage: +5")
 
 
 def test_english_qm_is_compiled_from_the_current_ts(tmp_path):

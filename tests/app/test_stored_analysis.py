@@ -99,7 +99,7 @@ def test_the_rated_games_analysis_is_kept_and_shown_after_a_restart_without_anal
 @pytest.mark.parametrize("damage", [
     "UPDATE analyses SET record = '{\"format\": 1, \"analysis\": {\"deal\": \"one\"}}'",  # wrong types
     "UPDATE analyses SET record = '{not json'",
-    "UPDATE analyses SET record = replace(record, '\"format\":1', '\"format\":0')",  # an older format
+    "UPDATE analyses SET record = replace(record, '\"format\":2', '\"format\":1')",  # an older format
     "UPDATE analyses SET field_key = '3:another-field'",  # made before the field grew
 ], ids=["wrong-types", "not-json", "older-format", "another-field"])
 def test_a_kept_analysis_that_cannot_be_used_is_made_again_and_replaced(

@@ -19,7 +19,8 @@ def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
     dialog.silent_button.click()
     qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
     text = dialog.verdict_label.text()
-    assert text.startswith(("Right.", "Not the best choice.")) and "Dodge points" in text
+    assert text.startswith(("Right.", "Not the best choice.")) and "From what you knew, with the others answering" in text
+    assert "game points" in text and "Dodge" not in text  # the field played the real layout, not these
     r = dialog.trainer.right
     assert dialog.score_label.text() == f"This session: {r} of 1 right · all sessions: {r} of 1."
     lines = (tmp_path / HISTORY_FILE).read_text().splitlines()

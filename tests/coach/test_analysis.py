@@ -63,19 +63,20 @@ def test_every_card_is_a_decision_and_losses_are_honest():
         else:
             assert d.values[d.best] == max(others)
         assert d.loss == pytest.approx(max(d.values.values()) - d.values[d.chosen], abs=2e-3)
-        assert d.dodge_loss is None and d.dodge_loss_se is None  # no field given
+        assert d.on_deal is None or d.on_deal.dodge is None  # no field given: no Dodge points anywhere
         assert d.loss_se >= 0
         assert not d.mistake or d.loss > 2 * d.loss_se
         if d.kind == "card":
             assert parse_event(log[d.event_index]) == (seat, Card.parse(d.chosen))
     assert analysis.total_loss == pytest.approx(sum(d.loss for d in analysis.decisions))
     out = analysis.to_json()
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss",
-                         "achieved_dodge", "room", "headline"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "achieved_dodge", "room",
+                         "headline"]
     assert (out["deal"], out["result"], out["seat"]) == (7, 3, 2)
-    assert out["total_dodge_loss"] is None and out["field_pairs"] == 0
-    assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss", "loss_se", "dodge_loss", "dodge_loss_se",
-                           "mistake", "samples", "open_hands"] for d in out["decisions"])
+    assert out["achieved_dodge"] is None and out["field_pairs"] == 0
+    assert list(out["headline"]) == ["from_what_you_knew", "on_this_deal", "lost_nothing"]
+    assert all(list(d) == ["event_index", "kind", "chosen", "best", "loss", "loss_se", "mistake", "samples",
+                           "open_hands", "on_deal"] for d in out["decisions"])
 
 
 def test_calls_made_and_missed_are_decisions():
@@ -130,11 +131,11 @@ def test_cli_json(set_file, capsys):
     assert main(["analyse", str(path), "--deal", "2", "--result", "0", "--seat", "3", "--json",
                  "--samples", "6"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "total_dodge_loss",
-                         "achieved_dodge", "room", "headline"]
+    assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "achieved_dodge", "room",
+                         "headline"]
     assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
     assert out["field_pairs"] == 1  # the deal's other result; the analysed game is left out
-    assert all({"loss_se", "dodge_loss", "dodge_loss_se", "mistake"} <= set(d) for d in out["decisions"])
+    assert all({"loss_se", "mistake", "open_hands", "on_deal"} <= set(d) for d in out["decisions"])
     assert sum(1 for d in out["decisions"] if d["kind"] == "card") == 12
     assert all(d["loss"] >= 0 and d["kind"] in ("card", "call") for d in out["decisions"])
 
@@ -144,7 +145,7 @@ def test_cli_text(set_file, capsys):
     assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--samples", "4"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("deal 1, result 0, seat 0 (")
-    assert "total loss" in out
+    assert "from what you knew, every decision's loss summed" in out
 
 
 @pytest.mark.parametrize("args,message", [

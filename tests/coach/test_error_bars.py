@@ -27,7 +27,7 @@ def test_a_rating_is_not_decided_on_samples_that_all_look_alike():
         start[0] += n
         return out
 
-    rating = engine._run(["a", "b"], evaluate, None, 320, None, None)
+    rating = engine._run(["a", "b"], evaluate, 320, None, None)
     assert rating.n() >= FLOOR
     c = rating.compare("a", "b")
     # two losses of 12 in n samples: mean 24 / n > 0, and a standard error above 0
@@ -38,24 +38,25 @@ def test_a_training_verdict_takes_at_least_the_floor_of_samples():
     deal = generate_deals(1, "training-verdict")[0]
     log = play_game(deal, [make_bot("simple")] * 4, random.Random(2)).log
     for stop in stops_of(deal, log, 0)[:2]:
-        v = verdict(deal, stop, False, [-2, 0, 1, 3, 4], seed=1, time_budget=None)
+        v = verdict(deal, stop, False, seed=1, time_budget=None)
         assert v.samples >= FLOOR
 
 
 def test_the_headline_error_counts_decisions_that_may_or_may_not_be_mistakes():
     """Another analysis may flag a decision near the threshold or not: the headline's error adds
-    that. A mistake of 10 ± 3 Dodge points (1.0 ± 0.2 game points) is flagged with probability
-    p = Phi((10 - 4) / 3 - 2) = Phi(0) = 0.5, so its share has variance p * 3^2 + p (1 - p) 10^2
-    = 4.5 + 25 = 29.5 (SE 5.43; in game points 0.5 * 0.04 + 0.25 * 1 = 0.27, SE 0.520). The best
-    choice and a loss of 3 ± 0 (never a mistake) add nothing. Before, the error was the
-    mistake's own: 3."""
+    that. A mistake of 0.65 ± 0.2 expected game points is flagged with probability
+    p = Phi((0.65 - 0.25) / 0.2 - 2) = Phi(0) = 0.5, so its share has variance
+    p * 0.2^2 + p (1 - p) 0.65^2 = 0.02 + 0.105625 = 0.125625 (SE 0.35444). The best choice and
+    a loss of 0.3 ± 0 (not flagged, exact: never a mistake) add nothing. Before, the error was
+    the mistake's own: 0.2."""
     from dokodesk.coach import Decision, GameAnalysis
 
     analysis = GameAnalysis(1, 0, 0, (
-        Decision(3, "card", "KH", "AH", 1.0, {}, "card", {}, 0.2, 10.0, 3.0, True),
-        Decision(7, "card", "QC", "QC", 0.0, {}, "best", {}, 0.0, 0.0, 0.0, False),
-        Decision(9, "card", "9S", "AS", 0.3, {}, "card", {}, 0.0, 3.0, 0.0, False),
+        Decision(3, "card", "KH", "AH", 0.65, {}, "card", {}, 0.2, True),
+        Decision(7, "card", "QC", "QC", 0.0, {}, "best", {}, 0.0, False),
+        Decision(9, "card", "9S", "AS", 0.3, {}, "card", {}, 0.0, False),
     ), field_size=11)
     h = analysis.headline()
-    assert h.dodge == 10.0
-    assert abs(h.dodge_se - 29.5 ** 0.5) < 1e-9 and abs(h.game_se - 0.27 ** 0.5) < 1e-9
+    assert h.game == 0.65
+    assert abs(h.game_se - 0.125625 ** 0.5) < 1e-9
+    assert analysis.mistake_cost() == (0.65, 0.2)

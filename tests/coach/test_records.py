@@ -15,6 +15,7 @@ from dokodesk.coach.analysis import Decision, GameAnalysis
 from dokodesk.coach.records import (
     FORMAT_VERSION, analysis_from_record, analysis_from_text, analysis_to_record, field_key, record_text,
 )
+from dokodesk.coach.on_this_deal import DealGain
 from dokodesk.rules import KONTRA, RE
 
 
@@ -22,15 +23,15 @@ def _card() -> Decision:
     return Decision(event_index=17, kind="card", chosen="HA", best="D10", loss=2.5,
                     values={"HA": -3.5, "D10": -1.0, "SK": -2.0}, reason_key="ducked",
                     details={"card": "Herz Ass", "best": "Dulle", "special": "fuchs_caught", "seat": 2},
-                    loss_se=0.75, dodge_loss=12.25, dodge_loss_se=3.5, mistake=True,
-                    dodge_values={"HA": 40.0, "D10": 52.25, "SK": 45.5}, samples=96, decided=True,
-                    open_hands={"HA": 3, "D10": 6, "SK": None}, open_hands_party=KONTRA)
+                    loss_se=0.75, mistake=True, samples=96, decided=True,
+                    open_hands={"HA": 3, "D10": 6, "SK": None}, open_hands_party=KONTRA,
+                    on_deal=DealGain("D10", "HA", (2, -3), (2, -4), 0.5, 0.5, 12.25, 3.5, (50.0, -25.0), (50.0, -50.0)))
 
 
 def _call() -> Decision:
-    # a missed call with no field: no Dodge values, no open hands, an int where a float is declared
+    # a missed call, no open hands, not played on, an int where a float is declared
     return Decision(5, "call", "pass", "re", 0, {"pass": 1.0, "re": 1.0}, "missed_call", {"call": "Re"},
-                    0.0, None, None, False, None, 32, False)
+                    0.0, False, 32, False)
 
 
 def _analysis() -> GameAnalysis:
@@ -42,22 +43,24 @@ EXPECTED_CARD = {
     "event_index": 17, "kind": "card", "chosen": "HA", "best": "D10", "loss": 2.5,
     "values": {"HA": -3.5, "D10": -1.0, "SK": -2.0}, "reason_key": "ducked",
     "details": {"card": "Herz Ass", "best": "Dulle", "special": "fuchs_caught", "seat": 2},
-    "loss_se": 0.75, "dodge_loss": 12.25, "dodge_loss_se": 3.5, "mistake": True,
-    "dodge_values": {"HA": 40.0, "D10": 52.25, "SK": 45.5}, "samples": 96, "decided": True,
+    "loss_se": 0.75, "mistake": True, "samples": 96, "decided": True,
     "open_hands": {"HA": 3, "D10": 6, "SK": None}, "open_hands_party": 1,
+    "on_deal": {"alternative": "D10", "chosen": "HA", "alternative_points": [2, -3], "chosen_points": [2, -4],
+                "game": 0.5, "game_se": 0.5, "dodge": 12.25, "dodge_se": 3.5, "alternative_dodge": [50.0, -25.0],
+                "chosen_dodge": [50.0, -50.0]},
 }
 EXPECTED_CALL = {
     "event_index": 5, "kind": "call", "chosen": "pass", "best": "re", "loss": 0,
     "values": {"pass": 1.0, "re": 1.0}, "reason_key": "missed_call", "details": {"call": "Re"},
-    "loss_se": 0.0, "dodge_loss": None, "dodge_loss_se": None, "mistake": False,
-    "dodge_values": None, "samples": 32, "decided": False, "open_hands": None, "open_hands_party": 0,
+    "loss_se": 0.0, "mistake": False, "samples": 32, "decided": False, "open_hands": None, "open_hands_party": 0,
+    "on_deal": None,
 }
-EXPECTED = {"format": 1, "analysis": {"deal": 4, "result": 0, "seat": 1, "decisions": [EXPECTED_CALL, EXPECTED_CARD],
+EXPECTED = {"format": 2, "analysis": {"deal": 4, "result": 0, "seat": 1, "decisions": [EXPECTED_CALL, EXPECTED_CARD],
                                       "field_size": 11, "achieved": 63.5}}
 
 
 def test_the_record_holds_every_field_by_hand():
-    assert KONTRA == 1 and RE == 0 and FORMAT_VERSION == 1
+    assert KONTRA == 1 and RE == 0 and FORMAT_VERSION == 2
     assert analysis_to_record(_analysis()) == EXPECTED
 
 
@@ -82,18 +85,19 @@ def test_round_trip_is_exact_through_json_text():
 
 def test_an_analysis_without_decisions_or_field():
     empty = GameAnalysis(1, 2, 3, ())
-    assert analysis_to_record(empty) == {"format": 1, "analysis": {"deal": 1, "result": 2, "seat": 3, "decisions": [],
+    assert analysis_to_record(empty) == {"format": 2, "analysis": {"deal": 1, "result": 2, "seat": 3, "decisions": [],
                                                                    "field_size": 0, "achieved": None}}
     assert analysis_from_record(analysis_to_record(empty)) == empty
 
 
 def test_non_finite_numbers_are_strict_json():
-    odd = GameAnalysis(1, 0, 0, (dataclasses.replace(_card(), loss_se=math.inf, dodge_loss_se=-math.inf),))
+    odd = GameAnalysis(1, 0, 0, (dataclasses.replace(_card(), loss_se=math.inf, on_deal=dataclasses.replace(
+        _card().on_deal, dodge_se=-math.inf)),))
     record = analysis_to_record(odd)
     assert record["analysis"]["decisions"][0]["loss_se"] == {"float": "inf"}
     text = record_text(record)  # allow_nan=False: raises on a bare inf
     back = analysis_from_text(text)
-    assert back.decisions[0].loss_se == math.inf and back.decisions[0].dodge_loss_se == -math.inf
+    assert back.decisions[0].loss_se == math.inf and back.decisions[0].on_deal.dodge_se == -math.inf
     nan = analysis_from_text(record_text(analysis_to_record(
         GameAnalysis(1, 0, 0, (), achieved=math.nan))))
     assert math.isnan(nan.achieved)
@@ -108,8 +112,8 @@ def _damaged(change):
 @pytest.mark.parametrize("record", [
     None, [], "text", 42, {},
     {"format": 1},
-    _damaged(lambda r: r.update(format=0)),  # an older format
-    _damaged(lambda r: r.update(format=2)),  # a newer one
+    _damaged(lambda r: r.update(format=1)),  # an older format (Dodge points from what you knew)
+    _damaged(lambda r: r.update(format=3)),  # a newer one
     _damaged(lambda r: r.update(format="1")),
     _damaged(lambda r: r.update(format=True)),
     _damaged(lambda r: r.update(extra=1)),

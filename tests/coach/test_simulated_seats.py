@@ -78,7 +78,7 @@ def test_analyse_the_demo_reports_the_field(capsys):
     assert main(["analyse", str(DEMO), "--deal", "1", "--result", "0", "--seat", "0",
                  "--samples", "32", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["field_pairs"] == 11 and out["total_dodge_loss"] is not None
+    assert out["field_pairs"] == 11 and out["achieved_dodge"] is not None
 
 
 def test_an_older_simulated_set_file_keeps_the_field(tmp_path):

@@ -50,22 +50,21 @@ def test_the_trainer_walks_the_deals_and_keeps_the_score():
     assert t.game.is_over
 
 
-def test_a_verdict_rates_both_options_in_dodge_points():
+def test_a_verdict_rates_both_options_in_game_points_from_what_the_player_knew():
     deal = generate_deals(1, "training-verdict")[0]
     log = play_game(deal, [make_bot("simple")] * 4, random.Random(2)).log
     stop = stops_of(deal, log, 0)[0]
-    v_silent = verdict(deal, stop, False, [-2, 0, 1, 3, 4], seed=1, time_budget=None)
-    v_said = verdict(deal, stop, True, [-2, 0, 1, 3, 4], seed=1, time_budget=None)
-    assert set(v_silent.dodge) == {"pass", stop.call.value}
-    assert all(-100 <= x <= 100 for x in v_silent.dodge.values())
+    v_silent = verdict(deal, stop, False, seed=1, time_budget=None)
+    v_said = verdict(deal, stop, True, seed=1, time_budget=None)
+    assert set(v_silent.game) == {"pass", stop.call.value}
+    # a game's points lie within ±(1 + 4 levels + Sonderpunkte ...) x 2 for announcements: ±30 is generous
+    assert all(-30 <= x <= 30 for x in v_silent.game.values())
     # The same samples: the two verdicts see the same values; exactly the better choice is
     # right unless the difference is not significant (then both are).
-    assert v_silent.dodge == v_said.dodge
+    assert v_silent.game == v_said.game
     assert v_silent.right or v_said.right
     if v_silent.right != v_said.right:
         assert v_said.right == v_said.best_is_call
-    # No field of the party: game points only.
-    assert verdict(deal, stop, False, [], seed=1, time_budget=None).dodge is None
 
 
 def test_every_point_up_to_the_deadline_on_request():
