@@ -19,7 +19,6 @@ import statistics
 import time
 
 from dokodesk.bots import make_bot
-from dokodesk.bots import solver as solver_module
 from dokodesk.bots.runner import play_game
 from dokodesk.coach import open_hands
 from dokodesk.dodge.generator import generate_deals
@@ -33,8 +32,6 @@ def main() -> None:
     ap.add_argument("--no-share", action="store_true", help="a fresh table for each trick (the old way)")
     ap.add_argument("--out", default=None)
     args = ap.parse_args()
-    if args.no_share:
-        solver_module.Solver.share_tables = lambda self, other: False  # type: ignore[method-assign]
     earliest, seconds, per_trick = [], [], {}
     for i, deal in enumerate(generate_deals(args.deals, args.seed)):
         log = list(play_game(deal, [make_bot("strong")] * 4, random.Random(i)).log)
@@ -48,7 +45,7 @@ def main() -> None:
         start = time.process_time()
         review = open_hands.open_hands_review(deal, log, budget=args.budget, total_budget=args.budget,
                                               every_card=True, progress=progress,
-                                              clock=time.process_time)
+                                              clock=time.process_time, share_tables=not args.no_share)
         spent = time.process_time() - start
         row = {"deal": i + 1, "earliest": review.earliest, "seconds": round(spent, 3), "share": not args.no_share}
         print(json.dumps(row), flush=True)

@@ -92,12 +92,13 @@ def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
 def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
                       progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
                       every_card: bool = False, total_budget: float | None = None,
-                      clock: Callable[[], float] = time.perf_counter) -> OpenHandsReview:
+                      clock: Callable[[], float] = time.perf_counter, share_tables: bool = True) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
     trick (it may raise to cancel). The budgets are read on `clock` (the coach and the benchmark
-    give CPU time, so a busy machine solves as far as an idle one)."""
+    give CPU time, so a busy machine solves as far as an idle one). `share_tables` False: each
+    trick with a table of its own (what the benchmark compares sharing with)."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -112,6 +113,10 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                 break  # no time, or not enough for a trick that will take about GROWTH x the last
             started = clock()
             try:
+                if not share_tables:
+                    for solver in kept:
+                        solver.forget()
+                    kept.clear()
                 solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
             except SolveTimeout:
                 break
