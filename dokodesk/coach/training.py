@@ -35,6 +35,7 @@ class Stop:
     call: Call  # the level the seat may make now
     deadline: bool  # the last chance for it
     late_reply: bool  # an Erwiderung after the other party's call
+    first: bool = True  # the first chance for it (with `every`, later stops are neither)
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def _stop_now(game: Game, seat: int, seen: set[str], number: int, log: tuple[str
     first = key not in seen
     seen.add(key)
     if first or deadline or every:
-        return Stop(number, seat, log, a.call, deadline, a.late_reply)
+        return Stop(number, seat, log, a.call, deadline, a.late_reply, first)
     return None
 
 
