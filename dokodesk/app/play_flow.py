@@ -18,6 +18,13 @@ translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 
+def table_names(seat: int) -> list[str]:
+    """"You" at the player's seat, the bots' names clockwise from there (the table, review and
+    the announcement training seat the same players)."""
+    bots = iter(["Anna", "Ben", "Clara"])
+    return [translate("PlayFlow", "You") if s == seat else next(bots) for s in range(4)]
+
+
 class PlayFlow:
     def __init__(self, window):
         self.window = window
@@ -98,9 +105,7 @@ class PlayFlow:
         window.stack.setCurrentWidget(window.table_page)
 
     def table_names(self, seat: int) -> list[str]:
-        """"You" at the player's seat, the bots' names clockwise from there."""
-        bots = iter(["Anna", "Ben", "Clara"])
-        return [translate("PlayFlow", "You") if s == seat else next(bots) for s in range(4)]
+        return table_names(seat)
 
     def leave_table(self) -> None:
         window = self.window
