@@ -2,7 +2,11 @@
 points you announce or stay silent; the coach then shows both options' expected Dodge points
 against the deal's field, with their error, and whether your choice was right (a right silence
 counts). Then the expert plays the rest for all seats, or you play on yourself. A score per
-session; every answer is kept in a history file in the data directory."""
+session; every answer is kept in a history file in the data directory.
+
+A stop is shown as at the table (issue 28, item 8): the seat's hand and the trick in the middle
+as card pictures on the table's own widget, the tricks so far, what has been said by whom,
+whose turn it is and the deadline in words."""
 
 from __future__ import annotations
 
@@ -11,17 +15,23 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout,
+    QWidget,
 )
 
 from dokodesk.app.analysis_panel import card_text, call_text
+from dokodesk.app.card_art import CARD_ASPECT, CardArt
+from dokodesk.app.play_flow import table_names
+from dokodesk.app.table_page import _calls_text, _progress_text, table_state_for
+from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.tasks import Task, start_task
 from dokodesk.app.texts import number, party_name
-from dokodesk.coach.training import Trainer, Verdict, verdict
+from dokodesk.coach.training import Stop, Trainer, Verdict, verdict
 from dokodesk.private_files import open_append, read_regular
-from dokodesk.rules import Game
+from dokodesk.rules import Card, Game, parse_event
 from dokodesk.store.schema import resolve_data_dir
 
 log = logging.getLogger(__name__)
@@ -52,64 +62,187 @@ def play_rest_with_expert(game_log, deal, progress=None) -> Game:
     return game
 
 
+def stop_trick(stop: Stop) -> int:
+    """The number of the trick a stop is in (its log's cards, four a trick)."""
+    return sum(isinstance(parse_event(t)[1], Card) for t in stop.log) // 4 + 1
+
+
+class TricksSoFar(QWidget):
+    """The complete tricks of the game so far in small pictures, in playing order, the card
+    that took each trick framed in gold, its number and who took it below."""
+
+    CARD_WIDTH = 44
+    STEP = 0.62  # of a card's width: its corner (rank and suit) shows, as in a fanned hand
+    GAP = 16
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._art = art
+        self.tricks: list[tuple[tuple[tuple[int, Card], ...], int]] = []  # (cards in playing order, winner)
+        self._names: list[str] = []
+        line = self.fontMetrics().height()
+        self.setMinimumSize(300, line + round(self.CARD_WIDTH * CARD_ASPECT) + line + 14)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Tricks so far"))
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def show_tricks(self, tricks, names: list[str]) -> None:
+        self.tricks = [(tuple(t.cards), t.winner) for t in tricks]
+        self._names = list(names)
+        self.setAccessibleDescription(" / ".join(
+            " · ".join(card_text(c.code) for _, c in cards) for cards, _ in self.tricks))
+        self.update()
+
+    def _width(self) -> int:
+        """Small cards, smaller still when many tricks must share the row."""
+        n = len(self.tricks)
+        room = (self.width() - 8 - (n - 1) * self.GAP) / max(1, n) / (1 + 3 * self.STEP)
+        return max(16, min(self.CARD_WIDTH, int(room)))
+
+    def card_rects(self) -> list[list[QRectF]]:
+        """Where each trick's cards are drawn, trick by trick in playing order."""
+        w = self._width()
+        h = round(w * CARD_ASPECT)
+        top = self.fontMetrics().height() + 4
+        out, x = [], 4.0
+        for _ in self.tricks:
+            out.append([QRectF(x + i * w * self.STEP, top, w, h) for i in range(4)])
+            x += w * (1 + 3 * self.STEP) + self.GAP
+        return out
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        metrics = p.fontMetrics()
+        p.setPen(self.palette().windowText().color())
+        caption = self.tr("Tricks so far") if self.tricks else self.tr("Tricks so far: none yet")
+        p.drawText(QRectF(4, 0, self.width() - 8, metrics.height()), Qt.AlignmentFlag.AlignLeft, caption)
+        w = self._width()
+        ratio = self.devicePixelRatioF()
+        step = w * self.STEP
+        for k, ((cards, winner), rects) in enumerate(zip(self.tricks, self.card_rects()), start=1):
+            for (seat, card), rect in zip(cards, rects):
+                p.drawPixmap(rect.topLeft(), self._art.pixmap(card, w, ratio))
+            for i, ((seat, card), rect) in enumerate(zip(cards, rects)):
+                if seat == winner:  # the taker's visible part framed: the next card lies over the rest
+                    shown = QRectF(rect.left(), rect.top(), step if i < len(rects) - 1 else w, rect.height())
+                    p.setPen(QPen(QColor("#d4a017"), 3))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRoundedRect(shown.adjusted(-1, -1, 1, 1), 4, 4)
+            label = QRectF(rects[0].left(), rects[0].bottom() + 2, w + 3 * step + self.GAP - 4, metrics.height())
+            p.setPen(self.palette().windowText().color())
+            text = self.tr("Trick {k}: {name}").format(k=k, name=self._names[winner] if winner < len(self._names) else "")
+            p.drawText(label, Qt.AlignmentFlag.AlignLeft,
+                       metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(label.width())))
+        p.end()
+
+
+def _plain_label(bold: bool = False) -> QLabel:
+    """A wrapped label whose text is never read as markup (names and translations are text)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
 class TrainingDialog(QDialog):
     play_on_requested = Signal(int, int, list)  # deal number, seat, log: you play on
 
-    def __init__(self, deals, data_dir: Path | None = None, parent: QWidget | None = None):
+    def __init__(self, deals, data_dir: Path | None = None, parent: QWidget | None = None,
+                 art: CardArt | None = None):
         """`deals`: (number, Deal, seat, field Re points) of the deals to train on; `data_dir`:
-        where the history file is kept (None: the app's data directory)."""
+        where the history file is kept (None: the app's data directory); `art`: the window's
+        card pictures (else the dialog draws its own)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Announcement training"))
-        self.resize(820, 620)
         self.trainer = Trainer(deals)
         # Always in the data directory (issue 28: without --data-dir nothing was kept): the one
         # the app uses when none is given (DOKODESK_DATA_DIR, else the user's data folder).
         self.history_path: Path | None = resolve_data_dir(data_dir) / HISTORY_FILE
         self._task: Task | None = None
-        self.stop_label = QLabel()
-        self.stop_label.setWordWrap(True)
-        self.hand_label = QLabel()
-        self.hand_label.setWordWrap(True)
-        self.hand_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.art = art if art is not None else CardArt()
+        self.names: list[str] = []
+        self.stop_label = _plain_label(bold=True)
+        # the stop as at the table: the table's own widget, only to look at (the card is not asked for)
+        self.table = TableWidget(self.art)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tricks = TricksSoFar(self.art)
+        self.deadline_label = _plain_label(bold=True)
+        self.turn_label = _plain_label()
+        self.calls_label = _plain_label()
         self.announce_button = QPushButton()
         self.silent_button = QPushButton(self.tr("Stay &silent"))
         self.announce_button.clicked.connect(lambda: self.choose(True))
         self.silent_button.clicked.connect(lambda: self.choose(False))
         self.progress = QProgressBar()
         self.progress.hide()
-        self.verdict_label = QLabel()
-        self.verdict_label.setWordWrap(True)
+        self.verdict_label = _plain_label()
         self.expert_button = QPushButton(self.tr("The &expert plays the rest"))
         self.play_on_button = QPushButton(self.tr("&You play on"))
         self.next_button = QPushButton(self.tr("&Next stop"))
         self.expert_button.clicked.connect(self.expert_rest)
         self.play_on_button.clicked.connect(self._play_on)
         self.next_button.clicked.connect(self.next_stop)
-        self.every_box = QCheckBox(self.tr("Stop at every card up to the &deadline (not only the first and the last chance)"))
+        self.every_box = QCheckBox(self.tr("Stop at every card up to the &deadline"))
+        self.every_box.setToolTip(self.tr("Not only at the first and the last chance"))
         self.every_box.toggled.connect(lambda on: setattr(self.trainer, "every", on))
-        self.score_label = QLabel()
+        self.score_label = _plain_label()
         self.history = QListWidget()
+        self.history.setMinimumHeight(3 * self.fontMetrics().height() + 8)
+        self._lay_out()
+        self._fit_screen()
+        self._show_score()
+        self.next_stop()
+
+    def _lay_out(self) -> None:
+        """The table and the tricks so far on the left; the stop's words, the choice, the verdict
+        and the history in a panel on the right (fits a 1024 × 640 screen in both languages)."""
+        left = QVBoxLayout()
+        left.addWidget(self.table, 1)
+        left.addWidget(self.tricks)
+        left.addWidget(self.every_box)
         choice = QHBoxLayout()
         choice.addWidget(self.announce_button)
         choice.addWidget(self.silent_button)
         choice.addStretch(1)
         after = QHBoxLayout()
-        after.addWidget(self.expert_button)
         after.addWidget(self.play_on_button)
         after.addWidget(self.next_button)
         after.addStretch(1)
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.deadline_label, self.turn_label, self.calls_label):
+            side.addWidget(widget)
+        side.addLayout(choice)
+        side.addWidget(self.progress)
+        side.addWidget(self.verdict_label)
+        side.addWidget(self.expert_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side.addLayout(after)
+        side.addWidget(self.score_label)
+        side.addWidget(self.history, 1)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(360)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addWidget(panel)
         layout = QVBoxLayout(self)
         layout.addWidget(self.stop_label)
-        layout.addWidget(self.hand_label)
-        layout.addLayout(choice)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.verdict_label)
-        layout.addLayout(after)
-        layout.addWidget(self.every_box)
-        layout.addWidget(self.score_label)
-        layout.addWidget(self.history, 1)
-        self._show_score()
-        self.next_stop()
+        layout.addLayout(body, 1)
+
+    def _fit_screen(self) -> None:
+        """Roomy where the screen allows it, never larger than the screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        size = QSize(1180, 760)
+        if screen is not None:
+            size = size.boundedTo(screen.availableGeometry().size())
+        self.resize(size)
 
     # ------------------------------------------------------------------ flow
     def next_stop(self) -> None:
@@ -120,30 +253,52 @@ class TrainingDialog(QDialog):
         if stop is None:
             self.stop_label.setText(self.tr("All deals done. Right answers: {right} of {n}.").format(
                 right=self.trainer.right, n=self.trainer.answered))
-            self.hand_label.setText("")
+            self.table.set_state(None)
+            self.tricks.show_tricks([], [])
+            for label in (self.deadline_label, self.turn_label, self.calls_label):
+                label.setText("")
             self.announce_button.hide()
             self.silent_button.hide()
             return
-        number_, deal, seat, _ = self.trainer.deal_info
-        game = self.trainer.game
-        party = party_name(deal.parties[seat])
-        if stop.late_reply:
-            kind = self.tr("an Erwiderung")
-        elif stop.deadline:
-            kind = self.tr("the last chance")
-        else:
-            kind = self.tr("the first chance")
-        self.stop_label.setText(self.tr("Deal {n}, trick {trick}: you are {party}; {kind} for {call}.").format(
-            n=number_, trick=len(game.tricks) + 1, party=party, call=call_text(stop.call.value), kind=kind))
-        hand = ", ".join(card_text(c.code) for c in game.view(seat).hand)
-        played = " · ".join(f"{card_text(c.code)}" for _, c in game.view(seat).current_trick.cards)
-        self.hand_label.setText(self.tr("Your hand: {hand}").format(hand=hand) +
-                                ("\n" + self.tr("In the trick: {cards}").format(cards=played) if played else ""))
+        self.show_stop(stop)
         self.announce_button.setText(self.tr("&Announce {call}").format(call=call_text(stop.call.value)))
         self.announce_button.show()
         self.silent_button.show()
         self.announce_button.setEnabled(True)
         self.silent_button.setEnabled(True)
+        self.announce_button.setFocus()
+
+    def show_stop(self, stop: Stop) -> None:
+        """The stop as the seat sees it at the table, from the stop's own log."""
+        deal, seat = self.trainer.deal_info[1], stop.seat
+        self.names = table_names(seat)
+        game = Game.replay(deal, list(stop.log), self.names)
+        view = game.view(seat)
+        state = table_state_for(game, seat, self.names, view=view)
+        state.legal = None  # nothing to play here: no card is lit as playable
+        self.table.set_state(state)
+        self.tricks.show_tricks(view.tricks, self.names)
+        self.stop_label.setText(self.tr("Deal {n}, trick {trick}: you are {party}.").format(
+            n=stop.deal_number, trick=len(view.tricks) + 1, party=party_name(deal.parties[seat])))
+        self.deadline_label.setText(self.deadline_words(stop, game))
+        self.turn_label.setText(_progress_text(game, view, self.names, None))
+        self.calls_label.setText(_calls_text(view, self.names))
+
+    def deadline_words(self, stop: Stop, game: Game) -> str:
+        """"Last chance for keine 90" / "First chance for Re: …" as a player says it."""
+        call = call_text(stop.call.value)
+        allowed = next((a for a in game.allowed_calls(stop.seat) if a.call == stop.call), None)
+        until = allowed.until_card(game.ruleset.hand_size) if allowed is not None else 0
+        if stop.deadline:
+            text = self.tr("Last chance for {call}: after this card it is too late.").format(call=call)
+        elif stop.first:
+            text = self.tr("First chance for {call}: it can be said up to before your card {n}.").format(
+                call=call, n=until)
+        else:
+            text = self.tr("{call} can still be said up to before your card {n}.").format(call=call, n=until)
+        if stop.late_reply:
+            text += " " + self.tr("It would be an Erwiderung: the other party has announced.")
+        return text
 
     def choose(self, announce: bool) -> None:
         """The player's answer: the verdict is computed in the background (progress shown)."""
@@ -168,6 +323,7 @@ class TrainingDialog(QDialog):
             self._remember(v)
             self._show_verdict(v)
             self._set_after(True)
+            self.next_button.setFocus()  # Enter goes on to the next stop
 
         def failed(error: Exception) -> None:
             self._task = None
@@ -187,8 +343,8 @@ class TrainingDialog(QDialog):
             right=right, call=call_text(call), a=number(v.game[call], 1, signed=True),
             s=number(v.game["pass"], 1, signed=True), se=number(v.loss_se, 1), n=v.samples)
         self.verdict_label.setText(text)
-        self.history.insertItem(0, self.tr("Deal {n}: {choice} {call} — {right}").format(
-            n=v.stop.deal_number, choice=self.tr("announced") if v.announced else self.tr("silent on"),
+        self.history.insertItem(0, self.tr("Deal {n}, trick {trick}: {choice} {call} — {right}").format(
+            n=v.stop.deal_number, trick=stop_trick(v.stop), choice=self.tr("announced") if v.announced else self.tr("silent on"),
             call=call_text(call), right=self.tr("right") if v.right else self.tr("wrong")))
         self._show_score()
 
@@ -256,7 +412,7 @@ class TrainingDialog(QDialog):
         """One line per answer in the history file (a failure to write only loses the line)."""
         if self.history_path is None:
             return
-        line = {"deal": v.stop.deal_number, "call": v.stop.call.value, "announced": v.announced, "right": v.right,
+        line = {"deal": v.stop.deal_number, "trick": stop_trick(v.stop), "call": v.stop.call.value, "announced": v.announced, "right": v.right,
                 "game": v.game, "samples": v.samples}
         try:
             # 0600 whatever the umask; a named pipe there must not freeze the window

@@ -2366,40 +2366,40 @@ Du bist {party}.</translation>
         <translation>&amp;Nächster Halt</translation>
     </message>
     <message>
-        <source>Stop at every card up to the &amp;deadline (not only the first and the last chance)</source>
-        <translation>Vor &amp;jeder Karte bis zur Frist anhalten (nicht nur bei der ersten und letzten Gelegenheit)</translation>
-    </message>
-    <message>
         <source>All deals done. Right answers: {right} of {n}.</source>
         <translation>Alle Spiele durch. Richtige Antworten: {right} von {n}.</translation>
     </message>
     <message>
-        <source>an Erwiderung</source>
-        <translation>eine Erwiderung</translation>
+        <source>Stop at every card up to the &amp;deadline</source>
+        <translation>Vor &amp;jeder Karte bis zur Frist anhalten</translation>
     </message>
     <message>
-        <source>the last chance</source>
-        <translation>die letzte Gelegenheit</translation>
-    </message>
-    <message>
-        <source>the first chance</source>
-        <translation>die erste Gelegenheit</translation>
-    </message>
-    <message>
-        <source>Deal {n}, trick {trick}: you are {party}; {kind} for {call}.</source>
-        <translation>Spiel {n}, Stich {trick}: du bist {party}; {kind} für {call}.</translation>
-    </message>
-    <message>
-        <source>Your hand: {hand}</source>
-        <translation>Dein Blatt: {hand}</translation>
-    </message>
-    <message>
-        <source>In the trick: {cards}</source>
-        <translation>Im Stich: {cards}</translation>
+        <source>Not only at the first and the last chance</source>
+        <translation>Nicht nur bei der ersten und der letzten Gelegenheit</translation>
     </message>
     <message>
         <source>&amp;Announce {call}</source>
         <translation>{call} &amp;ansagen</translation>
+    </message>
+    <message>
+        <source>Deal {n}, trick {trick}: you are {party}.</source>
+        <translation>Spiel {n}, Stich {trick}: du bist {party}.</translation>
+    </message>
+    <message>
+        <source>Last chance for {call}: after this card it is too late.</source>
+        <translation>Letzte Gelegenheit für {call}: nach dieser Karte ist es zu spät.</translation>
+    </message>
+    <message>
+        <source>First chance for {call}: it can be said up to before your card {n}.</source>
+        <translation>Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.</translation>
+    </message>
+    <message>
+        <source>{call} can still be said up to before your card {n}.</source>
+        <translation>{call} ist noch möglich bis vor deiner {n}. Karte.</translation>
+    </message>
+    <message>
+        <source>It would be an Erwiderung: the other party has announced.</source>
+        <translation>Es wäre eine Erwiderung: die Gegenpartei hat schon angesagt.</translation>
     </message>
     <message>
         <source>The coach weighs both options…</source>
@@ -2422,12 +2422,12 @@ Du bist {party}.</translation>
         <translation>{right} Nach dem, was du wissen konntest, mit Antwort der anderen: mit Ansage {call}: {a} Spielpunkte; vorerst ohne Ansage: {s} (Unterschied ±{se}, {n} simulierte Kartenverteilungen).</translation>
     </message>
     <message>
-        <source>On this deal, the expert played the rest: {points} points for your party{extra}.</source>
-        <translation>Auf diesem Blatt spielte der Experte den Rest: {points} Punkte für deine Partei{extra}.</translation>
+        <source>Deal {n}, trick {trick}: {choice} {call} — {right}</source>
+        <translation>Spiel {n}, Stich {trick}: {choice} {call} — {right}</translation>
     </message>
     <message>
-        <source>Deal {n}: {choice} {call} — {right}</source>
-        <translation>Spiel {n}: {choice} {call} — {right}</translation>
+        <source>On this deal, the expert played the rest: {points} points for your party{extra}.</source>
+        <translation>Auf diesem Blatt spielte der Experte den Rest: {points} Punkte für deine Partei{extra}.</translation>
     </message>
     <message>
         <source>announced</source>
@@ -2576,6 +2576,21 @@ Du bist {party}.</translation>
     <message>
         <source>Loading the field&apos;s results…</source>
         <translation>Die Ergebnisse des Felds werden geladen…</translation>
+    </message>
+</context>
+<context>
+    <name>TricksSoFar</name>
+    <message>
+        <source>Tricks so far</source>
+        <translation>Bisherige Stiche</translation>
+    </message>
+    <message>
+        <source>Tricks so far: none yet</source>
+        <translation>Bisherige Stiche: noch keiner</translation>
+    </message>
+    <message>
+        <source>Trick {k}: {name}</source>
+        <translation>Stich {k}: {name}</translation>
     </message>
 </context>
 <context>

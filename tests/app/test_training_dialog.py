@@ -76,7 +76,7 @@ def _an_answer():
 
     from dokodesk.rules import Call
 
-    stop = SimpleNamespace(deal_number=1, call=next(iter(Call)))
+    stop = SimpleNamespace(deal_number=1, call=next(iter(Call)), log=())
     return SimpleNamespace(stop=stop, announced=True, right=True, dodge=1.5, game=2.0, samples=48)
 
 
