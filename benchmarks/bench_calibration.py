@@ -118,7 +118,8 @@ def read_lines(path: str) -> list[dict]:
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95 % interval (normal approximation over decisions)."""
+    """Mean and the half-width of its 95 % interval (normal approximation over decisions; the
+    report takes the wider of this and the interval by game, `_cluster_ci`)."""
     n = len(xs)
     if not n:
         return math.nan, math.nan
@@ -127,6 +128,23 @@ def _mean_ci(xs: list[float]) -> tuple[float, float]:
         return m, math.inf
     var = sum((x - m) ** 2 for x in xs) / (n - 1)
     return m, 1.96 * math.sqrt(var / n)
+
+
+def _cluster_ci(rows: list[dict], xs: list[float]) -> float:
+    """Half-width of the 95 % interval of the mean with the decisions of one analysed game as a
+    cluster (they share a deal, a table and a player: not independent)."""
+    n = len(xs)
+    if n < 2:
+        return math.inf
+    m = sum(xs) / n
+    sums: dict[tuple, float] = {}
+    for r, x in zip(rows, xs):
+        key = (r["deal"], r["result"], r["seat"])
+        sums[key] = sums.get(key, 0.0) + (x - m)
+    g = len(sums)
+    if g < 2:
+        return math.inf
+    return 1.96 * math.sqrt(g / (g - 1) * sum(v * v for v in sums.values())) / n
 
 
 def _corr(xs: list[float], ys: list[float]) -> float:
@@ -155,6 +173,8 @@ def summary(rows: list[dict]) -> dict:
     primary = [r["gain"]["dodge"] if r["gain"]["dodge"] is not None else r["gain"]["game"] for r in rows]
     better = sum(1 for x in primary if x > 0)
     worse = sum(1 for x in primary if x < 0)
+    h_gd = max(h_gd, _cluster_ci(dodge_rows, gd)) if len(gd) > 1 else h_gd
+    h_gg = max(h_gg, _cluster_ci(rows, gg)) if len(gg) > 1 else h_gg
     return {"n": len(rows), "gain_dodge": m_gd, "gain_dodge_ci": h_gd, "claim_dodge": m_cd,
             "ratio_dodge": m_gd / m_cd if cd and m_cd else math.nan, "corr_dodge": _corr(cd, gd),
             "gain_game": m_gg, "gain_game_ci": h_gg, "claim_game": m_cg,
