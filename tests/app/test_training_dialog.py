@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from dokodesk.app.training_dialog import HISTORY_FILE, TrainingDialog
 from dokodesk.dodge.generator import generate_deals
 
@@ -143,3 +145,136 @@ def test_the_history_is_kept_in_the_data_directory_without_data_dir(qtbot, fresh
     again = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], None)
     qtbot.addWidget(again)
     assert again.past_answers() == (1, 1)
+
+
+# ------------------------------------------------------------------ issue 28, item 8: the stop as at the table
+SAID = {"re": "Re", "kontra": "Kontra", "90": "keine 90", "60": "keine 60", "30": "keine 30", "schwarz": "schwarz"}
+WORDS = {
+    "en": {"names": ["You", "Anna", "Ben", "Clara"], "said": "Said so far: {calls}",
+           "turn": "Trick {k} of 12 · your turn", "stop": "Deal 1, trick {k}: you are {party}.",
+           "first": "First chance for {call}: it can be said up to before your card {n}.",
+           "last": "Last chance for {call}: after this card it is too late.",
+           "history": "Deal 1, trick {k}: silent on {call} — ", "verdicts": ("right", "wrong"),
+           "silent": "Stay &silent", "from_what_you_knew": "From what you knew, with the others answering"},
+    "de": {"names": ["Du", "Anna", "Ben", "Clara"], "said": "Bisher angesagt: {calls}",
+           "turn": "Stich {k} von 12 · du bist dran", "stop": "Spiel 1, Stich {k}: du bist {party}.",
+           "first": "Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.",
+           "last": "Letzte Gelegenheit für {call}: nach dieser Karte ist es zu spät.",
+           "history": "Spiel 1, Stich {k}: geschwiegen zu {call} — ", "verdicts": ("richtig", "falsch"),
+           "silent": "&Schweigen", "from_what_you_knew": "Nach dem, was du wissen konntest, mit Antwort der anderen"},
+}
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request):
+    if request.param == "de":
+        request.getfixturevalue("german")
+    return request.param
+
+
+def _by_hand(deal, log, seat):
+    """What the seat sees at a stop, read from the log alone: its hand, the complete tricks
+    (with their takers: each one leads the next), the trick in the middle, the calls by seat."""
+    cards = [(int(t[0]), t[2:]) for t in log if t[2:] not in SAID]
+    calls = [(int(t[0]), SAID[t[2:]]) for t in log if t[2:] in SAID]
+    hand = [c.code for c in deal.hands[seat]]
+    for s, code in cards:
+        if s == seat:
+            hand.remove(code)
+    done = len(cards) // 4
+    tricks = [cards[4 * k:4 * k + 4] for k in range(done)]
+    # the taker of a trick leads the next one; at a stop between tricks that is the seat (its turn)
+    takers = [cards[4 * (k + 1)][0] if 4 * (k + 1) < len(cards) else seat for k in range(done)]
+    held = [12 - sum(1 for s, _ in cards if s == x) for x in range(4)]
+    return sorted(hand), tricks, takers, cards[4 * done:], calls, held
+
+
+def _check_stop_on_the_table(dialog, words, deal, seat):
+    stop = dialog.trainer.current
+    hand, tricks, takers, in_trick, calls, held = _by_hand(deal, stop.log, seat)
+    k = len(tricks) + 1
+    state = dialog.table._state
+    # the hand as pictures: the seat's cards, each drawn; the others' hands as backs
+    shown = state.seats[seat].cards
+    assert sorted(c.code for c in shown) == hand and len(shown) == held[seat]
+    assert len(dialog.table._hand_rects) == len(hand) and all(dialog.table.card_rect(c) is not None for c in shown)
+    for s in range(4):
+        if s != seat:
+            assert state.seats[s].cards == [None] * held[s]
+    # the trick in the middle and the tricks so far, in playing order, with who took them
+    assert [(s, c.code) for s, c in state.trick] == in_trick
+    assert [[(s, c.code) for s, c in cards] for cards, _ in dialog.tricks.tricks] == tricks
+    assert [w for _, w in dialog.tricks.tricks] == takers
+    assert len(dialog.tricks.card_rects()) == len(tricks)
+    # what has been said, by whom: on the table's labels and in words
+    names = words["names"]
+    for s in range(4):
+        assert state.seats[s].calls == [c for who, c in calls if who == s]
+    said = ", ".join(f"{c} ({names[s]})" for s, c in calls)
+    assert dialog.calls_label.text() == words["said"].format(calls=said)
+    # whose turn: the seat's, marked at the table and said
+    assert state.seats[seat].on_turn and not any(state.seats[s].on_turn for s in range(4) if s != seat)
+    assert dialog.turn_label.text() == words["turn"].format(k=k)
+    party = "Re" if deal.parties[seat] == 0 else "Kontra"
+    assert dialog.stop_label.text() == words["stop"].format(k=k, party=party)
+    assert state.legal is None  # the drill asks for a call, not a card
+    return stop, k, calls, held
+
+
+def test_the_stop_is_shown_as_at_the_table(qtbot, tmp_path, language):
+    words = WORDS[language]
+    deal = generate_deals(1, "training-dialog")[0]
+    seat = 0
+    dialog = TrainingDialog([(1, deal, seat, [-3, 0, 2, 4])], tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.every_box.setChecked(True)  # a stop before each card up to the deadline
+    own = "Re" if deal.parties[seat] == 0 else "Kontra"
+    # Stop 1: the party's Ansage, first chance; by the rules it may be said holding 11 cards or more
+    stop, k, calls, held = _check_stop_on_the_table(dialog, WORDS[language], deal, seat)
+    assert (stop.call.value, held[seat]) == (own.lower(), 12)
+    assert dialog.deadline_label.text() == words["first"].format(call=own, n=2)
+    # announced: the next stop is keine 90 a trick later (10 cards or more: before the third card)
+    dialog.trainer.answer(True)
+    dialog.next_stop()
+    stop, k, calls, held = _check_stop_on_the_table(dialog, words, deal, seat)
+    assert k == 2 and held[seat] == 11 and (seat, own) in calls and len(dialog.tricks.tricks) == 1
+    assert dialog.deadline_label.text() == words["first"].format(call="keine 90", n=3)
+    assert dialog.announce_button.text().count("&") == 1 and dialog.silent_button.text() == words["silent"]
+    # silent: the verdict (its wording kept), and the history line names deal and trick
+    dialog.silent_button.click()
+    qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
+    assert words["from_what_you_knew"] in dialog.verdict_label.text()
+    line = dialog.history.item(0).text()
+    prefix = words["history"].format(k=2, call="keine 90")
+    assert line.startswith(prefix) and line[len(prefix):] in words["verdicts"]
+    assert json.loads((tmp_path / HISTORY_FILE).read_text().splitlines()[0])["trick"] == 2
+    # the deadline: keine 90 holding 10 cards, the last chance
+    dialog.next_button.click()
+    stop, k, calls, held = _check_stop_on_the_table(dialog, words, deal, seat)
+    assert k == 3 and held[seat] == 10 and stop.deadline and len(dialog.tricks.tricks) == 2
+    assert dialog.deadline_label.text() == words["last"].format(call="keine 90")
+
+
+def test_the_drill_fits_1024_by_640_and_is_kept_plain_and_keyboard_usable(qtbot, tmp_path, language):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    dialog = TrainingDialog([(1, generate_deals(1, "training-dialog")[0], 0, [-3, 0, 2, 4])], tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.silent_button.click()  # the longest texts: a verdict, then the expert's result below it
+    qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
+    dialog.verdict_label.setText(dialog.verdict_label.text() + "\n" + dialog.verdict_label.text())
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 640, f"the drill needs {hint.width()} × {hint.height()}"
+    dialog.resize(1024, 640)
+    qtbot.waitUntil(lambda: dialog.size().toTuple() == (1024, 640))
+    qtbot.wait(20)
+    for label in dialog.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+        if label.isVisible() and label.wordWrap() and label.text():  # every line of it shows
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+    assert dialog.table._card_width() >= 56
+    # keyboard: every button and the check box has its own mnemonic
+    keys = [b.text().split("&")[1][0].lower() for b in dialog.findChildren(QAbstractButton)]
+    assert len(keys) == len(set(keys)) == 6, keys
