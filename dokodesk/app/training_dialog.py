@@ -295,7 +295,7 @@ class TrainingDialog(QDialog):
             text = self.tr("First chance for {call}: it can be said up to before your card {n}.").format(
                 call=call, n=until)
         else:
-            text = self.tr("{call} can still be said up to before your card {n}.").format(call=call, n=until)
+            text = self.tr("Still possible: {call}, up to before your card {n}.").format(call=call, n=until)
         if stop.late_reply:
             text += " " + self.tr("It would be an Erwiderung: the other party has announced.")
         return text

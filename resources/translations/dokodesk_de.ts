@@ -2394,10 +2394,6 @@ Du bist {party}.</translation>
         <translation>Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.</translation>
     </message>
     <message>
-        <source>{call} can still be said up to before your card {n}.</source>
-        <translation>{call} ist noch möglich bis vor deiner {n}. Karte.</translation>
-    </message>
-    <message>
         <source>It would be an Erwiderung: the other party has announced.</source>
         <translation>Es wäre eine Erwiderung: die Gegenpartei hat schon angesagt.</translation>
     </message>
@@ -2432,6 +2428,10 @@ Du bist {party}.</translation>
     <message>
         <source>announced</source>
         <translation>angesagt</translation>
+    </message>
+    <message>
+        <source>Still possible: {call}, up to before your card {n}.</source>
+        <translation>Noch möglich: {call}, bis vor deiner {n}. Karte.</translation>
     </message>
     <message>
         <source>silent on</source>
