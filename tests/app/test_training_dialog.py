@@ -278,3 +278,18 @@ def test_the_drill_fits_1024_by_640_and_is_kept_plain_and_keyboard_usable(qtbot,
     # keyboard: every button and the check box has its own mnemonic
     keys = [b.text().split("&")[1][0].lower() for b in dialog.findChildren(QAbstractButton)]
     assert len(keys) == len(set(keys)) == 6, keys
+
+
+def test_a_stop_between_first_and_last_chance_says_still_possible(qtbot, tmp_path, language):
+    from dokodesk.coach.training import Stop
+    from dokodesk.rules import Call, Game
+
+    deal = generate_deals(1, "training-dialog")[0]
+    dialog = TrainingDialog([(1, deal, 0, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    call = Call.for_level(deal.parties[0], 1)
+    stop = Stop(1, 0, (), call, deadline=False, late_reply=False, first=False)
+    # the Ansage before any card: by the rules possible holding 11 cards or more, so before the second card
+    expected = {"en": f"Still possible: {call.german}, up to before your card 2.",
+                "de": f"Noch möglich: {call.german}, bis vor deiner 2. Karte."}[language]
+    assert dialog.deadline_words(stop, Game(deal)) == expected
