@@ -40,8 +40,12 @@ from dokodesk.rules.kernel import POWER
 
 ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
 REFINE_FACTOR = 8  # the best and the choice made, on a close call: up to 8 x the samples
-ON_DEAL_BOT = "strong"  # plays all four seats on after a mistake's better choice on the real deal
-#                        (3.7 ms a game; the expert would take ~20 s a decision)
+# Who plays on after a mistake's better choice on the real deal: the expert for the analysed
+# seat, on few samples (its sampling makes the continuations differ from seed to seed; `strong`
+# plays every seed alike, so eight seeds were one line with an error of 0), `strong` for the
+# others (3.7 ms a game; the full expert everywhere would take ~20 s a decision).
+ON_DEAL_BOT = "strong"
+ON_DEAL_EXPERT_SAMPLES = 24
 ON_DEAL_SEEDS = 8  # continuations per choice, on common seeds
 GAME_TIME_BUDGET = 8.0  # CPU seconds for a whole game; a decision gets at most engine.TIME_BUDGET
 OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
@@ -502,14 +506,17 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
 def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Decision],
                      field_points: Sequence[int] | None, seeds: int, seed: object,
                      progress: Progress | None) -> list[Decision]:
-    """Each mistake's better choice against the choice made, played out on this deal by
-    `ON_DEAL_BOT`s on common seeds (dokodesk.coach.on_this_deal)."""
+    """Each mistake's better choice against the choice made, played out on this deal on common
+    seeds (dokodesk.coach.on_this_deal): the seat by the expert on `ON_DEAL_EXPERT_SAMPLES`,
+    the others by `ON_DEAL_BOT`."""
     from dataclasses import replace
 
     from dokodesk.bots import make_bot
+    from dokodesk.bots.expert import ExpertBot
     from dokodesk.coach.on_this_deal import gain_on_deal
 
     bots = [make_bot(ON_DEAL_BOT)] * 4
+    bots[seat] = ExpertBot(samples=ON_DEAL_EXPERT_SAMPLES)
     out = []
     for d in decisions:
         if d.mistake:
