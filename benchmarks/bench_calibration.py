@@ -267,7 +267,7 @@ def exact_check(rows: list[dict], set_path: str, from_trick: int, budget: float 
     points beside the bots' play-outs and the claim. Tells whether the claims or the bots miss."""
     from dokodesk.coach.open_hands import open_hands_review
 
-    from dokodesk.coach.engine import DodgeField
+    from dokodesk.coach.field import DodgeField
 
     dodge_set = read_set(set_path)
     deals = {d.number: d for d in dodge_set.deals}
