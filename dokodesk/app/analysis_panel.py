@@ -52,19 +52,27 @@ def loss_text(d: Decision) -> str:
 
 
 def on_deal_note(d: Decision) -> str:
-    """A mistake's better choice played on this deal by the table: what it gained there."""
+    """A mistake's better choice played on this deal by the table: what it gained or lost there
+    (the recommendation can do worse on the actual cards: both are true, each is named)."""
     g = d.on_deal
     if g is None:
         return ""
     better = card_text(d.best) if d.kind == "card" else call_text(d.best)
+    measure = g.dodge if g.dodge is not None else g.game
     if g.dodge is not None:
-        return QCoreApplication.translate(
-            "Analysis", "On this deal, played on by the table: {better} would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.").format(
-            better=better, dodge=number(g.dodge, 0, signed=True), dodge_se=number(g.dodge_se or 0.0, 0),
-            game=number(g.game, 1, signed=True))
-    return QCoreApplication.translate(
-        "Analysis", "On this deal, played on by the table: {better} would have gained {game} game points (±{se}).").format(
-        better=better, game=number(g.game, 1, signed=True), se=number(g.game_se, 1))
+        amount = QCoreApplication.translate("Analysis", "{dodge} Dodge points against this field (±{dodge_se}) · {game} game points").format(
+            dodge=number(abs(g.dodge), 0), dodge_se=number(g.dodge_se or 0.0, 0), game=number(abs(g.game), 1))
+    else:
+        amount = QCoreApplication.translate("Analysis", "{game} game points (±{se})").format(
+            game=number(abs(g.game), 1), se=number(g.game_se, 1))
+    if round(measure, 1) > 0:
+        return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have gained {amount}.").format(
+            better=better, amount=amount)
+    if round(measure, 1) < 0:
+        return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored less, by {amount}.").format(
+            better=better, amount=amount)
+    return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored the same.").format(
+        better=better)
 
 
 def _special_text(key: str) -> str:

@@ -23,14 +23,6 @@
         <translation>−{points} erwartete Punkte</translation>
     </message>
     <message>
-        <source>On this deal, played on by the table: {better} would have gained {dodge} Dodge points against this field (±{dodge_se}) · {game} game points.</source>
-        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte {dodge} Dodgepunkte gegen dieses Feld gebracht (±{dodge_se}) · {game} Spielpunkte.</translation>
-    </message>
-    <message>
-        <source>On this deal, played on by the table: {better} would have gained {game} game points (±{se}).</source>
-        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte {game} Spielpunkte gebracht (±{se}).</translation>
-    </message>
-    <message>
         <source>led {card} into a known void</source>
         <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>
@@ -129,6 +121,26 @@
     <message>
         <source>At most the {room} Dodge points your game was short of the top of this field.</source>
         <translation>Höchstens die {room} Dodgepunkte, die deinem Spiel zur Spitze dieses Feldes fehlten.</translation>
+    </message>
+    <message>
+        <source>{dodge} Dodge points against this field (±{dodge_se}) · {game} game points</source>
+        <translation>{dodge} Dodgepunkte gegen dieses Feld (±{dodge_se}) · {game} Spielpunkte</translation>
+    </message>
+    <message>
+        <source>{game} game points (±{se})</source>
+        <translation>{game} Spielpunkte (±{se})</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} would have gained {amount}.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte {amount} mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} would have scored less, by {amount}.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte weniger gebracht, um {amount}.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: {better} would have scored the same.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte gleich viel gebracht.</translation>
     </message>
     <message>
         <source>Where the points went (expert analysis)</source>

@@ -50,8 +50,8 @@ def test_result_panel_lists_only_real_mistakes_biggest_first_each_view_named(qtb
     texts = _texts(panel)
     assert len(texts) == 3  # the loss of 0.4 ± 0.3 game points is noise, not listed
     assert texts[0] == ("Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game "
-                        "points (±0.5)\nOn this deal, played on by the table: Ace of Hearts would have gained +4 Dodge "
-                        "points against this field (±6) · +0.5 game points.")
+                        "points (±0.5)\nOn this deal, played on by the table: Ace of Hearts would have gained 4 Dodge "
+                        "points against this field (±6) · 0.5 game points.")
     assert "did not say Re" in texts[1] and "−1.2 expected game points (±0.2)" in texts[1]
     assert "while the Ace was still out" in texts[2] and "−0.8 expected game points" in texts[2]
     # From what you knew: 2.7 + 1.2 + 0.8 = 4.7 game points. The error counts each loss by the
@@ -77,7 +77,7 @@ def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
                                    "On this deal, all hands open: not solved within the time budget.")
     assert _texts(panel) == ["Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game "
                              "points (±0.5)\nOn this deal, played on by the table: Ace of Hearts would have gained "
-                             "+1.5 game points (±0.5)."]
+                             "1.5 game points (±0.5)."]
 
 
 def test_both_views_each_named_and_cards_that_gave_value_away_on_this_deal_listed_in_review(qtbot):
@@ -115,7 +115,7 @@ def test_result_panel_in_german(qtbot, german):
     texts = _texts(panel)
     assert texts[0].startswith("Stich 1: ") and "ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat" in texts[0]
     assert re.search(r"−2[,.]7 erwartete Spielpunkte \(±0[,.]5\)\nAuf diesem Blatt, vom Tisch weitergespielt: "
-                     r"Herz-Ass hätte \+4 Dodgepunkte gegen dieses Feld gebracht \(±6\) · \+0[,.]5 Spielpunkte\.$", texts[0])
+                     r"Herz-Ass hätte 4 Dodgepunkte gegen dieses Feld \(±6\) · 0[,.]5 Spielpunkte mehr gebracht\.$", texts[0])
     assert "Re nicht angesagt" in texts[1]
     assert re.match(r"Nach dem, was du wissen konntest, kosteten deine Fehler etwa 4[,.]7 erwartete Spielpunkte "
                     r"\(±0[,.]7\)\.\nAuf diesem Blatt, vom Tisch weitergespielt: Re statt keine Ansage \(Stich 3\) hätte "
@@ -297,6 +297,18 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     assert got.args[0].startswith("Hint (expert): ") and "play " in got.args[0]
     assert window.table_page.notice.text() == got.args[0]
     assert c.hinted_card in c.game.legal_cards(c.human_seat)
+
+
+def test_a_recommendation_that_did_worse_on_this_deal_says_so(qtbot):
+    from dataclasses import replace
+
+    from dokodesk.app.analysis_panel import on_deal_note
+
+    worse = replace(ANALYSIS.decisions[0], on_deal=DealGain("AH", "KH", (0,) * 8, (0,) * 8, -1.5, 0.5, -18.0, 7.0))
+    assert on_deal_note(worse) == ("On this deal, played on by the table: Ace of Hearts would have scored less, by 18 "
+                                   "Dodge points against this field (±7) · 1.5 game points.")
+    same = replace(worse, on_deal=DealGain("AH", "KH", (0,) * 8, (0,) * 8, 0.0, 0.0, 0.0, 0.0))
+    assert on_deal_note(same) == "On this deal, played on by the table: Ace of Hearts would have scored the same."
 
 
 def test_both_views_in_german(qtbot, german):
