@@ -144,10 +144,17 @@ def main() -> None:
     wait(lambda: window.training_dialog is not None and window.long_work.idle())
     training = window.training_dialog
     if training is not None:
+        # a stop with tricks behind it, as the drill shows them: stop before every card, answer on
+        training.every_box.setChecked(True)
+        while training.trainer.current is not None and not training.tricks.tricks and training.history.count() < 4:
+            training.silent_button.click()
+            wait(training.next_button.isEnabled, 60000)
+            training.next_button.click()
         app.processEvents()
         training.grab().save(str(args.out / f"training-stop-{args.lang}.png"))
+        answered = training.history.count()
         training.silent_button.click()
-        wait(lambda: training.history.count() > 0, 60000)
+        wait(lambda: training.history.count() > answered, 60000)
         training.grab().save(str(args.out / f"training-verdict-{args.lang}.png"))
         training.close()
     # a set whose title is markup and very long: shown as text, wrapped, the window not widened
