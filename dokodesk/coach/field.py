@@ -1,6 +1,7 @@
-"""What the field did: at a decision of the player, the field's games that reached exactly the
-same position (the same cards played so far, in the same order), what those pairs played there
-and what they scored. Pure Python, no search."""
+"""What the field did: at a decision of the player, the field's games that reached the same
+position for the seat (the same cards left in its hand and the same cards in the trick so far,
+however the earlier tricks went), what those pairs played there and what they scored. Pure
+Python, no search."""
 
 from __future__ import annotations
 
@@ -65,30 +66,47 @@ def _cards(log: Sequence[str]) -> list[tuple[int, str]]:
     return out
 
 
+def _seat_positions(cards: list[tuple[int, str]], seat: int, wanted) -> dict[int, tuple]:
+    """Card index n -> (the seat's cards played before n, sorted; the trick so far) at each card
+    of `seat` whose index is in `wanted`: the position as the seat meets it (its hand is the
+    deal's hand minus what it played)."""
+    out = {}
+    played: list[str] = []
+    for n, (s, code) in enumerate(cards):
+        if s == seat:
+            if n in wanted:
+                out[n] = (tuple(sorted(played)), tuple(cards[n - n % 4:n]))
+            played.append(code)
+    return out
+
+
 def field_at_decisions(deal: Deal, log: Sequence[str], seat: int,
                        field: Sequence[tuple[Sequence[str], int]]) -> dict[int, FieldAtPosition]:
     """For each card of `seat` in `log`: the field games (log, Re points) that reached the same
-    position, grouped by the card the seat played there. Field games without a log count in the
-    field but never reach a position. Positions no field game reached are left out."""
+    position for the seat (the same cards in its hand, the same trick so far: issue 28; before,
+    only games with the same cards in the same order counted, and a Dodge player holding the same
+    cards after other earlier tricks was left out), grouped by the card the seat played there.
+    Field games without a log count in the field but never reach a position. Positions no field
+    game reached are left out."""
     sign = 1 if deal.parties[seat] == 0 else -1
     field_cards = [(_cards(flog) if flog else None, sign * points) for flog, points in field]
     own = _cards(log)
     card_events = [i for i, t in enumerate(log) if isinstance(parse_event(t)[1], Card)]
+    mine = _seat_positions(own, seat, range(len(own)))
+    by_position: dict[int, dict[str, list[int]]] = {n: {} for n in mine}
+    for cards, points in field_cards:
+        if cards is None:
+            continue
+        for n, key in _seat_positions(cards, seat, mine).items():
+            if key == mine[n]:
+                by_position[n].setdefault(cards[n][1], []).append(points)
     out: dict[int, FieldAtPosition] = {}
-    alive = [k for k, (cards, _) in enumerate(field_cards) if cards is not None]
-    for n, (s, code) in enumerate(own):
-        if s == seat:
-            by_card: dict[str, list[int]] = {}
-            for k in alive:
-                cards, points = field_cards[k]
-                if n < len(cards) and cards[n][0] == seat:
-                    by_card.setdefault(cards[n][1], []).append(points)
-            reached = sum(len(v) for v in by_card.values())
-            if reached:
-                choices = sorted((FieldChoice(c, len(v), sum(v) / len(v)) for c, v in by_card.items()),
-                                 key=lambda f: (-f.pairs, -f.mean_points, f.card))
-                out[card_events[n]] = FieldAtPosition(card_events[n], reached, len(field_cards), tuple(choices))
-        alive = [k for k in alive if n < len(field_cards[k][0]) and field_cards[k][0][n] == (s, code)]
+    for n, by_card in by_position.items():
+        reached = sum(len(v) for v in by_card.values())
+        if reached:
+            choices = sorted((FieldChoice(c, len(v), sum(v) / len(v)) for c, v in by_card.items()),
+                             key=lambda f: (-f.pairs, -f.mean_points, f.card))
+            out[card_events[n]] = FieldAtPosition(card_events[n], reached, len(field_cards), tuple(choices))
     _free_in_slices(field_cards)
     return out
 

@@ -57,3 +57,31 @@ def test_the_field_s_cards_are_freed_a_slice_at_a_time(monkeypatch):
     items = list(range(7))
     real(items)
     assert items == []
+
+
+def test_a_pair_that_reached_the_same_hand_and_trick_by_other_earlier_cards_counts():
+    """Issue 28, item 8: a Dodge player compares with the pairs who held the same cards at the
+    same point of the same trick, whatever the others played before. Among random legal games of
+    one deal, find one that differs from mine before one of my cards but leaves me the same hand
+    and the same trick so far there (worked out from the logs: my cards played so far as a
+    multiset, and the cards of the running trick)."""
+    import random
+
+    deal = generate_deals(1, "field-transposed")[0]
+    me = deal.leader
+    rng = random.Random(11)
+    mine = _legal_game(deal, lambda g, legal: legal[0])
+    own = [(int(t[0]), t[2:]) for t in mine.log]
+    for _ in range(400):
+        other = _legal_game(deal, lambda g, legal: rng.choice(legal))
+        cards = [(int(t[0]), t[2:]) for t in other.log]
+        for n, (s, _) in enumerate(own):
+            if s != me or cards[n][0] != me or cards[:n] == own[:n]:
+                continue
+            same_hand = sorted(c for s2, c in own[:n] if s2 == me) == sorted(c for s2, c in cards[:n] if s2 == me)
+            if same_hand and own[n - n % 4:n] == cards[n - n % 4:n]:
+                at = field_at_decisions(deal, mine.log, me, [(other.log, 5)])
+                sign = 1 if deal.parties[me] == 0 else -1
+                assert at[n].reached == 1 and at[n].choices == (FieldChoice(cards[n][1], 1, sign * 5.0),)
+                return
+    raise AssertionError("no transposed game found")
