@@ -9,6 +9,8 @@ import random
 
 import pytest
 
+from brute_force import card_values
+
 from dokodesk.bots import make_bot, play_game
 from dokodesk.cli import main
 from dokodesk.coach import AnalysisCancelled, analyse_game, decision_points
@@ -187,19 +189,6 @@ def test_cli_missing_file(tmp_path, capsys):
     assert "none.json" in err and "Traceback" not in err
 
 
-def _minimax(st) -> int:
-    from dokodesk.rules import RE
-
-    if st.turn < 0:
-        return st.re_points()
-    values = []
-    for c in st.legal_cards():
-        st.play_fast(c)
-        values.append(_minimax(st))
-        st.pop()
-    return max(values) if st.parties[st.turn] == RE else min(values)
-
-
 def test_the_last_cards_get_every_legal_cards_open_hands_value_on_this_deal():
     from dokodesk.bots.solver import state_at_trick
     from dokodesk.rules import RE
@@ -215,11 +204,7 @@ def test_the_last_cards_get_every_legal_cards_open_hands_value_on_this_deal():
     for trick, d in zip(range(10, 13), cards[-3:]):
         j = [i for i, t in enumerate(log[:d.event_index]) if isinstance(parse_event(t)[1], Card)]
         st = state_at_trick(deal, log, trick, len(j) - (trick - 1) * 4 + 1)
-        expected = {}
-        for c in st.legal_cards():
-            st.play_fast(c)
-            expected[CARD_CODES[c]] = _minimax(st)
-            st.pop()
+        expected = {CARD_CODES[c]: v for c, v in card_values(st).items()}
         assert d.open_hands == expected
         best = max(expected.values()) if party == RE else min(expected.values())
         assert d.open_hands_loss == abs(best - expected[d.chosen])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from brute_force import card_values, plain_minimax
+
 from dokodesk.bots.solver import state_at_trick
 from dokodesk.coach.open_hands import open_hands_review
 from dokodesk.rules import Deal, RE
@@ -19,23 +21,12 @@ def _game(number: int):
     return Deal.parse(entry["hands"], entry["dealer"]), result["log"], result["re_points"]
 
 
-def _minimax(st) -> int:
-    if st.turn < 0:
-        return st.re_points()
-    values = []
-    for c in st.legal_cards():
-        st.play_fast(c)
-        values.append(_minimax(st))
-        st.pop()
-    return max(values) if st.parties[st.turn] == RE else min(values)
-
-
 def test_each_solved_trick_has_the_brute_force_value_and_the_cards_chain_to_the_result():
     deal, log, re_points = _game(2)
     review = open_hands_review(deal, log, budget=30.0, first_trick=8)
     assert review.earliest == 8 and sorted(review.tricks) == list(range(8, 13))
     for trick in (10, 11, 12):
-        assert review.value_at(trick) == _minimax(state_at_trick(deal, log, trick))
+        assert review.value_at(trick) == plain_minimax(state_at_trick(deal, log, trick))
     for trick, solved in review.tricks.items():
         assert len(solved.cards) == 4 and solved.cards[0].before == solved.re_value
         for a, b in zip(solved.cards, solved.cards[1:]):
@@ -57,14 +48,6 @@ def test_a_small_budget_stops_at_the_first_trick_that_does_not_fit():
         assert sorted(review.tricks) == list(range(review.earliest, 13))
 
 
-def _minimax_after(st, cid) -> int:
-    st.play_fast(cid)
-    try:
-        return _minimax(st)
-    finally:
-        st.pop()
-
-
 def test_every_card_gives_each_legal_cards_brute_force_value_at_each_card_of_the_last_three_tricks():
     deal, log, _ = _game(2)
     review = open_hands_review(deal, log, budget=30.0, first_trick=10, every_card=True)
@@ -76,8 +59,9 @@ def test_every_card_gives_each_legal_cards_brute_force_value_at_each_card_of_the
             legal = st.legal_cards()
             from dokodesk.rules.cards import CARD_CODES
             assert set(card.options) == {CARD_CODES[c] for c in legal}
+            values = card_values(st)
             for c in legal:
-                assert card.options[CARD_CODES[c]] == _minimax_after(st, c)
+                assert card.options[CARD_CODES[c]] == values[c]
                 checked += 1
             # the card played is one of the options; the best option for the seat's party is the
             # position's own value
