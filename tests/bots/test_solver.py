@@ -25,22 +25,13 @@ from dokodesk.rules.game import Game
 from dokodesk.rules.kernel import State
 from pathlib import Path
 
+from brute_force import plain_minimax
+
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
 # ------------------------------------------------------------------ references
-def plain_minimax(st: State) -> int:
-    """Re's game value with best play by both parties: every legal card, no pruning."""
-    if st.turn < 0:
-        return st.re_points()
-    values = []
-    for c in st.legal_cards():
-        st.play_fast(c)
-        values.append(plain_minimax(st))
-        st.pop()
-    return max(values) if st.parties[st.turn] == RE else min(values)
-
-
+# plain_minimax: tests/brute_force.py, shared with the coach's open-hands tests
 def alphabeta(st: State, alpha: int = -100, beta: int = 100) -> int:
     """The same value as `plain_minimax`, with alpha-beta cut-offs only."""
     if st.turn < 0:
