@@ -187,8 +187,8 @@ def run_analyse(args: argparse.Namespace) -> int:
           f"{field}; from what you knew, every decision's loss summed: {analysis.total_loss:.2f} expected game points")
     print(headline_text(analysis))
     print(open_hands_text(analysis))
-    print(f"{'':>5}  {'':4}  {'':7} {'from what you knew':^27}  {'on this deal':^40}")
-    print(f"{'':>5}  {'':4}  {'':7} {'':27}  {'all hands open':^16}  {'played on: best − chosen':^24}")
+    print(f"{'':21}{'from what you knew':^20}  {'on this deal':^41}")
+    print(f"{'':21}{'':20}  {'all hands open':^16}  {'played on: best - chosen':^23}")
     print(f"{'event':>5}  {'kind':4}  {'chosen':7} {'best':7} {'loss':>6} {'±':>5}  {'best':9} {'loss':>6}  "
           f"{'game':>6} {'±':>4} {'dodge':>6} {'±':>4}")
     for d in analysis.decisions:
