@@ -177,7 +177,7 @@ class OpenHandsRunner(QObject):
             with collector_paused():  # the solver's tables are millions of lists (see tasks)
                 # CPU time of this worker thread: a busy machine solves as far as an idle one
                 return open_hands_review(deal, events, budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET,
-                                         every_card=True, clock=time.thread_time,
+                                         every_card=True, clock=time.thread_time, bounds=True,
                                          progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(review) -> None:

@@ -412,7 +412,16 @@ class ReviewPage(QWidget):
         lines = []
         if step < n:
             value = review.value_at(step + 1)
-            if value is None:
+            bounds = review.bounds[1] if review.bounds and review.bounds[0] == step + 1 else None
+            if value is None and bounds is not None:
+                low, high = bounds
+                if low == high:
+                    lines.append(self.tr("With best play from here (all hands open): Re {value:+d} (the cards of this "
+                                         "trick not solved within the time budget)").format(value=low))
+                else:
+                    lines.append(self.tr("With best play from here (all hands open): Re between {low:+d} and {high:+d} "
+                                         "(not solved exactly within the time budget)").format(low=low, high=high))
+            elif value is None:
                 lines.append(self.tr("Open hands: not solved from here within the time budget "
                                      "(solved from trick {k} on).").format(k=review.earliest)
                              if review.earliest else self.tr("Open hands: no trick solved within the time budget."))

@@ -19,7 +19,7 @@ cdef class Solver:
     cdef public State st
     cdef public tuple parties
     cdef public int n_tricks, max_entries
-    cdef public object tables, clock, code
+    cdef public object tables, clock, code, proven
     cdef public dict tt, groups
     cdef public long long nodes, next_check
     cdef public double stop_at

@@ -65,6 +65,9 @@ class OpenHandsReview:
     """Per solved trick (1-based), its value and cards; `earliest` is the first solved trick."""
 
     tricks: dict[int, OpenHandsTrick] = field(default_factory=dict)
+    # The trick before the earliest solved one: (trick, (low, high)) the unfinished search had
+    # proved for its start (low <= Re's value <= high); None: nothing proved.
+    bounds: tuple[int, tuple[int, int]] | None = None
 
     @property
     def earliest(self) -> int | None:
@@ -92,13 +95,16 @@ def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
 def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
                       progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
                       every_card: bool = False, total_budget: float | None = None,
-                      clock: Callable[[], float] = time.perf_counter, share_tables: bool = True) -> OpenHandsReview:
+                      clock: Callable[[], float] = time.perf_counter, share_tables: bool = True,
+                      bounds: bool = False) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
     trick (it may raise to cancel). The budgets are read on `clock` (the coach and the benchmark
     give CPU time, so a busy machine solves as far as an idle one). `share_tables` False: each
-    trick with a table of its own (what the benchmark compares sharing with)."""
+    trick with a table of its own (what the benchmark compares sharing with). `bounds`: the
+    trick that will not fit is still searched with the time left, for the bounds on its value
+    that search proves (`OpenHandsReview.bounds`); without, it is not started."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -109,7 +115,7 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     try:
         for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
             left = budget if stop_all is None else min(budget, stop_all - clock())
-            if left <= 0 or last_took * GROWTH > left:
+            if left <= 0 or (last_took * GROWTH > left and not bounds):
                 break  # no time, or not enough for a trick that will take about GROWTH x the last
             started = clock()
             try:
@@ -118,7 +124,10 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                         solver.forget()
                     kept.clear()
                 solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
-            except SolveTimeout:
+            except SolveTimeout as exc:
+                proven = getattr(exc, "proven", None)
+                if proven is not None:
+                    review.bounds = (trick, proven)
                 break
             review.tricks[trick] = solved
             last_took = clock() - started
@@ -147,7 +156,19 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
                  kept: list[Solver], clock: Callable[[], float]) -> OpenHandsTrick:
     solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
     stop_at = solver.stop_at
-    value = solver.value()
+    try:
+        value = solver.value()
+    except SolveTimeout as exc:
+        exc.proven = solver.proven_range()  # what the unfinished search showed: still true
+        raise
+    try:
+        return _trick_cards(deal, log, trick, events, budget, every_card, kept, clock, solver, value, stop_at)
+    except SolveTimeout as exc:
+        exc.proven = (value, value)  # the start was solved, a card was not
+        raise
+
+
+def _trick_cards(deal, log, trick, events, budget, every_card, kept, clock, solver, value, stop_at) -> OpenHandsTrick:
     solved = OpenHandsTrick(trick, value)
     before = value
     for j, (index, seat, cid, called) in enumerate(events):

@@ -1399,6 +1399,14 @@ Strg+O  Datei importieren</translation>
         <translation>Offene Karten: wird gelöst …</translation>
     </message>
     <message>
+        <source>With best play from here (all hands open): Re {value:+d} (the cards of this trick not solved within the time budget)</source>
+        <translation>Mit bestem Spiel ab hier (alle Karten offen): Re {value:+d} (die Karten dieses Stichs in der Zeit nicht gelöst)</translation>
+    </message>
+    <message>
+        <source>With best play from here (all hands open): Re between {low:+d} and {high:+d} (not solved exactly within the time budget)</source>
+        <translation>Mit bestem Spiel ab hier (alle Karten offen): Re zwischen {low:+d} und {high:+d} (in der Zeit nicht genau gelöst)</translation>
+    </message>
+    <message>
         <source>Open hands: not solved from here within the time budget (solved from trick {k} on).</source>
         <translation>Offene Karten: ab hier in der verfügbaren Zeit nicht gelöst (gelöst ab Stich {k}).</translation>
     </message>

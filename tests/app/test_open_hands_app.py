@@ -139,3 +139,21 @@ def test_a_field_game_in_review_names_its_own_player_at_your_seat(qtbot):
         ["your seat", "Anna", "Ben", "Clara"]
     page.slider.setValue(1)
     assert "You" not in page.table._state.trick_caption
+
+
+def test_review_states_the_proven_range_where_the_value_was_not_solved(qtbot, german):
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    review = _fake_review()
+    review.bounds = (10, (-1, 3))  # the search from trick 10 proved -1 <= Re <= 3, then ran out
+    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = review
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)
+    page.slider.setValue(9)
+    assert page.open_hands.text().startswith(
+        "Mit bestem Spiel ab hier (alle Karten offen): Re zwischen -1 und +3 (in der Zeit nicht genau gelöst)")
+    review.bounds = (10, (2, 2))  # its start solved, a card of it not
+    page.slider.setValue(8)
+    page.slider.setValue(9)
+    assert page.open_hands.text().startswith("Mit bestem Spiel ab hier (alle Karten offen): Re +2 (die Karten")
+    page.slider.setValue(8)  # trick 9: nothing proved
+    assert "nicht gelöst" in page.open_hands.text() and "zwischen" not in page.open_hands.text()

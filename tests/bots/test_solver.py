@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from dokodesk.bots.solver import Solver, solve, solve_cards, solve_value
+from dokodesk.bots.solver import SolveTimeout, Solver, random_position, solve, solve_cards, solve_value
 from dokodesk.cli import main
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import Deal, Ruleset
@@ -396,3 +396,39 @@ def test_cli_game_gives_every_legal_cards_value_at_every_card_it_reached(capsys)
     assert positions[-1]["cards"][positions[-1]["played"]] == entry["results"][0]["re_points"]
     assert main(["solve", str(path), "--deal", "2", "--game"]) == 2
     assert "--game needs --result" in capsys.readouterr().err
+
+
+class _NodeClock:
+    """A budget clock that runs out after `reads` looks (the solver looks every 1,024 nodes)."""
+
+    def __init__(self, reads: int):
+        self.reads = reads
+
+    def __call__(self) -> float:
+        self.reads -= 1
+        return 0.0 if self.reads > 0 else 1e9
+
+
+def test_a_search_that_runs_out_of_time_still_states_only_true_bounds():
+    """Each zero-window test MTD(f) finished proves a bound; a timeout leaves them standing. On
+    random positions five tricks from the end, stopped after 1 to 40 looks at the clock: the
+    range proven contains the exact value, and is narrower than all values (-29..+29) whenever
+    a test finished."""
+    rng = random.Random(2026)
+    stopped = narrowed = 0
+    for _ in range(12):
+        st = random_position(rng, 5, call_rate=0.05)
+        exact = Solver(st).value()
+        for reads in (1, 3, 10, 40):
+            solver = Solver(st, budget=1.0, clock=_NodeClock(reads))
+            try:
+                assert solver.value() == exact
+                assert solver.proven_range() == (exact, exact)
+            except SolveTimeout:
+                stopped += 1
+                proven = solver.proven_range()
+                if proven is not None:
+                    narrowed += 1
+                    low, high = proven
+                    assert -29 <= low <= exact <= high <= 29, (proven, exact)
+    assert stopped >= 10 and narrowed >= 4  # both cases were met (14 and 5 on these positions)

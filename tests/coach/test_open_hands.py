@@ -111,3 +111,27 @@ def test_a_table_is_never_shared_across_other_announcements():
     again = Solver(state_at_trick(deal, silent, 10))
     assert again.share_tables(quiet) and again.tt is quiet.tt
     assert again.value() == solve_value(state_at_trick(deal, silent, 10))
+
+
+def test_the_trick_before_the_earliest_solved_keeps_the_bounds_its_search_proved():
+    from dokodesk.bots.solver import solve_value
+
+    deal, log, _ = _game(2)
+
+    class Ticks:  # a clock that moves a millisecond at each look (every 1,024 nodes)
+        now = 0.0
+
+        def __call__(self):
+            self.now += 0.001
+            return self.now
+
+    narrowed = 0
+    for budget in (0.005, 0.01, 0.02, 0.04, 0.08):
+        review = open_hands_review(deal, log, budget=budget, clock=Ticks(), bounds=True)
+        assert review.earliest is not None and review.earliest > 1
+        if review.bounds is not None:
+            trick, (low, high) = review.bounds
+            assert trick == review.earliest - 1
+            assert low <= solve_value(state_at_trick(deal, log, trick)) <= high
+            narrowed += 1
+    assert narrowed >= 2
