@@ -48,7 +48,8 @@ def test_solve_of_a_deal_without_results_names_no_result_range(capsys, tmp_path)
     code, _, err = run(capsys, "solve", str(path), "--deal", "1", "--result", "0")
     assert code == 2
     assert "deal 1 has no results; there is no result 0" in err
-    assert "-1" not in err and "0 results" not in err
+    words = err.replace(str(path), "FILE")  # the temporary path may hold a "-1" of its own (popen-gw1)
+    assert "-1" not in words and "0 results" not in words
 
 
 def test_simulate_with_too_few_players_for_one_table(capsys, tmp_path):
