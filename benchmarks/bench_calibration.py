@@ -305,8 +305,9 @@ def exact_check(rows: list[dict], set_path: str, from_trick: int, budget: float 
             f"hands) in {sum(e == 0 for e in exact)}, > 0 in {sum(e > 0 for e in exact)}, < 0 in "
             f"{sum(e < 0 for e in exact)}; correlation exact/bots {_corr([float(e) for e in exact], bots):.2f}"
             + (f"; in Dodge points exact {_mean_ci([d[0] for d in dodge])[0]:.1f} ± {_mean_ci([d[0] for d in dodge])[1]:.1f}, "
-               f"bots {_mean_ci([d[1] for d in dodge])[0]:.1f} ± {_mean_ci([d[1] for d in dodge])[1]:.1f}, "
-               f"claimed {sum(d[2] for d in dodge) / len(dodge):.1f}" if dodge else ""))
+               f"bots {_mean_ci([d[1] for d in dodge])[0]:.1f} ± {_mean_ci([d[1] for d in dodge])[1]:.1f}"
+               + (f", claimed {sum(d[2] for d in dodge) / len(dodge):.1f}" if all(d[2] is not None for d in dodge) else "")
+               if dodge else ""))
 
 
 def main() -> None:
