@@ -448,7 +448,8 @@ def _tricks_of(deal: Deal, log: Sequence[str]) -> dict[int, tuple[list[tuple[int
 def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int = 0, result_index: int = 0,
                  samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None,
                  field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET,
-                 open_hands_budget: float | None = None, on_deal_seeds: int = ON_DEAL_SEEDS) -> GameAnalysis:
+                 open_hands_budget: float | None = None, on_deal_seeds: int = ON_DEAL_SEEDS,
+                 table: Sequence[str] | None = None) -> GameAnalysis:
     """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
     field's pairs of the seat's party (from that party's side), without this game and the
     player's own; None or empty: no Dodge points. `progress(done, total)` is called after each
@@ -456,7 +457,9 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     bounds the extra samples for close calls over the whole game. `open_hands_budget` (CPU
     seconds; None: OPEN_HANDS_BUDGET; 0: no open-hands values) gives the cards of the tricks the
     solver reaches from the end every legal card's exact value on this deal. Each mistake's
-    better choice is played out on this deal `on_deal_seeds` times (0: not)."""
+    better choice is played out on this deal `on_deal_seeds` times (0: not), the others' seats
+    by the bot kinds in `table` (one per seat, e.g. from the result's simulated seats; default
+    `ON_DEAL_BOT`), the expert's kind on `ON_DEAL_EXPERT_SAMPLES`."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
@@ -495,7 +498,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     if open_hands_budget > 0:
         out = _with_open_hands(deal, log, seat, out, open_hands_budget, ticks)
     if on_deal_seeds > 0:
-        out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, ticks)
+        out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, ticks, table)
     achieved = None
     if dodge_field:
         re = played.value().re_points
@@ -505,18 +508,19 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
 
 def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Decision],
                      field_points: Sequence[int] | None, seeds: int, seed: object,
-                     progress: Progress | None) -> list[Decision]:
+                     progress: Progress | None, table: Sequence[str] | None = None) -> list[Decision]:
     """Each mistake's better choice against the choice made, played out on this deal on common
     seeds (dokodesk.coach.on_this_deal): the seat by the expert on `ON_DEAL_EXPERT_SAMPLES`,
-    the others by `ON_DEAL_BOT`."""
+    the others by their kinds in `table` (`ON_DEAL_BOT` without)."""
     from dataclasses import replace
 
     from dokodesk.bots import make_bot
     from dokodesk.bots.expert import ExpertBot
     from dokodesk.coach.on_this_deal import gain_on_deal
 
-    bots = [make_bot(ON_DEAL_BOT)] * 4
-    bots[seat] = ExpertBot(samples=ON_DEAL_EXPERT_SAMPLES)
+    kinds = list(table) if table is not None else [ON_DEAL_BOT] * 4
+    bots = [ExpertBot(samples=ON_DEAL_EXPERT_SAMPLES) if s == seat or kinds[s] == "expert" else make_bot(kinds[s])
+            for s in range(4)]
     out = []
     for d in decisions:
         if d.mistake:

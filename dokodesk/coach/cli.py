@@ -113,7 +113,12 @@ def find_game(args: argparse.Namespace):
     result = of_deal[args.result]
     if not result.log:
         return f"{where}, result {args.result} has no log; only logged games can be analysed"
-    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind)
+    from dokodesk.coach.on_this_deal import table_kinds
+
+    # who plays on for the others on this deal: the kinds of the table's simulated seats, the
+    # expert for a person (see analyse_game)
+    table = table_kinds(result.players, args.seat, field_kind)
+    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind), table
 
 
 def field_of(deal, results, index: int, seat: int, field_kind: str | None = None) -> list[int]:
@@ -171,10 +176,11 @@ def run_analyse(args: argparse.Namespace) -> int:
     found = find_game(args)
     if isinstance(found, str):
         return _fail(found)
-    deal, log, field = found
+    deal, log, field, table = found
     try:
         analysis = analyse_game(deal, log, args.seat, deal_number=args.deal, result_index=args.result,
-                                samples=args.samples or ANALYSIS_SAMPLES, seed=args.seed, field_points=field)
+                                samples=args.samples or ANALYSIS_SAMPLES, seed=args.seed, field_points=field,
+                                table=table)
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     if args.json:

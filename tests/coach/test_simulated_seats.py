@@ -68,10 +68,14 @@ def test_every_seat_of_the_demo_has_the_other_tables_as_its_field():
     """Deal 1 of the demo was played at 12 tables: each seat's field is the other 11. (Before,
     seat 0 of result 0, an expert, had none: every table of deal 1 seated an expert somewhere.)"""
     for seat in range(4):
-        deal, log, field = find_game(_args(DEMO, 1, 0, seat))
+        deal, log, field, _ = find_game(_args(DEMO, 1, 0, seat))
         assert len(field) == 11
-    deal, log, field = find_game(_args(DEMO, 58, 10, 0))
+    deal, log, field, table = find_game(_args(DEMO, 58, 10, 0))
     assert len(field) == 11
+    # who plays on for the others on this deal: the kinds in the result's seat names
+    # ('expert#58.11.0', 'strong#58.11.1', 'strong#58.11.2', 'strong#58.11.3'), seat 0 analysed
+    _, _, _, table = find_game(_args(DEMO, 58, 10, 2))
+    assert table == ["expert", "strong", "expert", "strong"]
 
 
 def test_analyse_the_demo_reports_the_field(capsys):
@@ -94,7 +98,7 @@ def test_an_older_simulated_set_file_keeps_the_field(tmp_path):
         results.append(FieldResult(game.value().re_points, tuple(game.log), ("simple",) * 4))
     path = tmp_path / "older.json"
     write_set(DodgeSet("older", [SetDeal(1, deal, results)], field="simulated"), path)
-    _, _, field = find_game(_args(path, 1, 0, 0))
+    _, _, field, _ = find_game(_args(path, 1, 0, 0))
     sign = 1 if deal.parties[0] == 0 else -1
     assert field == [sign * results[1].re_points, sign * results[2].re_points]
 
