@@ -107,3 +107,25 @@ def a_started_game(data_dir) -> tuple[int, list[str], int, int]:
     game = play_randomly(deal, random.Random(3))
     value = game.value()
     return game_id, list(game.log), value.re_points, value.player_points(game.parties)[0]
+
+
+def play_deal_through(qtbot, window, number: int = 1):
+    """Open the test set, play deal `number` with a strong bot choosing the player's cards, and
+    wait for the result page and its analysis; (the outcome, the analysis)."""
+    from dokodesk.bots import make_bot
+
+    window.open_set("test-set")
+    settle(qtbot, window)
+    window.play_deal(number)
+    settle(qtbot, window)
+    c = window.controller
+    helper, rng = make_bot("strong"), random.Random(3)
+    while True:
+        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
+        if c.game is None or c.game.is_over:
+            break
+        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    panel = window.result_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+    return window.result_page.outcome, panel.analysis

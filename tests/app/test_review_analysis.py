@@ -4,28 +4,14 @@ a restart; test_stored_analysis checks that it is not made again)."""
 
 from __future__ import annotations
 
-import random
 
-from app_fixtures import settle
+from app_fixtures import play_deal_through, settle
 from dokodesk.app.main_window import MainWindow
-from dokodesk.bots import make_bot
 
 
 def _play_rated_deal(qtbot, window, number: int) -> None:
-    window.open_set("test-set")
-    settle(window)
-    window.play_deal(number)
-    settle(qtbot, window)
-    c = window.controller
-    assert c.rated
-    helper, rng = make_bot("strong"), random.Random(3)
-    while True:
-        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
-        if c.game is None or c.game.is_over:
-            break
-        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
-    qtbot.waitUntil(lambda: window.result_page.analysis_panel.analysis is not None, timeout=60000)
+    outcome, _ = play_deal_through(qtbot, window, number)
+    assert outcome.rated
 
 
 def _review_from_the_set_page(qtbot, window, number: int):

@@ -5,34 +5,19 @@ record replaced; a failed write is said, never a traceback."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from app_fixtures import settle
+from app_fixtures import play_deal_through, settle
 from dokodesk.app import analysis_worker
 from dokodesk.app.main_window import MainWindow
-from dokodesk.bots import make_bot
 from dokodesk.coach.records import FORMAT_VERSION, analysis_from_text
 
 
 def _play_rated_deal(qtbot, window, number: int = 1):
-    window.open_set("test-set")
-    settle(qtbot, window)
-    window.play_deal(number)
-    settle(qtbot, window)
-    c = window.controller
-    assert c.rated
-    helper, rng = make_bot("strong"), random.Random(3)
-    while True:
-        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
-        if c.game is None or c.game.is_over:
-            break
-        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
-    panel = window.result_page.analysis_panel
-    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
-    return window.result_page.outcome, panel.analysis
+    outcome, analysis = play_deal_through(qtbot, window, number)
+    assert outcome.rated
+    return outcome, analysis
 
 
 def _kept(qtbot, window, store, outcome):

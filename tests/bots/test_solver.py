@@ -25,7 +25,7 @@ from dokodesk.rules.game import Game
 from dokodesk.rules.kernel import State
 from pathlib import Path
 
-from brute_force import plain_minimax
+from brute_force import card_values, plain_minimax
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -132,13 +132,7 @@ def test_alphabeta_reference_equals_plain_minimax():
 
 
 # ------------------------------------------------------------------ every legal card's value
-def _card_values_by_brute_force(st: State) -> dict[int, int]:
-    out = {}
-    for c in st.legal_cards():
-        st.play_fast(c)
-        out[c] = plain_minimax(st)
-        st.pop()
-    return out
+_card_values_by_brute_force = card_values  # tests/brute_force.py
 
 
 def test_every_legal_cards_value_matches_brute_force_with_up_to_twelve_cards_left():
