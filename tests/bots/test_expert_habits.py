@@ -16,9 +16,9 @@ from dokodesk.rules.cards import CARD_CODES
 # Seat 0 leads (dealer 3). Seat 0 and seat 1 are Re (a Kreuz Dame each).
 HANDS = (
     "QC TH QS QH QD JC JS JH AC TC KC 9C",
-    "QC TH QS QH 9D 9D AS TS KS 9S AH KH",
-    "QD JC JS JH JD KD KD AC TC KC 9C AS",
-    "JD AD AD TD TD TS KS 9S AH KH 9H 9H",
+    "QC TH QS QH 9D TS AS TS KS 9S AH KH",
+    "KS JC JS JH JD KD KD AC TC KC 9C AS",
+    "JD AD AD TD TD 9D QD 9S AH KH 9H 9H",
 )
 
 
@@ -64,23 +64,34 @@ def _last_seat(first: str) -> Game:
     game = _game()
     for event in (f"0:{first}", "1:9D", "2:KD"):
         game.apply(event)
-    return game  # seat 3 (Kontra) plays last: JD, AD or TD, none beats a Dame
+    return game  # seat 3 (Kontra) plays last a trump: JD, AD, TD, 9D or QD, none beats the Kreuz Dame
 
 
 def test_no_fuchs_to_a_trick_the_known_re_takes(monkeypatch):
-    # Seat 0 showed a Kreuz Dame: Re, an opponent of seat 3. The Bube gives 2 Augen, not 11.
-    _with_values(monkeypatch, {"AD": 0.5, "TD": 0.45, "JD": 0.3})
+    # Seat 0 showed a Kreuz Dame: Re, an opponent of seat 3. The Karo Neun gives 0 Augen, not 11.
+    _with_values(monkeypatch, {"AD": 0.5, "TD": 0.48, "9D": 0.45})
+    assert _card(_last_seat("QC"), 3) == "9D"
+
+
+def test_the_best_low_card_within_the_margin(monkeypatch):
+    _with_values(monkeypatch, {"AD": 0.5, "JD": 0.45, "9D": 0.2})
     assert _card(_last_seat("QC"), 3) == "JD"
 
 
 def test_fuchs_when_the_search_says_so_clearly(monkeypatch):
-    _with_values(monkeypatch, {"AD": 0.5, "JD": 0.0})  # 0.5 worse: above the margin
+    _with_values(monkeypatch, {"AD": 0.5, "JD": 0.3, "9D": 0.2})  # 0.2 worse: above the margin
+    assert _card(_last_seat("QC"), 3) == "AD"
+
+
+def test_a_dame_is_no_low_card(monkeypatch):
+    # 3 Augen, but a Dame takes later tricks: the search's choice stands.
+    _with_values(monkeypatch, {"AD": 0.5, "QD": 0.49})
     assert _card(_last_seat("QC"), 3) == "AD"
 
 
 def test_no_rule_when_the_holder_is_not_known(monkeypatch):
     # A Karo Dame shows no party: seat 3 may be schmieren to its partner.
-    _with_values(monkeypatch, {"AD": 0.5, "JD": 0.3})
+    _with_values(monkeypatch, {"AD": 0.5, "9D": 0.49})
     assert _card(_last_seat("QD"), 3) == "AD"
 
 
