@@ -15,6 +15,13 @@ For an announcement it plays each sample out once from now and scores the same p
 without the call (the kernel's scoring): it announces when the expected gain is above a margin.
 The margins are larger for an Absage, whose failure costs far more than its success brings.
 
+Named rules on top of the search (issue 27's habits; each constant says why): the Fehl Ass is
+cashed before the Dulle at trick 1 (DULLE_LEAD_MARGIN), no Ass, Zehn or Fuchs goes to a known
+opponent's trick at last seat when a low card is nearly as good (LAST_SEAT_MARGIN), no Re is
+searched below strength 9 (RE_STRENGTH_FLOOR), and Kontra has its own, lower margin
+(KONTRA_ANSAGE_MARGIN). They live here, not in the rollouts of dokodesk.bots.search, so the
+coach's engine (which shares those rollouts) is not changed by them.
+
 Everything it draws comes from the generator it is given (one sub-generator per decision), so a
 view and a generator state give the same decision.
 """
