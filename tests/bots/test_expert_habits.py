@@ -121,10 +121,20 @@ def test_no_re_with_a_hand_below_strength_9_whatever_the_search_says(monkeypatch
     assert _calls(monkeypatch, WEAK_RE, 5.0) == ()
 
 
-def test_kontra_with_a_gain_of_0_3(monkeypatch):
-    # 0.3 game points is a win chance of about 57 % (gain 2(2p - 1)): above Kontra's bar of 55 %.
-    assert _calls(monkeypatch, KONTRA_12_13, 0.3) == (Call.KONTRA,)
+def test_kontra_above_the_margin(monkeypatch):
+    # 0.5 game points is a win chance of about 56 % (gain 2(2p - 1)), above the 0.4 margin.
+    assert _calls(monkeypatch, KONTRA_12_13, 0.5) == (Call.KONTRA,)
 
 
-def test_no_kontra_with_a_gain_of_0_1(monkeypatch):
-    assert _calls(monkeypatch, KONTRA_12_13, 0.1) == ()
+def test_no_kontra_below_the_margin(monkeypatch):
+    assert _calls(monkeypatch, KONTRA_12_13, 0.3) == ()
+
+
+def test_re_from_strength_9_when_the_search_says_so(monkeypatch):
+    # seat 1 of WEAK_RE: Re (Kreuz Dame); 8 trumps 12.75, Kreuz Ass 0.75, Pik and Herz void 3: 16.5
+    def call_gains(self, view, rng, levels, samples=None):
+        return 0.0, {level: 1.0 for level in levels}
+    monkeypatch.setattr(ExpertBot, "call_gains", call_gains)
+    game = _game(WEAK_RE)
+    game.apply("0:9C")  # seat 0 leads; seat 1 decides its call before its first card
+    assert ExpertBot().choose_calls(game.view(1), random.Random(0)).calls == (Call.RE,)
