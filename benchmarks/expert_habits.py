@@ -14,7 +14,8 @@ Each seat's kind is its player name up to `#` ("expert#1.1.0" is an expert). Rat
   from its own view: Kreuz Damen shown, announcements) holds the trick, its card does not take
   it, and it had a legal card of fewer than 10 Augen: how often it gave an Ass or a Zehn (not
   the Fuchs or a Dulle) all the same, and how often the Fuchs.
-- keine 90 as Re: the seat (Re) said keine 90: how often Kontra then had fewer than 90 Augen.
+- keine 90 as Re: the seat (Re) said keine 90: how often Kontra then had fewer than 90 Augen;
+  as Kontra: the seat (Kontra) said keine 90: how often Re then had fewer than 90 (Kontra 151+).
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ def _count_game(counts, deal, log: list[str], kinds: list[str]) -> None:
         if parties[seat] == RE and "90" in called[seat]:
             c["re_keine90"] += 1
             c["re_keine90_made"] += kontra_augen < 90
+        if parties[seat] == KONTRA and "90" in called[seat]:
+            c["kontra_keine90"] += 1
+            c["kontra_keine90_made"] += kontra_augen > 150
 
 
 def _rate(n: float, d: float) -> str:
@@ -141,6 +145,7 @@ def report(counts: dict) -> str:
                      f"{_rate(c['last_seat_ass_or_zehn'], c['last_seat_chances'])}, Fuchs thrown "
                      f"{_rate(c['last_seat_fuchs'], c['last_seat_chances'])}")
         lines.append(f"  keine 90 as Re made: {_rate(c['re_keine90_made'], c['re_keine90'])}")
+        lines.append(f"  keine 90 as Kontra made: {_rate(c['kontra_keine90_made'], c['kontra_keine90'])}")
     return "\n".join(lines)
 
 
