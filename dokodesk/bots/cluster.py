@@ -172,6 +172,19 @@ def _probe(distributed, address: str, timeout: float) -> None:
     and print a traceback from Client.__del__. ClusterError unless a Dask scheduler answers."""
     import asyncio
 
+    import socket
+
+    # A plain TCP connection first: Dask's connect retries a refused port until its timeout,
+    # and the wait around it (the same length) could fire first on a busy machine, so a closed
+    # port was reported as a silent server. Once a connection stood, a timeout is the server's.
+    scheme, _, rest = address.partition("://")
+    if scheme != "inproc":  # tcp, tls, ws, wss all ride on a TCP connection
+        host, _, port = rest.split("/", 1)[0].rpartition(":")
+        try:
+            socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+        except (OSError, ValueError) as exc:
+            raise _unreachable(address, timeout, exc) from None
+
     async def ask() -> dict:
         comm = await distributed.comm.connect(address, timeout=timeout)
         try:
@@ -185,9 +198,7 @@ def _probe(distributed, address: str, timeout: float) -> None:
     loop = asyncio.new_event_loop()
     try:
         answer = loop.run_until_complete(asyncio.wait_for(ask(), timeout))
-    except (asyncio.TimeoutError, TimeoutError) as exc:
-        if "Timed out trying to connect" in str(exc):
-            raise _unreachable(address, timeout) from None
+    except (asyncio.TimeoutError, TimeoutError):
         raise _silent(address, timeout) from None
     except OSError as exc:
         raise _unreachable(address, timeout, exc) from None

@@ -382,3 +382,26 @@ def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert "dokodesk: interrupted" in err
     assert not (tmp_path / "o.json").exists()
+
+
+def test_a_closed_port_is_unreachable_even_when_dasks_own_retries_outlast_the_wait(tmp_path, small_set, capsys,
+                                                                                     monkeypatch):
+    """CI on a busy machine: Dask's connect retried the refused port 9 until its timeout, the
+    wait around it (the same length) fired first, and the closed port was reported as a server
+    that "took the connection but did not answer". A slow Dask connect makes that certain here."""
+    import asyncio
+
+    import distributed
+
+    async def slow_connect(*args, **kwargs):
+        await asyncio.sleep(30)
+
+    monkeypatch.setattr(distributed.comm, "connect", slow_connect)
+    monkeypatch.setattr("dokodesk.bots.cluster.CONNECT_TIMEOUT_S", 1)
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    code = main(["simulate", str(set_file), "--tables", "1", "-o", str(tmp_path / "o.json"),
+                 "--cluster", "tcp://127.0.0.1:9"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err and "did not answer" not in err
