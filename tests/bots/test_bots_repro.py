@@ -189,3 +189,15 @@ def test_demo_set_is_what_the_bots_play_now():
             [(r.re_points, r.log, r.players) for r in set_deal.results[:1]]
         seated.update(name.split("#")[0] for name in again[0].players)
     assert seated == {name for name, _ in make_demo.FIELD_MIX}  # a rebuilt demo may need other deals here
+
+
+def test_the_demo_says_which_expert_played_its_field():
+    """Issue 27: the demo's field re-simulated with the final expert, and its source says so."""
+    from dokodesk.bots.make_demo import EXPERT_NOTE, SEED, TABLES
+    from dokodesk.dodge.setfile import read_set
+    from dokodesk.resources import resource_path
+
+    demo = read_set(resource_path("demo", "dodge-demo.json.gz"))
+    assert demo.source.endswith("; " + EXPERT_NOTE)
+    assert f"{TABLES} tables a deal, seed {SEED!r}" in demo.source
+    assert all(len(d.results) == TABLES for d in demo.deals)
