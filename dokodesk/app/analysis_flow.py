@@ -49,8 +49,10 @@ class AnalysisFlow:
         window = self.window
         game = outcome.game
         window.result_page.analysis_panel.show_running(game.log)
+        # the bots of this table play on after a mistake's better choice (analysis.on_deal)
+        table = list(window.controller.bot_names) if len(window.controller.bot_names) == 4 else None
         analyse = lambda: self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number,  # noqa: E731
-                                              outcome.field_points)
+                                              outcome.field_points, table)
         if outcome.rated and outcome.game_id is not None and self.analysis.result_for(
                 game.deal, game.log, outcome.seat) is None:
             # Kept already when the window was made anew (a language switch) with this game on show.

@@ -54,9 +54,10 @@ class AnalysisRunner(QObject):
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, deal: Deal, log, seat: int, deal_number: int = 0, field_points=None) -> None:
+    def start(self, deal: Deal, log, seat: int, deal_number: int = 0, field_points=None, table=None) -> None:
         """Analyse `seat`'s decisions in the game against `field_points` (the field's points for
-        the seat's party; None or empty: no Dodge values); a run still going is cancelled first."""
+        the seat's party; None or empty: no Dodge values); a run still going is cancelled first.
+        `table`: the bot kind of each seat, who plays on for the others on this deal."""
         self.cancel(quiet=True)
         key = self.key(deal, log, seat)
         if key in self._results:
@@ -68,6 +69,7 @@ class AnalysisRunner(QObject):
             with collector_paused():  # thousands of sampled worlds a decision (see tasks)
                 return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
                                     field_points=None if field_points is None else list(field_points),
+                                    table=None if table is None else list(table),
                                     progress=lambda done, total: progress(done, total, ""))
 
         def succeeded(analysis: GameAnalysis) -> None:

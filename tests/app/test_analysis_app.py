@@ -323,3 +323,23 @@ def test_both_views_in_german(qtbot, german):
     assert _texts(panel)[0].endswith("\nAuf diesem Blatt, alle Karten offen: deine Karte gab 1 Spielpunkt ab "
                                      "(Herz-Ass hielt den Wert).")
     assert _texts(panel)[0].startswith("Stich 1: nach dem, was du wissen konntest: ")
+
+
+def test_the_tables_bots_play_on_after_a_mistake_in_the_analysis(qtbot, window, monkeypatch):
+    """On this deal, played on by the table: the analysis of a game just played gets the bots
+    that sat at the table (before: `strong` for everyone, whoever played)."""
+    from app_fixtures import play_deal_through
+
+    from dokodesk.app import analysis_worker
+
+    seen = []
+    real = analysis_worker.analyse_game
+
+    def spy(*args, **kwargs):
+        seen.append(kwargs.get("table"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(analysis_worker, "analyse_game", spy)
+    play_deal_through(qtbot, window, 1)
+    names = window.controller.bot_names
+    assert len(names) == 4 and seen and seen[-1] == list(names)
