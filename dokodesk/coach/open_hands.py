@@ -154,38 +154,32 @@ def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]
 
 def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
                  kept: list[Solver], clock: Callable[[], float]) -> OpenHandsTrick:
+    """Trick `trick`'s start value and its cards'. On a timeout the exception carries `proven`:
+    the bounds the unfinished search showed for the start, or the start's value if it was solved."""
     solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
-    stop_at = solver.stop_at
+    start = solver
+    solved = None
     try:
-        value = solver.value()
+        solved = OpenHandsTrick(trick, solver.value())
+        before = solved.re_value
+        for j, (index, seat, cid, called) in enumerate(events):
+            if every_card and called and j:
+                # A call inside the trick: from here on the values are under the new levels.
+                solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
+                solver.stop_at = start.stop_at
+                before = solver.value()
+            options: dict[str, int] = {}
+            if every_card:
+                values = solver.card_values(before)
+                options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
+                solver._play(cid)
+                after = values[cid]
+            else:
+                solver._play(cid)
+                after = solver.value()
+            solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after, options))
+            before = after
     except SolveTimeout as exc:
-        exc.proven = solver.proven_range()  # what the unfinished search showed: still true
+        exc.proven = start.proven_range() if solved is None else (solved.re_value, solved.re_value)
         raise
-    try:
-        return _trick_cards(deal, log, trick, events, budget, every_card, kept, clock, solver, value, stop_at)
-    except SolveTimeout as exc:
-        exc.proven = (value, value)  # the start was solved, a card was not
-        raise
-
-
-def _trick_cards(deal, log, trick, events, budget, every_card, kept, clock, solver, value, stop_at) -> OpenHandsTrick:
-    solved = OpenHandsTrick(trick, value)
-    before = value
-    for j, (index, seat, cid, called) in enumerate(events):
-        if every_card and called and j:
-            # A call inside the trick: from here on the values are under the new levels.
-            solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
-            solver.stop_at = stop_at
-            before = solver.value()
-        options: dict[str, int] = {}
-        if every_card:
-            values = solver.card_values(before)
-            options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
-            solver._play(cid)
-            after = values[cid]
-        else:
-            solver._play(cid)
-            after = solver.value()
-        solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after, options))
-        before = after
     return solved
