@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from app_fixtures import settle
+from app_fixtures import play_deal_through, settle
 from PySide6.QtCore import Qt
 
 from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
@@ -230,21 +230,8 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     """A practice game played by a strong bot in the player's seat (through the controller):
     when it ends, the analysis runs and the result page lists up to three losses; review then
     shows the marks."""
-    window.open_set("test-set")
-    settle(window)
-    window.play_deal(1)
-    settle(qtbot, window)
-    c = window.controller
-    helper = make_bot("strong")
-    rng = random.Random(3)
-    while True:
-        qtbot.waitUntil(lambda: c.game is None or c.game.is_over or c.is_human_turn, timeout=20000)
-        if c.game is None or c.game.is_over:
-            break
-        c.play_card(helper.choose_card(c.game.view(c.human_seat), rng).card)
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_page, timeout=10000)
+    play_deal_through(qtbot, window, 1)
     panel = window.result_page.analysis_panel
-    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
     assert 1 <= panel.list.count() <= 3
     assert panel.status.text().startswith(("From what you knew, your mistakes cost about",
                                            "From what you knew, no decision cost you"))
@@ -328,8 +315,6 @@ def test_both_views_in_german(qtbot, german):
 def test_the_tables_bots_play_on_after_a_mistake_in_the_analysis(qtbot, window, monkeypatch):
     """On this deal, played on by the table: the analysis of a game just played gets the bots
     that sat at the table (before: `strong` for everyone, whoever played)."""
-    from app_fixtures import play_deal_through
-
     from dokodesk.app import analysis_worker
 
     seen = []
