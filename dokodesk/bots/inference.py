@@ -145,3 +145,21 @@ def weighted_worlds(info: PublicInfo, n: int, pool: int, rng: random.Random, alp
         counts[i] += 1
     states = [st for (st, _), c in zip(drawn, counts) if c]
     return states, [float(c) for c in counts if c]
+
+
+def inferred_draw(sampler: DealSampler, info: PublicInfo, rng: random.Random, pool: int,
+                  alpha: float = ALPHA, temper: float = TEMPER) -> tuple[list[list[int]], State]:
+    """One sampled deal (the hidden hands, and the state after the public history) drawn from
+    `pool` uniform ones by their tempered likelihood: sampling-importance-resampling with a
+    single draw. Unlike `weighted_worlds`, every draw is independent of the others, so the
+    coach's standard errors (std of per-deal differences / sqrt(n)) stay what they claim."""
+    drawn = [sampler.sample(rng) for _ in range(pool)]
+    scored = [replay_likelihood(info, hands, alpha) for hands in drawn]
+    top = max(ll for _, ll in scored)
+    weights = [math.exp(temper * (ll - top)) for _, ll in scored]
+    x = rng.random() * sum(weights)
+    for hands, (st, _), w in zip(drawn, scored, weights):
+        x -= w
+        if x < 0.0:
+            return hands, st
+    return drawn[-1], scored[-1][0]

@@ -31,6 +31,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from dokodesk.bots.inference import inferred_draw
 from dokodesk.bots.runner import derive_seed
 from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.bots.search import build_state, finish_value, solve, value_for
@@ -56,6 +57,7 @@ TIME_BUDGET = 0.8  # CPU seconds per position: no close call holds the analysis 
 Z = 2.0  # standard errors above the threshold: a mistake
 Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batch must not decide
 #               a close call on a lucky batch (measured: benchmarks/bench_analysis.py stability)
+INFER_POOL = 4  # uniform layouts weighed per sampled deal (~0.2 ms each; 1: uniform sampling)
 GAME_THRESHOLD = 0.25  # game points: smaller losses are no mistake, however certain
 CALL_BOT = "strong"  # who plays on after a call on a sampled deal (3.7 ms a whole game: ~100
 #                      continuations within a position's budget; the expert would take seconds)
@@ -85,6 +87,9 @@ class Rating:
     active: list[str] | None = None
     leader: str | None = None  # the best option when the race ended (fixed from then on)
     evaluate: Callable | None = None  # (n, options) -> new samples, for `refine`
+    # (n, options) -> samples on deals of their own stream, which had no part in the race: an
+    # unbiased measure of the loss of a choice the race singled out
+    fresh: Callable | None = None
 
     def _arrays(self, a: str, b: str) -> tuple[np.ndarray, np.ndarray]:
         n = min(len(self.samples[a]), len(self.samples[b]))
@@ -169,13 +174,27 @@ def position_seed(seed: object, view: PlayerView, kind: str) -> int:
 
 # ------------------------------------------------------------------------------- sampling
 class _Sampler:
-    def __init__(self, view: PlayerView, rng: random.Random):
-        self.info = PublicInfo(view)
+    """Sampled deals from what the seat knew: the hidden cards consistent with the voids and
+    the calls, each drawn from `INFER_POOL` uniform layouts by how likely the others' play and
+    their silence were in it (dokodesk.bots.inference). What the others did is part of what the
+    player knew: uniform layouts keep imagining hands that the play had already ruled unlikely
+    (issue 28's calibration: late card flags that changed nothing on the deal)."""
+
+    def __init__(self, view: PlayerView | PublicInfo, rng: random.Random, pool: int | None = None):
+        self.info = view if isinstance(view, PublicInfo) else PublicInfo(view)
         self.sampler = DealSampler(self.info)
         self.rng = rng
+        self.pool = INFER_POOL if pool is None else pool
+
+    def draw(self):
+        """(hidden hands, state after the public history) of one sampled deal."""
+        if self.pool <= 1:
+            hands = self.sampler.sample(self.rng)
+            return hands, build_state(self.info, hands)
+        return inferred_draw(self.sampler, self.info, self.rng, self.pool)
 
     def states(self, n: int):
-        return [build_state(self.info, self.sampler.sample(self.rng)) for _ in range(n)]
+        return [self.draw()[1] for _ in range(n)]
 
 
 def _card_value(st, card: int, party: int, exact_root: bool) -> float:
@@ -239,18 +258,23 @@ def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,
     legal = legal if legal is not None else sorted({c.id for c in view.legal_cards})
     codes = {CARDS[c].code: c for c in legal}
     party = view.party
-    sampler = _Sampler(view, random.Random(seed))
+    info = PublicInfo(view)
     exact_root = sum(view.cards_held) <= ROOT_EXACT_CARDS
 
-    def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
-        out: dict[str, list[float]] = {o: [] for o in active}
-        states = sampler.states(n)
-        for st in states:
-            for o in active:
-                out[o].append(_card_value(st, codes[o], party, exact_root))
-        return out
+    def evaluator(stream: int) -> Callable:
+        sampler = _Sampler(info, random.Random(stream))
 
-    return _run(list(codes), evaluate, max_samples, time_budget, cancelled)
+        def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
+            out: dict[str, list[float]] = {o: [] for o in active}
+            for st in sampler.states(n):
+                for o in active:
+                    out[o].append(_card_value(st, codes[o], party, exact_root))
+            return out
+        return evaluate
+
+    rating = _run(list(codes), evaluator(seed), max_samples, time_budget, cancelled)
+    rating.fresh = evaluator(derive_seed(seed, "fresh"))
+    return rating
 
 
 def rate_calls(view: PlayerView, seed: int, levels: list[int], *, events: Sequence[str] | None = None,
@@ -268,26 +292,30 @@ def rate_calls(view: PlayerView, seed: int, levels: list[int], *, events: Sequen
     party = view.party
     seat = view.seat
     info = PublicInfo(view)
-    sampler = DealSampler(info)
-    rng = random.Random(seed)
     keys = ["pass", *(Call.for_level(party, lv).value for lv in levels)]
     prefix = list(events) if events is not None else public_log(view, info)
     bot = make_bot(CALL_BOT)
     bots = [bot] * 4
-    drawn = [0]
 
-    def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
-        out: dict[str, list[float]] = {o: [] for o in active}
-        for _ in range(n):
-            k = drawn[0]
-            drawn[0] += 1
-            start = table_at(sampled_deal(info, sampler.sample(rng)), prefix, bots)
-            for o in active:
-                rngs = [random.Random(derive_seed(seed, "call", k, s)) for s in range(4)]
-                out[o].append(float(continue_with(start, seat, "call", o, bots, rngs)))
-        return out
+    def evaluator(stream: int) -> Callable:
+        sampler = _Sampler(info, random.Random(stream))
+        drawn = [0]
 
-    return _run(keys, evaluate, max_samples, time_budget, cancelled)
+        def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
+            out: dict[str, list[float]] = {o: [] for o in active}
+            for _ in range(n):
+                k = drawn[0]
+                drawn[0] += 1
+                start = table_at(sampled_deal(info, sampler.draw()[0]), prefix, bots)
+                for o in active:
+                    rngs = [random.Random(derive_seed(stream, "call", k, s)) for s in range(4)]
+                    out[o].append(float(continue_with(start, seat, "call", o, bots, rngs)))
+            return out
+        return evaluate
+
+    rating = _run(keys, evaluator(seed), max_samples, time_budget, cancelled)
+    rating.fresh = evaluator(derive_seed(seed, "fresh"))
+    return rating
 
 
 def sampled_deal(info: PublicInfo, hands: list[list[int]]) -> Deal:

@@ -16,6 +16,7 @@ import pytest
 from dokodesk.bots import make_bot, play_game
 from dokodesk.cli import main
 from dokodesk.coach import analyse_game
+from dokodesk.coach import engine
 from dokodesk.coach.analysis import card_reason, reason_text
 from dokodesk.coach.cli import field_of
 from dokodesk.coach.engine import Comparison, Rating, is_mistake
@@ -102,6 +103,7 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys, monkeypatch):
     from dokodesk.coach import analysis
 
     monkeypatch.setattr(analysis, "OPEN_HANDS_BUDGET", 0)  # how far it reaches depends on CPU time, not the seed
+    monkeypatch.setattr(engine, "clock", lambda: 0.0)  # so does where a close call's CPU budget ends
     deal = generate_deals(1, "coach-seed")[0]
     log = play_game(deal, [make_bot("random")] * 4, random.Random(5)).log
     value = Game.replay(deal, log).value().re_points

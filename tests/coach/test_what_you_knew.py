@@ -1,0 +1,107 @@
+"""Issue 28, calibration: the view "from what you knew" samples the hidden cards by how likely
+the others' play made them, and a flagged mistake's loss is measured on deals that played no
+part in picking it."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from dokodesk.bots import inference
+from dokodesk.coach import analysis, engine
+from dokodesk.coach.engine import Rating
+
+
+class _Alternating:
+    """A stand-in sampler that offers layout A, then B, then A, ..."""
+
+    def __init__(self):
+        self.k = 0
+
+    def sample(self, rng):
+        self.k += 1
+        return "A" if self.k % 2 else "B"
+
+
+def test_a_layout_is_drawn_in_proportion_to_its_tempered_likelihood(monkeypatch):
+    # B's play is less likely: temper * ll(B) = ln(1/3), so of the pair {A, B} it is drawn with
+    # weight 1/3 against A's 1: P(B) = (1/3) / (1 + 1/3) = 1/4.
+    ll = {"A": 0.0, "B": math.log(1 / 3) / inference.TEMPER}
+    monkeypatch.setattr(inference, "replay_likelihood", lambda info, hands, alpha: (hands, ll[hands]))
+    rng = random.Random(1)
+    sampler = _Alternating()
+    draws = [inference.inferred_draw(sampler, None, rng, 2)[0] for _ in range(4000)]
+    # 4000 draws at p = 1/4: 1000 expected, standard deviation sqrt(4000 * 3/16) = 27
+    assert 900 <= draws.count("B") <= 1100
+
+
+def test_an_impossible_play_is_never_drawn(monkeypatch):
+    ll = {"A": -2.0, "B": -2000.0}  # B: a play the model all but rules out
+    monkeypatch.setattr(inference, "replay_likelihood", lambda info, hands, alpha: (hands, ll[hands]))
+    rng = random.Random(2)
+    sampler = _Alternating()
+    assert {inference.inferred_draw(sampler, None, rng, 2)[0] for _ in range(200)} == {"A"}
+
+
+def _race(best: float, chosen: float, n: int = 96) -> Rating:
+    """A race in which every sample showed `best` against `chosen` (differences alike but for
+    a little spread, so the standard error is small and the race flags the gap)."""
+    spread = [(-1) ** i * 0.01 for i in range(n)]
+    return Rating(["QC", "AH"], {"QC": [best + s for s in spread], "AH": [chosen] * n}, decided=True,
+                  active=["QC", "AH"], leader="QC")
+
+
+def test_a_mistake_that_vanishes_on_fresh_deals_is_no_mistake():
+    rating = _race(1.0, 0.0)  # the race saw 1.0 game points lost
+    asked = []
+
+    def fresh(n, options):
+        asked.append((n, list(options)))
+        return {"QC": [0.5] * n, "AH": [0.4] * n}  # fresh deals: 0.1 lost, under the threshold
+
+    rating.fresh = fresh
+    d = analysis._decision(rating, "card", "AH", 7, None, 96)
+    assert asked == [(analysis.CONFIRM_SAMPLES, ["QC", "AH"])]
+    assert not d.mistake
+    assert abs(d.loss - 0.1) < 1e-9
+    # the values shown agree with the loss: the best's own mean (1.0) less the fresh loss
+    assert abs(d.values["AH"] - 0.9) < 1e-3 and abs(d.values["QC"] - 1.0) < 1e-3
+
+
+def test_a_mistake_reports_the_loss_of_the_fresh_deals():
+    rating = _race(2.0, 0.0)  # the race saw 2.0 lost: the winner's curse
+    rating.fresh = lambda n, options: {"QC": [1.0, 0.0] * (n // 2), "AH": [0.0] * n}  # 0.5 lost
+    d = analysis._decision(rating, "card", "AH", 7, None, 96)
+    assert d.mistake and abs(d.loss - 0.5) < 1e-9
+    # differences 1, 0, 1, 0, ...: sd = sqrt(96/95) / 2, se = sd / sqrt(96)
+    assert abs(d.loss_se - math.sqrt(96 / 95) / 2 / math.sqrt(96)) < 1e-6
+
+
+def test_a_choice_the_race_did_not_flag_is_not_measured_again():
+    rating = _race(0.1, 0.0)  # within the threshold: no mistake, no fresh deals needed
+
+    def fresh(n, options):
+        raise AssertionError("no fresh deals for a choice within the threshold")
+
+    rating.fresh = fresh
+    d = analysis._decision(rating, "card", "AH", 7, None, 96)
+    assert not d.mistake and abs(d.loss - 0.1) < 1e-9
+
+
+def test_the_fresh_deals_do_not_depend_on_how_long_the_race_ran():
+    # rate_cards' fresh stream is seeded on its own: a race cut short by its CPU budget and one
+    # that ran to the end measure a flagged loss on the same deals
+    import random as _r
+
+    from dokodesk.bots import make_bot, play_game
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Game
+
+    deal = generate_deals(1, "fresh-stream")[0]
+    log = play_game(deal, [make_bot("random")] * 4, _r.Random(3)).log
+    game = Game.replay(deal, log[:6])
+    view = game.view(game.turn)
+    short = engine.rate_cards(view, 11, max_samples=96, time_budget=None)
+    long = engine.rate_cards(view, 11, max_samples=192, time_budget=None)
+    options = list(short.options)[:2]
+    assert short.fresh(8, options) == long.fresh(8, options)
