@@ -1,5 +1,6 @@
-"""Review: step through a finished game trick by trick with all hands open — one's own game or
-any logged game of the field on the same deal."""
+"""Review: step through a finished game trick by trick, or card by card, with all hands open —
+one's own game or any logged game of the field on the same deal. At every card the open-hands
+values say what that card did on this deal and what each legal card there would have kept."""
 
 from __future__ import annotations
 
@@ -116,11 +117,21 @@ class ReviewPage(QWidget):
         self.deal_number: int | None = None
         self._pending_game: int | None = None  # a field game asked for before the field arrived
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.valueChanged.connect(self._show_step)
+        self.slider.valueChanged.connect(self._on_trick_chosen)
+        # The card of the trick on show (1-4; 4: the trick complete). A trick chosen shows it
+        # complete; the card buttons and the arrow keys step through its cards.
+        self._card = 4
+        self._keep_card = False
         self.prev_button = QPushButton(self.tr("◀ &Previous trick"))
         self.next_button = QPushButton(self.tr("Next &trick ▶"))
         self.prev_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
+        self.prev_card_button = QPushButton(self.tr("◀ Card"))
+        self.next_card_button = QPushButton(self.tr("Card ▶"))
+        self.prev_card_button.setToolTip(self.tr("The card before (←)"))
+        self.next_card_button.setToolTip(self.tr("The next card (→)"))
+        self.prev_card_button.clicked.connect(self.previous_card)
+        self.next_card_button.clicked.connect(self.next_card)
         self.position = QLabel()
         self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.clicked.connect(self.back_requested)
@@ -148,7 +159,9 @@ class ReviewPage(QWidget):
         game_row.addWidget(self.back_button)
         step_row = QHBoxLayout()
         step_row.addWidget(self.prev_button)
+        step_row.addWidget(self.prev_card_button)
         step_row.addWidget(self.slider, 1)
+        step_row.addWidget(self.next_card_button)
         step_row.addWidget(self.next_button)
         step_row.addWidget(self.position)
         controls.addLayout(step_row)
@@ -183,8 +196,10 @@ class ReviewPage(QWidget):
         layout.addWidget(self.mark)
         layout.addWidget(self.field_note)
         layout.addLayout(controls)
-        QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_button.click)
-        QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=self.prev_card_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=self.next_card_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, activated=self.prev_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, activated=self.next_button.click)
         self._deal: Deal | None = None
         self._names: list[str] = []
         self._seat = 0
@@ -206,8 +221,59 @@ class ReviewPage(QWidget):
         self._show_step(self.slider.value())
 
     def show_decision(self, event_index: int) -> None:
-        if self._full is not None:
-            self.slider.setValue(min(len(self._full.tricks), trick_of(self._full.log, event_index)))
+        """The trick of a decision, at its card (a call: the trick complete)."""
+        if self._full is None:
+            return
+        step = min(len(self._full.tricks), trick_of(self._full.log, event_index))
+        cards = sum(1 for token in self._full.log[:event_index + 1] if token[2:] not in CALL_TOKENS)
+        card = cards - 4 * (step - 1) if self._full.log[event_index][2:] not in CALL_TOKENS else 4
+        self.go_to(step, card if 1 <= card <= 4 else 4)
+
+    def step(self) -> tuple[int, int]:
+        """(trick on show, its cards on show): (0, 4) before the first card."""
+        return self.slider.value(), self._card
+
+    def go_to(self, step: int, card: int = 4) -> None:
+        """Show trick `step` after its `card`-th card (4: complete)."""
+        self._card = card if step > 0 else 4
+        if self.slider.value() != step:
+            self._keep_card = True
+            try:
+                self.slider.setValue(step)
+            finally:
+                self._keep_card = False
+        else:
+            self._show_step(step)
+
+    def next_card(self) -> None:
+        if self._full is None:
+            return
+        step, card = self.step()
+        if step > 0 and card < 4:
+            self.go_to(step, card + 1)
+        elif step < len(self._full.tricks):
+            self.go_to(step + 1, 1)
+
+    def previous_card(self) -> None:
+        step, card = self.step()
+        if step > 0 and card > 1:
+            self.go_to(step, card - 1)
+        elif step > 1:
+            self.go_to(step - 1, 4)
+        elif step == 1:
+            self.go_to(0)
+
+    def _on_trick_chosen(self, step: int) -> None:
+        if not self._keep_card:
+            self._card = 4
+        self._show_step(step)
+
+    def _cut(self, step: int) -> int:
+        """The log position of the moment on show."""
+        full = self._full
+        if step == 0 or self._card >= 4:
+            return trick_cuts(full.log)[step]
+        return card_cuts(full.log)[4 * (step - 1) + self._card]
 
     def show_games(self, deal: Deal, games: list[tuple[str, list[str]]], names: list[str], seat: int,
                    field=(), loading: bool = False) -> None:
@@ -343,7 +409,7 @@ class ReviewPage(QWidget):
         """The shown game's log up to the trick on show (with the calls made right after it)."""
         if self._full is None:
             return []
-        return list(self._full.log[:trick_cuts(self._full.log)[self.slider.value()]])
+        return list(self._full.log[:self._cut(self.slider.value())])
 
     def _on_game_chosen(self, index: int) -> None:
         if self._deal is None:
@@ -361,6 +427,7 @@ class ReviewPage(QWidget):
         self._field_at = self._field_at_for(index)
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
+        self._card = 4
         self.slider.setValue(0)
         self._show_step(0)
 
@@ -373,17 +440,25 @@ class ReviewPage(QWidget):
         return seat_names(self.game_list.field.players(field), self._names, self._seat)
 
     def _show_step(self, step: int) -> None:
-        """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle."""
+        """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle (or
+        just after its `_card`-th card, the trick so far in the middle)."""
         full = self._full
         if full is None:
             return
-        cut = trick_cuts(full.log)[step]
+        complete = step == 0 or self._card >= 4
+        cut = self._cut(step)
         names = self._shown_names or self._names
         game = Game.replay(full.deal, full.log[:cut], names)
-        state = table_state_for(game, self._seat, names, show_last=step > 0, open_hands=True,
+        state = table_state_for(game, self._seat, names, show_last=step > 0 and complete, open_hands=True,
                                 you=names is self._names)
         self.table.set_state(state)
-        self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))
+        if complete:
+            self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))
+        else:
+            self.position.setText(self.tr("Trick {k} of {n}, card {c} of 4").format(
+                k=step, n=len(full.tricks), c=self._card))
+        self.prev_card_button.setEnabled(step > 0)
+        self.next_card_button.setEnabled(step < len(full.tricks) or not complete)
         marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}
         self.mark.setText("\n".join(decision_reason(d) for d in marks.get(step, [])))
         self.mark.setVisible(bool(marks.get(step)))
@@ -392,10 +467,14 @@ class ReviewPage(QWidget):
         self.field_note.setVisible(bool(note))
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(full.tricks))
-        self.open_hands.setText(self.open_hands_text(step))
-        self.play_on_button.setEnabled(step < len(full.tricks))
-        self.play_on_button.setToolTip(self.tr("A practice game from trick {k} on: the tricks before stay as they were, "
-                                               "you and the same bots play on").format(k=step + 1))
+        self.open_hands.setText(self.open_hands_text(step) if complete else self.open_hands_card_text(step, self._card))
+        self.play_on_button.setEnabled(step < len(full.tricks) or not complete)
+        if complete:
+            self.play_on_button.setToolTip(self.tr("A practice game from trick {k} on: the tricks before stay as they "
+                                                   "were, you and the same bots play on").format(k=step + 1))
+        else:
+            self.play_on_button.setToolTip(self.tr("A practice game from this card on: the cards before stay as they "
+                                                   "were, you and the same bots play on"))
 
     def open_hands_text(self, step: int) -> str:
         """Step k: the open-hands value from trick k+1 on, and whether the seat's card in trick
@@ -446,13 +525,51 @@ class ReviewPage(QWidget):
                         cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in card.options.items())))
         return "\n".join(lines)
 
+    def open_hands_card_text(self, step: int, card: int) -> str:
+        """The `card`-th card of trick `step`, whoever played it: the open-hands value before
+        and after it, from its party's side, and each legal card's value there."""
+        full = self._full
+        if full is None or self._deal is None:
+            return ""
+        review = self.open_hands_runner.result_for(self._deal, full.log)
+        if review is None:
+            if self._open_hands_failed:
+                return self.tr("Open hands: the solver failed (see the log).")
+            return self.tr("Open hands: solving…") if self.open_hands_runner.is_running(self._deal, full.log) else ""
+        solved = review.tricks.get(step)
+        if solved is None or len(solved.cards) < card:
+            return (self.tr("Open hands: this card not solved within the time budget (solved from trick {k} on).")
+                    .format(k=review.earliest) if review.earliest else
+                    self.tr("Open hands: no trick solved within the time budget."))
+        played = solved.cards[card - 1]
+        names = self._shown_names or self._names
+        party = self._deal.parties[played.seat]
+        who = self.tr("Your seat") if played.seat == self._seat and names is self._names else names[played.seat]
+        loss = played.loss(party)
+        if loss <= 0:
+            lines = [self.tr("{who} played {card} and kept the value (Re {before:+d}).").format(
+                who=who, card=card_text(played.card), before=played.before)]
+        else:
+            lines = [self.tr("{who} played {card}: {loss} worse for its party with open hands "
+                             "(Re {before:+d} → Re {after:+d}).").format(
+                who=who, card=card_text(played.card), loss=loss, before=played.before, after=played.after)]
+        if len(played.options) > 1:
+            lines.append(self.tr("Each card there, all hands open: {cards}").format(
+                cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in played.options.items())))
+        return "\n".join(lines)
+
+    def _refresh_open_hands(self) -> None:
+        step, card = self.step()
+        complete = step == 0 or card >= 4
+        self.open_hands.setText(self.open_hands_text(step) if complete else self.open_hands_card_text(step, card))
+
     def _on_open_hands(self, key, review) -> None:
         if self._full is not None and self._deal is not None and key == OpenHandsRunner.key(self._deal, self._full.log):
-            self.open_hands.setText(self.open_hands_text(self.slider.value()))
+            self._refresh_open_hands()
 
     def _on_open_hands_failed(self, message: str) -> None:
         self._open_hands_failed = True
-        self.open_hands.setText(self.open_hands_text(self.slider.value()))
+        self._refresh_open_hands()
 
     def _field_note(self, step: int) -> str:
         """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3), 3 played Karo Neun (−1)"
@@ -480,6 +597,18 @@ def trick_cuts(log: list[str]) -> list[int]:
         cards += 1
         if cards % 4 == 0:
             cuts.append(i + 1)
+    return cuts
+
+
+def card_cuts(log: list[str]) -> list[int]:
+    """Log positions just after each card (index 0: before the first card); announcements made
+    right after a card belong to that step."""
+    cuts = [0]
+    for i, token in enumerate(log):
+        if token[2:] in CALL_TOKENS:
+            cuts[-1] = i + 1
+            continue
+        cuts.append(i + 1)
     return cuts
 
 

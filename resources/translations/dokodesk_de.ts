@@ -1363,6 +1363,22 @@ Strg+O  Datei importieren</translation>
         <translation>Nächster &amp;Stich ▶</translation>
     </message>
     <message>
+        <source>◀ Card</source>
+        <translation>◀ Karte</translation>
+    </message>
+    <message>
+        <source>Card ▶</source>
+        <translation>Karte ▶</translation>
+    </message>
+    <message>
+        <source>The card before (←)</source>
+        <translation>Die Karte davor (←)</translation>
+    </message>
+    <message>
+        <source>The next card (→)</source>
+        <translation>Die nächste Karte (→)</translation>
+    </message>
+    <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -1389,6 +1405,14 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
+    </message>
+    <message>
+        <source>Trick {k} of {n}, card {c} of 4</source>
+        <translation>Stich {k} von {n}, Karte {c} von 4</translation>
+    </message>
+    <message>
+        <source>A practice game from this card on: the cards before stay as they were, you and the same bots play on</source>
+        <translation>Ein Übungsspiel ab dieser Karte: die Karten davor bleiben, wie sie waren, du und dieselben Bots spielen weiter</translation>
     </message>
     <message>
         <source>Open hands: the solver failed (see the log).</source>
@@ -1429,6 +1453,22 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Each card there, all hands open: {cards}</source>
         <translation>Jede Karte dort, alle Karten offen: {cards}</translation>
+    </message>
+    <message>
+        <source>Open hands: this card not solved within the time budget (solved from trick {k} on).</source>
+        <translation>Offene Karten: diese Karte in der verfügbaren Zeit nicht gelöst (gelöst ab Stich {k}).</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>{who} played {card} and kept the value (Re {before:+d}).</source>
+        <translation>{who} spielte {card} und hielt den Wert (Re {before:+d}).</translation>
+    </message>
+    <message>
+        <source>{who} played {card}: {loss} worse for its party with open hands (Re {before:+d} → Re {after:+d}).</source>
+        <translation>{who} spielte {card}: mit offenen Karten {loss} schlechter für die eigene Partei (Re {before:+d} → Re {after:+d}).</translation>
     </message>
     <message>
         <source>P&amp;lay on from here</source>

@@ -157,3 +157,61 @@ def test_review_states_the_proven_range_where_the_value_was_not_solved(qtbot, ge
     assert page.open_hands.text().startswith("Mit bestem Spiel ab hier (alle Karten offen): Re +2 (die Karten")
     page.slider.setValue(8)  # trick 9: nothing proved
     assert "nicht gelöst" in page.open_hands.text() and "zwischen" not in page.open_hands.text()
+
+
+def _key(page, key) -> None:
+    """The page's shortcut for `key` (the offscreen platform has no active window to send keys to)."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+    [shortcut] = [s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(key)]
+    shortcut.activated.emit()
+
+
+def test_review_steps_card_by_card_and_says_what_each_card_did(qtbot):
+    # issue 28.8: review card by card, every legal card's open-hands value at each card
+    from PySide6.QtCore import Qt
+
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = _fake_review()
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 0)
+    game = Game.replay(deal, log)
+    last = game.tricks[11]
+    page.slider.setValue(11)
+    _key(page, Qt.Key.Key_Right)  # the first card of the last trick
+    assert page.step() == (12, 1)
+    assert page.position.text() == "Trick 12 of 12, card 1 of 4"
+    assert page.table._state.trick == [last.cards[0]]
+    # the fake review: the trick's first card, seat 1's Pik Dame, kept Re +3; Herz König: Re +5
+    assert page.open_hands.text() == ("B played Queen of Spades and kept the value (Re +3).\n"
+                                      "Each card there, all hands open: Queen of Spades Re +3, King of Hearts Re +5")
+    qtbot.mouseClick(page.next_card_button, Qt.MouseButton.LeftButton)
+    assert page.step() == (12, 2) and page.table._state.trick == list(last.cards[:2])
+    assert page.open_hands.text() == "C played Nine of Diamonds and kept the value (Re +3)."
+    # the practice game goes on from just after that card
+    played = [i for i, t in enumerate(log) if t[2:] not in ("re", "kontra", "90", "60", "30", "schwarz")]
+    assert len(page.play_on_log()) == played[45] + 1
+    _key(page, Qt.Key.Key_Left)
+    _key(page, Qt.Key.Key_Left)  # back over the trick's start: trick 11 complete
+    assert page.step() == (11, 4) and page.position.text() == "Trick 11 of 12"
+    page.go_to(11, 2)  # seat 1's Pik König: Kontra's value went from Re +1 to Re +3
+    assert deal.parties[1] == 1
+    assert page.open_hands.text() == "B played King of Spades: 2 worse for its party with open hands (Re +1 → Re +3)."
+    page.slider.setValue(3)  # a trick chosen is shown complete
+    assert page.step() == (3, 4)
+    _key(page, Qt.Key.Key_PageDown)  # a trick on
+    assert page.step() == (4, 4)
+    page.show_decision(played[45])  # a decision at a card: that card on show
+    assert page.step() == (12, 2)
+
+
+def test_review_card_by_card_in_german(qtbot, german):
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = _fake_review()
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)  # the player at seat 1
+    page.go_to(11, 2)  # seat 1's Pik König: Re +1 -> Re +3 is 2 worse for Kontra
+    assert page.position.text() == "Stich 11 von 12, Karte 2 von 4"
+    assert page.open_hands.text() == ("Dein Platz spielte Pik-König: mit offenen Karten 2 schlechter für die eigene "
+                                      "Partei (Re +1 → Re +3).")
+    page.go_to(5, 1)  # trick 5 was not solved; the fake review's earliest solved trick is 11
+    assert page.open_hands.text() == "Offene Karten: diese Karte in der verfügbaren Zeit nicht gelöst (gelöst ab Stich 11)."
