@@ -51,8 +51,9 @@ class AnalysisFlow:
         window.result_page.analysis_panel.show_running(game.log)
         # the bots of this table play on after a mistake's better choice (analysis.on_deal)
         table = list(window.controller.bot_names) if len(window.controller.bot_names) == 4 else None
+        runner = window.review_page.open_hands_runner  # one open-hands solve for the review and the analysis
         analyse = lambda: self.analysis.start(game.deal, game.log, outcome.seat, outcome.deal_number,  # noqa: E731
-                                              outcome.field_points, table)
+                                              outcome.field_points, table, open_hands=runner)
         if outcome.rated and outcome.game_id is not None and self.analysis.result_for(
                 game.deal, game.log, outcome.seat) is None:
             # Kept already when the window was made anew (a language switch) with this game on show.
@@ -72,7 +73,6 @@ class AnalysisFlow:
                                                                    field), kept, lambda error: kept(None))
         else:
             analyse()
-        runner = window.review_page.open_hands_runner
         window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
         runner.start(game.deal, game.log)
 
@@ -155,7 +155,7 @@ class AnalysisFlow:
         field = [sign * int(p) for p in field_re]
         self._review_analysed = (number, index, deal, log, seat)
         self._keep_when_done(self.review_analysis, deal, log, seat, game.id, field)
-        self.review_analysis.start(deal, log, seat, number, field)
+        self.review_analysis.start(deal, log, seat, number, field, open_hands=window.review_page.open_hands_runner)
 
     def _on_review_analysis(self, analysis) -> None:
         awaited = self._review_analysed

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.hints import Hint, expert_hint
+from dokodesk.coach.open_hands import SharedReviews, open_hands_review
 from dokodesk.rules import Deal, PlayerView
 
 logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
@@ -54,10 +55,13 @@ class AnalysisRunner(QObject):
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, deal: Deal, log, seat: int, deal_number: int = 0, field_points=None, table=None) -> None:
+    def start(self, deal: Deal, log, seat: int, deal_number: int = 0, field_points=None, table=None,
+              open_hands: "OpenHandsRunner | None" = None) -> None:
         """Analyse `seat`'s decisions in the game against `field_points` (the field's points for
         the seat's party; None or empty: no Dodge values); a run still going is cancelled first.
-        `table`: the bot kind of each seat, who plays on for the others on this deal."""
+        `table`: the bot kind of each seat, who plays on for the others on this deal.
+        `open_hands`: the runner whose review of the game gives the open-hands values (solved
+        once for both; without, the analysis solves its own)."""
         self.cancel(quiet=True)
         key = self.key(deal, log, seat)
         if key in self._results:
@@ -70,7 +74,9 @@ class AnalysisRunner(QObject):
                 return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
                                     field_points=None if field_points is None else list(field_points),
                                     table=None if table is None else list(table),
-                                    progress=lambda done, total: progress(done, total, ""))
+                                    progress=lambda done, total: progress(done, total, ""),
+                                    open_hands=None if open_hands is None else
+                                    (lambda waiting: open_hands.review_for(deal, log, waiting=waiting)))
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:
@@ -152,6 +158,7 @@ class OpenHandsRunner(QObject):
         self._task: Task | None = None
         self._running_key: tuple | None = None
         self._results: dict[tuple, object] = {}
+        self.shared = SharedReviews()  # also the analysis' open-hands values: one solve a game
 
     @staticmethod
     def key(deal: Deal, log) -> tuple:
@@ -159,6 +166,18 @@ class OpenHandsRunner(QObject):
 
     def result_for(self, deal: Deal, log):
         return self._results.get(self.key(deal, log))
+
+    def review_for(self, deal: Deal, log, progress=None, waiting=None):
+        """The game's review, in the calling worker thread: kept, awaited from the thread that
+        solves it, or solved here (the review's budgets, CPU time of this thread)."""
+        events = list(log)
+
+        def solve():
+            with collector_paused():  # the solver's tables are millions of lists (see tasks)
+                return open_hands_review(deal, events, budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET,
+                                         every_card=True, clock=time.thread_time, bounds=True, progress=progress)
+
+        return self.shared.get(deal, events, solve, waiting)
 
     def is_running(self, deal: Deal, log) -> bool:
         return self._task is not None and self._running_key == self.key(deal, log)
@@ -174,13 +193,9 @@ class OpenHandsRunner(QObject):
         events = list(log)
 
         def work(progress):
-            from dokodesk.coach.open_hands import open_hands_review
-
-            with collector_paused():  # the solver's tables are millions of lists (see tasks)
-                # CPU time of this worker thread: a busy machine solves as far as an idle one
-                return open_hands_review(deal, events, budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET,
-                                         every_card=True, clock=time.thread_time, bounds=True,
-                                         progress=lambda done, total: progress(done, total, ""))
+            # CPU time of this worker thread: a busy machine solves as far as an idle one
+            return self.review_for(deal, events, progress=lambda done, total: progress(done, total, ""),
+                                   waiting=lambda: progress(0, 0, ""))
 
         def succeeded(review) -> None:
             self._results[key] = review

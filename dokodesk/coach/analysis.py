@@ -450,7 +450,8 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
                  samples: int = ANALYSIS_SAMPLES, seed: object = 0, progress: Progress | None = None,
                  field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET,
                  open_hands_budget: float | None = None, on_deal_seeds: int = ON_DEAL_SEEDS,
-                 table: Sequence[str] | None = None) -> GameAnalysis:
+                 table: Sequence[str] | None = None,
+                 open_hands: Callable[[Callable[[], None] | None], object] | None = None) -> GameAnalysis:
     """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
     field's pairs of the seat's party (from that party's side), without this game and the
     player's own; None or empty: no Dodge points. `progress(done, total)` is called after each
@@ -460,7 +461,9 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     solver reaches from the end every legal card's exact value on this deal. Each mistake's
     better choice is played out on this deal `on_deal_seeds` times (0: not), the others' seats
     by the bot kinds in `table` (one per seat, e.g. from the result's simulated seats; default
-    `ON_DEAL_BOT`), the expert's kind on `ON_DEAL_EXPERT_SAMPLES`."""
+    `ON_DEAL_BOT`), the expert's kind on `ON_DEAL_EXPERT_SAMPLES`. `open_hands(waiting)`: where
+    the game's open-hands review comes from instead (the app's one review per game, shared with
+    its review page; `waiting()` lets a wait for it be cancelled)."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
@@ -496,8 +499,15 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
         open_hands_budget = OPEN_HANDS_BUDGET
     # each solved trick and each playout offers the progress callback a chance to cancel
     ticks = None if progress is None else (lambda done, total: progress(len(points), len(points)))
-    if open_hands_budget > 0:
-        out = _with_open_hands(deal, log, seat, out, open_hands_budget, ticks)
+    if open_hands is not None:
+        waiting = None if ticks is None else (lambda: ticks(0, 0))
+        out = _with_open_hands(deal, seat, out, open_hands(waiting))
+    elif open_hands_budget > 0:
+        from dokodesk.coach.open_hands import open_hands_review
+
+        review = open_hands_review(deal, log, budget=open_hands_budget, total_budget=open_hands_budget,
+                                   every_card=True, clock=engine.clock, progress=ticks)
+        out = _with_open_hands(deal, seat, out, review)
     if on_deal_seeds > 0:
         out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, ticks, table)
     achieved = None
@@ -627,16 +637,11 @@ def _rate_call(view: PlayerView, log: list[str], index: int, kind: str, seed: ob
     return _with_reason(d, key, details)
 
 
-def _with_open_hands(deal: Deal, log: list[str], seat: int, decisions: list[Decision], budget: float,
-                     progress: Progress | None = None) -> list[Decision]:
-    """The card decisions with every legal card's open-hands value where the solver reached
-    them (coach.open_hands, from the last trick back, CPU time)."""
+def _with_open_hands(deal: Deal, seat: int, decisions: list[Decision], review) -> list[Decision]:
+    """The card decisions with every legal card's open-hands value where the review (solved
+    with `every_card`) reached them."""
     from dataclasses import replace
 
-    from dokodesk.coach.open_hands import open_hands_review
-
-    review = open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, clock=engine.clock,
-                                progress=progress)
     options = {card.event_index: card.options for solved in review.tricks.values() for card in solved.cards
                if card.seat == seat}
     party = deal.parties[seat]

@@ -16,6 +16,7 @@ trick's search meets many positions the later ones stored.
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
@@ -183,3 +184,54 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
         exc.proven = start.proven_range() if solved is None else (solved.re_value, solved.re_value)
         raise
     return solved
+
+
+class SharedReviews:
+    """One open-hands review per game for everyone who asks for it from a worker thread (after
+    a game, the review page's runner and the analysis of the player's cards both want it): the
+    first asker solves, the others wait for its result instead of solving the same tricks again.
+    A solve that fails or is cancelled leaves nothing behind: the next asker (a waiter too)
+    solves anew. Results are kept for the life of the object."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._done: dict[tuple, OpenHandsReview] = {}
+        self._solving: dict[tuple, threading.Event] = {}
+
+    @staticmethod
+    def key(deal: Deal, log) -> tuple:
+        return (str(deal), tuple(log))
+
+    def result_for(self, deal: Deal, log) -> OpenHandsReview | None:
+        with self._lock:
+            return self._done.get(self.key(deal, log))
+
+    def get(self, deal: Deal, log, solve: Callable[[], OpenHandsReview],
+            waiting: Callable[[], None] | None = None) -> OpenHandsReview:
+        """The game's review: kept, awaited from another thread's `solve`, or solved here.
+        `waiting()` is called every 0.1 s while another thread solves (it may raise to cancel)."""
+        key = self.key(deal, log)
+        while True:
+            with self._lock:
+                if key in self._done:
+                    return self._done[key]
+                running = self._solving.get(key)
+                if running is None:
+                    running = self._solving[key] = threading.Event()
+                    mine = True
+                else:
+                    mine = False
+            if not mine:
+                while not running.wait(0.1):
+                    if waiting is not None:
+                        waiting()
+                continue  # solved (kept) or failed (then solve here)
+            try:
+                review = solve()
+                with self._lock:
+                    self._done[key] = review
+                return review
+            finally:
+                with self._lock:
+                    del self._solving[key]
+                running.set()

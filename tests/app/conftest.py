@@ -69,10 +69,12 @@ QUICK_OPEN_HANDS_FIRST_TRICK = 10
 @pytest.fixture(autouse=True)
 def quick_open_hands(request, monkeypatch):
     if request.node.get_closest_marker("real_open_hands") is None:
+        from dokodesk.app import analysis_worker
         from dokodesk.coach import open_hands
 
-        monkeypatch.setattr(open_hands, "open_hands_review", partial(
-            open_hands.open_hands_review, first_trick=QUICK_OPEN_HANDS_FIRST_TRICK))
+        quick = partial(open_hands.open_hands_review, first_trick=QUICK_OPEN_HANDS_FIRST_TRICK)
+        monkeypatch.setattr(open_hands, "open_hands_review", quick)
+        monkeypatch.setattr(analysis_worker, "open_hands_review", quick)  # the runner's own name for it
     yield
 
 

@@ -190,13 +190,12 @@ def test_a_failing_analysis_or_solve_reaches_the_listener(qtbot, monkeypatch):
     """The runners took the game's log as `log`, the module's logger's name: a failure raised
     AttributeError in the event loop instead of being reported."""
     import dokodesk.app.analysis_worker as worker
-    import dokodesk.coach.open_hands as open_hands
 
     def planted(*args, **kwargs):
         raise ValueError("planted failure")
 
     monkeypatch.setattr(worker, "analyse_game", planted)
-    monkeypatch.setattr(open_hands, "open_hands_review", planted)
+    monkeypatch.setattr(worker, "open_hands_review", planted)
     deal = generate_deals(1, "app-analysis-fails")[0]
     log = ["0:9C"]
     analysis, solve = AnalysisRunner(), OpenHandsRunner()
@@ -328,3 +327,30 @@ def test_the_tables_bots_play_on_after_a_mistake_in_the_analysis(qtbot, window, 
     play_deal_through(qtbot, window, 1)
     names = window.controller.bot_names
     assert len(names) == 4 and seen and seen[-1] == list(names)
+
+
+def test_after_a_game_the_open_hands_are_solved_once_for_review_and_analysis(qtbot, monkeypatch):
+    # (the app tests solve the last tricks only: conftest.quick_open_hands; the count is what matters)
+    import dokodesk.app.analysis_worker as worker
+
+    solves = []
+    solve_as_before = worker.open_hands_review
+
+    def counted(*args, **kwargs):
+        solves.append(1)
+        return solve_as_before(*args, **kwargs)
+
+    monkeypatch.setattr(worker, "open_hands_review", counted)
+    deal = generate_deals(1, "app-one-solve")[0]
+    log = play_game(deal, [make_bot("strong")] * 4, random.Random(4)).log
+    analysis, solve = AnalysisRunner(), OpenHandsRunner()
+    with qtbot.waitSignal(analysis.finished, timeout=120000) as done:
+        analysis.start(deal, log, 0, open_hands=solve)
+        solve.start(deal, log)
+    qtbot.waitUntil(lambda: solve.result_for(deal, log) is not None, timeout=120000)
+    assert solves == [1]
+    review = solve.result_for(deal, log)
+    # the analysis' open-hands values are the review's, at the seat's cards
+    mine = {c.event_index: dict(c.options) for t in review.tricks.values() for c in t.cards if c.seat == 0}
+    cards = [d for d in done.args[0].decisions if d.kind == "card" and d.event_index in mine]
+    assert cards and all(d.open_hands == mine[d.event_index] for d in cards)

@@ -1,0 +1,109 @@
+"""One open-hands review per game: the review page and the analysis after a game asked the
+solver for the same tricks, each in its own worker thread (up to 22 s of CPU twice)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews
+from dokodesk.dodge.generator import generate_deals
+
+DEAL = generate_deals(1, "shared-reviews")[0]
+LOG = ["0:9C"]
+
+
+def test_the_second_asker_waits_for_the_first_solve():
+    shared = SharedReviews()
+    started, release = threading.Event(), threading.Event()
+    calls = []
+    review = OpenHandsReview()
+
+    def slow_solve():
+        calls.append("first")
+        started.set()
+        release.wait(10)
+        return review
+
+    got = {}
+    first = threading.Thread(target=lambda: got.setdefault("first", shared.get(DEAL, LOG, slow_solve)))
+    first.start()
+    assert started.wait(10)
+    waits = []
+
+    def second_solve():
+        calls.append("second")
+        return OpenHandsReview()
+
+    def waiting():
+        waits.append(1)
+        if len(waits) == 2:
+            release.set()  # the first solve ends while the second asker waits
+
+    got["second"] = shared.get(DEAL, LOG, second_solve, waiting)
+    first.join(10)
+    assert calls == ["first"]
+    assert got["first"] is review and got["second"] is review
+    assert shared.result_for(DEAL, LOG) is review
+    assert shared.get(DEAL, LOG, second_solve) is review and calls == ["first"]  # kept
+
+
+def test_a_failed_solve_leaves_nothing_and_the_next_asker_solves():
+    shared = SharedReviews()
+
+    def broken():
+        raise RuntimeError("cancelled")
+
+    with pytest.raises(RuntimeError):
+        shared.get(DEAL, LOG, broken)
+    review = OpenHandsReview()
+    assert shared.get(DEAL, LOG, lambda: review) is review
+
+
+def test_a_waiter_whose_solver_fails_solves_itself():
+    shared = SharedReviews()
+    started, release = threading.Event(), threading.Event()
+
+    def doomed():
+        started.set()
+        release.wait(10)
+        raise RuntimeError("the review page moved on to another game")
+
+    errors = []
+
+    def first():
+        try:
+            shared.get(DEAL, LOG, doomed)
+        except RuntimeError as exc:
+            errors.append(exc)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    assert started.wait(10)
+    mine = OpenHandsReview()
+    assert shared.get(DEAL, LOG, lambda: mine, lambda: release.set()) is mine
+    thread.join(10)
+    assert len(errors) == 1
+
+
+def test_a_waiter_can_be_cancelled():
+    shared = SharedReviews()
+    started, release = threading.Event(), threading.Event()
+
+    def slow():
+        started.set()
+        release.wait(10)
+        return OpenHandsReview()
+
+    thread = threading.Thread(target=lambda: shared.get(DEAL, LOG, slow))
+    thread.start()
+    assert started.wait(10)
+
+    def cancel():
+        raise KeyboardInterrupt  # what a cancelled task's progress raises, in kind
+
+    with pytest.raises(KeyboardInterrupt):
+        shared.get(DEAL, LOG, lambda: OpenHandsReview(), cancel)
+    release.set()
+    thread.join(10)
