@@ -136,6 +136,8 @@ def main() -> None:
     window.review_page._traveller_dialog.close()
     window.review_page.slider.setValue(window.review_page.slider.maximum() - 2)
     shot("review-open-hands")
+    window.review_page.go_to(window.review_page.slider.maximum() - 1, 2)  # card by card: a trick's second card
+    shot("review-card")
     window.open_set(dodge_set.id)
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     shot("set-after")

@@ -133,6 +133,9 @@ class ReviewPage(QWidget):
         self.prev_card_button.clicked.connect(self.previous_card)
         self.next_card_button.clicked.connect(self.next_card)
         self.position = QLabel()
+        # as wide as its longest text: stepping card by card must not make the slider jump
+        self.position.setMinimumWidth(self.position.fontMetrics().horizontalAdvance(
+            self.tr("Trick {k} of {n}, card {c} of 4").format(k=12, n=12, c=4)) + 4)
         self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.clicked.connect(self.back_requested)
         self.traveller_button = QPushButton(self.tr("Tra&veller…"))
