@@ -92,6 +92,10 @@ def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random],
 
 def _play_card(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:
     turn = game.turn
+    legal = game.legal_cards(turn)
+    if len({c.id for c in legal}) == 1:  # what every bot plays there, without a view (a third of all cards)
+        game.play(turn, legal[0])
+        return
     decision = bots[turn].choose_card(game.view(turn), rngs[turn])
     if not isinstance(decision.card, Card):
         raise IllegalPlayError("no_card", f"{game.names[turn]} chose no card ({decision.card!r})", seat=turn)
