@@ -214,7 +214,10 @@ def run_case(case: str, folder: Path) -> None:
                                   ("dokodesk.store.store", "Store.logged_results"),
                                   ("dokodesk.coach.field", "field_at_decisions"),
                                   ("dokodesk.app.tasks", "free_in_slices"),
-                                  ("dokodesk.store.importing", "_result_rows")):
+                                  ("dokodesk.store.importing", "_result_rows"),
+                                  ("dokodesk.app.field_games", "FieldGames.prepare_compare"),
+                                  ("dokodesk.app.traveller", "text_ranks"),
+                                  ("dokodesk.app.review_page", "ReviewPage.show_compare")):
             module = importlib.import_module(module_name)
             owner, attr = (getattr(module, name.split(".")[0]), name.split(".")[1]) if "." in name else (module, name)
             real = getattr(owner, attr)
