@@ -7,6 +7,8 @@ Cases:
   valid     a results file of 2,000,000 valid points-only results
   logged    a set file (gzip) of 100,000 logged results with players, pretty-printed JSON
             (about 130 MB unpacked, near the 128 MiB limit)
+  bare      a results file (gzip) whose bulk is one list of 12,000,000 bare texts, no objects
+            (60 MB unpacked, within the limits): the import fails
   finish    a game's end on a deal with 100,000 logged field results (the set of `logged`
             imported first), with the expert's analysis and the open-hands solve running as
             after a real game, then Compare from the result page
@@ -37,6 +39,7 @@ SET_ID = "stall-set"
 RESULTS = 2_000_000
 LOGGED = 100_000
 DISTINCT_GAMES = 300
+BARE = 12_000_000
 
 
 def peak_mb() -> float:
@@ -63,7 +66,8 @@ def make_files(folder: Path) -> dict[str, Path]:
     from dokodesk.dodge.generator import generate_deals
     from dokodesk.rules import play_randomly
 
-    paths = {name: folder / name for name in ("set.json", "invalid.json", "valid.json", "logged.json.gz")}
+    paths = {name: folder / name for name in ("set.json", "invalid.json", "valid.json", "logged.json.gz",
+                                              "bare.json.gz")}
     if all(p.exists() for p in paths.values()):
         return paths
     deals = generate_deals(3, 30)
@@ -80,6 +84,11 @@ def make_files(folder: Path) -> dict[str, Path]:
             for k in range(RESULTS // 1000):
                 f.write(("," if k else "") + ",".join(items))
             f.write("]}")
+    with gzip.open(paths["bare.json.gz"], "wt", compresslevel=6) as f:
+        f.write(head + ",".join(['"ab"'] * 1000))
+        for _ in range(BARE // 1000 - 1):
+            f.write("," + ",".join(['"ab"'] * 1000))
+        f.write("]}")
     rng = random.Random(5)
     games = [play_randomly(deals[0], rng) for _ in range(DISTINCT_GAMES)]
     with gzip.open(paths["logged.json.gz"], "wt", compresslevel=6) as f:
@@ -205,7 +214,10 @@ def run_case(case: str, folder: Path) -> None:
                                   ("dokodesk.store.store", "Store.logged_results"),
                                   ("dokodesk.coach.field", "field_at_decisions"),
                                   ("dokodesk.app.tasks", "free_in_slices"),
-                                  ("dokodesk.store.importing", "_result_rows")):
+                                  ("dokodesk.store.importing", "_result_rows"),
+                                  ("dokodesk.app.field_games", "FieldGames.prepare_compare"),
+                                  ("dokodesk.app.traveller", "text_ranks"),
+                                  ("dokodesk.app.review_page", "ReviewPage.show_compare")):
             module = importlib.import_module(module_name)
             owner, attr = (getattr(module, name.split(".")[0]), name.split(".")[1]) if "." in name else (module, name)
             real = getattr(owner, attr)
@@ -265,8 +277,9 @@ def run_case(case: str, folder: Path) -> None:
               f"peak RSS {peak_mb():,.0f} MB, message boxes {boxes} chars", flush=True)
         boxes.clear()
 
-    if case in ("invalid", "valid", "logged"):
-        path = paths[{"invalid": "invalid.json", "valid": "valid.json", "logged": "logged.json.gz"}[case]]
+    if case in ("invalid", "valid", "logged", "bare"):
+        path = paths[{"invalid": "invalid.json", "valid": "valid.json", "logged": "logged.json.gz",
+                      "bare": "bare.json.gz"}[case]]
         size = path.stat().st_size
         probed(f"import {case} ({size / 1e6:.0f} MB)", lambda: window.import_file(str(path)), settled)
     elif case == "finish":
@@ -301,7 +314,7 @@ def run_case(case: str, folder: Path) -> None:
 
 
 def main() -> None:
-    cases = sys.argv[1:] or ["invalid", "valid", "logged", "finish"]
+    cases = sys.argv[1:] or ["invalid", "valid", "logged", "bare", "finish"]
     if cases[0] == "--child":
         run_case(cases[1], Path(cases[2]))
         return

@@ -33,6 +33,7 @@ def load_field(db_dir: Path, set_id: str, number: int, own_log=None, field_offse
     traveller = compute_traveller(deal, points, logged, own_log, field_offset)
     if party is not None:
         traveller.for_party(party)
+        logged.prepare_compare(party)
     return FieldLoad(set_id, number, logged, traveller)
 
 

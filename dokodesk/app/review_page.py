@@ -4,7 +4,6 @@ values say what that card did on this deal and what each legal card there would 
 
 from __future__ import annotations
 
-import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -25,7 +24,6 @@ from dokodesk.rules import Call, Deal, Game
 
 
 FIELD_AT_LIMIT = 5000  # logged field games up to which review says what the field did
-COMPARE_LIMIT = 2000  # field games offered in the comparison (the best ones for your party)
 
 
 class ReviewGamesModel(QAbstractListModel):
@@ -66,6 +64,16 @@ class ReviewGamesModel(QAbstractListModel):
         """Who played field game i: its players (`players`: as read already), else its table."""
         players = self.field.players(i) if players is ... else players
         return players_label(players) if players else self.tr("table {n}").format(n=i + 1)
+
+    def compare_labels(self, games) -> list[tuple[str, str]]:
+        """(label, who) of field games (CompareGame), as label() and who() give them, each text
+        translated once for all (2,000 games: two Qt calls each took ~25 ms)."""
+        table, field = self.tr("table {n}"), self.tr("Field: {who} (Re {points:+d})")
+        out = []
+        for game in games:
+            who = players_label(game.players) if game.players else table.format(n=game.index + 1)
+            out.append((field.format(who=who, points=game.re_points), who))
+        return out
 
     def label(self, row: int, who: str | None = None) -> str:
         if row < len(self.own):
@@ -376,25 +384,21 @@ class ReviewPage(QWidget):
     def show_compare(self, field_index: int | None = None):
         """The side-by-side comparison of the first own game with a field game (the one on show,
         or the best one for the player's party); None when there is no own game or field game."""
-        from dokodesk.app.compare_dialog import CompareDialog, FieldGame, calls_in_json
+        from dokodesk.app.compare_dialog import CompareDialog, FieldGame
 
         field_games = self.game_list.field
         if self._deal is None or not self._own_games or not len(field_games):
             return None
-        # The best games for the player's party first (ties in the field's order); a huge field
-        # is cut to the best ones. In numpy, and each game's calls read from its log's JSON:
-        # 100,000 games sorted by a Python key and 2,000 logs parsed event by event took 0.4 s.
-        sign = 1 if self._deal.parties[self._seat] == 0 else -1
-        order = np.argsort(-sign * field_games.re_points, kind="stable")[:COMPARE_LIMIT].tolist()
+        # The best games for the player's party first (ties in the field's order), a huge field cut
+        # to the best ones: decoded by the worker that loaded the field (FieldGames.prepare_compare).
+        best = field_games.best_for(self._deal.parties[self._seat])
+        order = [game.index for game in best]
         shown_field = self.games.currentIndex() - self._own_games
         if 0 <= shown_field < len(field_games) and shown_field not in order:
             order.append(shown_field)
-        field = []
-        for i in order:  # each game's players decoded once
-            players = field_games.players(i)
-            who = self.game_list.who(i, players)
-            field.append(FieldGame(self.game_list.label(self._own_games + i, who), tuple(field_games.log(i)),
-                                   int(field_games.re_points[i]), calls_in_json(field_games.logs[i]), who, players))
+            best = [*best, field_games.compare_game(shown_field)]
+        field = [FieldGame(label, game.log, game.re_points, game.calls, who, game.players)
+                 for game, (label, who) in zip(best, self.game_list.compare_labels(best))]
         if field_index is None and shown_field in order:
             field_index = order.index(shown_field)
         dialog = CompareDialog(self._deal, self._seat, self._logs[0], field, self._names, self, select=field_index,

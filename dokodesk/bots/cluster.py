@@ -93,13 +93,13 @@ def connect(address: str, workers: int, connect_timeout: float | None = None,
     `workers_timeout` (waiting is said through `say` every SAY_EVERY_S); else ClusterError.
     (Defaults: CONNECT_TIMEOUT_S, WORKERS_TIMEOUT_S.) The client keeps the limits and `say` as
     `dokodesk_limits`, for `run_jobs`."""
-    distributed = _distributed()
-    quiet_dask_logs()
     connect_timeout = CONNECT_TIMEOUT_S if connect_timeout is None else connect_timeout
     workers_timeout = WORKERS_TIMEOUT_S if workers_timeout is None else workers_timeout
     if check_address(address) == LOCAL:
-        client = distributed.Client(_local_cluster(distributed, workers))
+        client = _local_client(workers)
     else:
+        distributed = _distributed()
+        quiet_dask_logs()
         client = _client_within(distributed, address, connect_timeout)
         try:
             wait_for_workers(client, address, workers_timeout, connect_timeout, say)
@@ -110,25 +110,57 @@ def connect(address: str, workers: int, connect_timeout: float | None = None,
     return client
 
 
-def _local_cluster(distributed, workers: int):
-    """A LocalCluster whose worker processes ignore Ctrl+C: the terminal sends it to the whole
-    process group, and each worker printed a KeyboardInterrupt traceback; this process stops
-    them when it ends. The processes started now inherit the ignoring (SIGINT is ignored here
-    while they start, so a Ctrl+C in those seconds is not seen: press it again); a worker the
-    nanny starts again later ignores it from its preload on. (Blocking SIGINT instead would keep
-    that Ctrl+C, but the spawned workers do not inherit the mask: they got it while importing.)"""
+def _local_client(workers: int):
+    """A client of a LocalCluster whose worker processes ignore Ctrl+C: the terminal sends it to
+    the whole process group, and each worker printed a KeyboardInterrupt traceback; this process
+    stops them when it ends. The processes started now inherit the ignoring (SIGINT is ignored
+    here while they start); a worker the nanny starts again later ignores it from its preload on.
+    A Ctrl+C while they start still counts: see _ctrl_c_held."""
+    cluster = client = None
+    try:
+        with _ctrl_c_held():
+            distributed = _distributed()
+            quiet_dask_logs()
+            cluster = distributed.LocalCluster(
+                n_workers=max(1, workers), threads_per_worker=1, processes=True, host="127.0.0.1",
+                scheduler_port=0, dashboard_address="127.0.0.1:0", silence_logs=50,
+                preload=["dokodesk.bots.cluster_worker"])
+            client = distributed.Client(cluster)
+    except KeyboardInterrupt:
+        for started in (client, cluster):
+            if started is not None:
+                started.close()
+        raise
+    return client
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT ignored, so that the processes started meanwhile inherit the ignoring, and blocked,
+    so that a Ctrl+C meanwhile is not lost: Linux keeps a blocked signal pending even when it is
+    ignored, and it arrives (a KeyboardInterrupt) when the handler is back at the end. Every
+    thread must block it (a thread that does not takes it, and drops it as ignored): threads
+    made meanwhile inherit the mask, so distributed is imported in here, and multiprocessing's
+    resource tracker, whose start unblocks SIGINT in its thread, is started before. The spawned
+    processes do not inherit the mask."""
     import signal
 
-    kwargs = dict(n_workers=max(1, workers), threads_per_worker=1, processes=True, host="127.0.0.1",
-                  scheduler_port=0, dashboard_address="127.0.0.1:0", silence_logs=50,
-                  preload=["dokodesk.bots.cluster_worker"])
     if threading.current_thread() is not threading.main_thread():
-        return distributed.LocalCluster(**kwargs)
+        yield  # signal.signal works in the main thread only; a Ctrl+C is the main thread's anyway
+        return
+    mask = None
+    if hasattr(signal, "pthread_sigmask"):
+        from multiprocessing import resource_tracker
+
+        resource_tracker.ensure_running()
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     before = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        return distributed.LocalCluster(**kwargs)
+        yield
     finally:
         signal.signal(signal.SIGINT, before)
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # a pending Ctrl+C is handled here
 
 
 def _client_within(distributed, address: str, timeout: float):

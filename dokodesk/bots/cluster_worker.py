@@ -1,4 +1,4 @@
-"""Preload of the workers of `simulate --cluster local` (see cluster._local_cluster): they ignore
+"""Preload of the workers of `simulate --cluster local` (see cluster._local_client): they ignore
 Ctrl+C, which the terminal sends to the whole process group; the command stops them itself."""
 
 import signal

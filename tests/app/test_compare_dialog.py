@@ -129,7 +129,8 @@ def test_the_field_game_is_labelled_once_and_its_player_at_your_seat_is_not_you(
 def test_the_calls_read_from_a_log_s_json_are_the_parsed_ones():
     import json
 
-    from dokodesk.app.compare_dialog import calls_in, calls_in_json
+    from dokodesk.app.compare_dialog import calls_in
+    from dokodesk.app.field_games import calls_in_json
 
     deal, logs = _games(40)
     logs += [("0:re", "1:kontra", "0:90", "1:60", "0:30", "1:schwarz"), ("3:re",), ()]
@@ -147,8 +148,8 @@ def test_compare_over_a_big_field_reads_the_calls_from_the_json_and_orders_in_nu
 
     from dokodesk.app import compare_dialog
     from dokodesk.app.card_art import CardArt
-    from dokodesk.app.field_games import FieldGames
-    from dokodesk.app.review_page import COMPARE_LIMIT, ReviewPage
+    from dokodesk.app.field_games import COMPARE_LIMIT, FieldGames
+    from dokodesk.app.review_page import ReviewPage
     from dokodesk.rules import Game
 
     deal, logs = _games(30)
@@ -175,3 +176,38 @@ def test_compare_over_a_big_field_reads_the_calls_from_the_json_and_orders_in_nu
     assert dialog.games.count() == COMPARE_LIMIT
     dialog.announcement.setCurrentIndex(dialog.announcement.findData(ANNOUNCED))
     assert 0 < dialog.games.count() < COMPARE_LIMIT
+
+
+def test_the_field_s_loading_worker_decodes_the_comparison_s_games(qtbot, fresh_data_dir, monkeypatch):
+    """Compare on a deal with 100,000 results took ~55 ms of the window's thread to decode the
+    best 2,000 games (longer with the field-notes worker running at the same moment). The
+    worker that loads the field does it now; opening Compare decodes no log, players or calls."""
+    from app_fixtures import small_set
+
+    from dokodesk.app import field_games
+    from dokodesk.app.card_art import CardArt
+    from dokodesk.app.field_loading import load_field
+    from dokodesk.app.review_page import ReviewPage
+    from dokodesk.store import Store
+
+    dodge_set = small_set(deals=1, tables=6)
+    with Store.open(fresh_data_dir) as store:
+        store.import_set(dodge_set)
+    deal, results = dodge_set.deals[0].deal, dodge_set.deals[0].results
+    seat = 1
+    sign = 1 if deal.parties[seat] == 0 else -1
+    loaded = load_field(fresh_data_dir, dodge_set.id, 1, party=deal.parties[seat])
+
+    def decoded(*args):
+        raise AssertionError("a field game decoded on the window's thread")
+    for name in ("log", "players"):
+        monkeypatch.setattr(field_games.FieldGames, name, decoded)
+    monkeypatch.setattr(field_games, "calls_in_json", decoded)
+    page = ReviewPage(CardArt())
+    qtbot.addWidget(page)
+    page.show_games(deal, [("You", list(results[0].log))], NAMES, seat)
+    page.field_loaded(loaded.logged, None, deal.parties[seat])
+    dialog = page.show_compare()
+    order = sorted(range(6), key=lambda i: -sign * results[i].re_points)  # best for the seat's party first
+    assert [(g.label, g.log, g.re_points) for g in dialog.field] == [
+        (f"Field: table {i + 1} (Re {results[i].re_points:+d})", results[i].log, results[i].re_points) for i in order]

@@ -351,8 +351,7 @@ def _session_processes(sid: int) -> int:
 def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     """Ctrl+C reaches the whole process group, the local cluster's workers too: each printed a
     KeyboardInterrupt traceback (mostly when it came while they started). Now the workers ignore
-    it and the command says "interrupted". One Ctrl+C while the workers start (the command does
-    not see it), one once the jobs are under way."""
+    it and the command says "interrupted". Here once the jobs are under way."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
     proc = subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
@@ -364,9 +363,6 @@ def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     try:
         reader.start()
         deadline = time.monotonic() + 90
-        while _session_processes(proc.pid) < 2 and time.monotonic() < deadline:  # a worker starts
-            time.sleep(0.05)
-        os.killpg(proc.pid, signal.SIGINT)
         # 2,000 games print progress: the first line means the cluster is up and the jobs under way
         while not any(line.startswith("simulate: ") for line in lines) and time.monotonic() < deadline:
             time.sleep(0.1)
@@ -382,6 +378,39 @@ def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert "dokodesk: interrupted" in err
     assert not (tmp_path / "o.json").exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_first_ctrl_c_while_local_workers_start_stops_the_command(tmp_path, small_set):
+    """SIGINT was ignored while the workers started, so that they inherit the ignoring: a Ctrl+C
+    then was lost and had to be pressed again. Now it ends the command at once, one line, no
+    traceback, no output file, and no worker left behind."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    proc = subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
+                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
+                             "--workers", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 90
+        # the command, multiprocessing's resource tracker, and a worker starting
+        while _session_processes(proc.pid) < 3 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert proc.poll() is None and time.monotonic() < deadline
+        os.killpg(proc.pid, signal.SIGINT)  # once, as the terminal sends it
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err.strip().splitlines()[-1] == "dokodesk: interrupted", err
+    assert "simulate: " not in err  # stopped before any job ran
+    assert not (tmp_path / "o.json").exists()
+    deadline = time.monotonic() + 10
+    while _session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _session_processes(proc.pid) == 0
 
 
 def test_a_closed_port_is_unreachable_even_when_dasks_own_retries_outlast_the_wait(tmp_path, small_set, capsys,

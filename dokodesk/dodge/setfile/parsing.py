@@ -209,6 +209,100 @@ def _empty(items: list) -> None:
     free_in_slices(items, size=_RELEASE_SLICE)
 
 
+# A C call of json's scanner holds the interpreter lock until it returns; the object hook calls
+# back into Python, but a list of bare numbers or strings gives it nothing to call (15,000,000
+# numbers: 0.9 s; strings: 2.7 s). So a document bigger than _PIECE characters is parsed with no
+# C call over more than about _PIECE of its text: a container that big is opened in Python, and
+# a big list is parsed in runs of elements that fit in _PIECE.
+_PIECE = 64 * 1024
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
+_scan = _DECODER.scan_once  # the C scanner: (text, index) -> (value, end), StopIteration(index) for no value
+_SKIP = json.decoder.WHITESPACE.match  # json's own whitespace, so that places match json.loads'
+_CUTS = (",", "},", "],")  # where a run of a list's elements may end: a comma between two of them
+
+
+def _loads(text: str) -> Any:
+    """json.loads(text) with the hooks above: the same value, or the same error at the same place."""
+    if len(text) <= _PIECE:
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
+    if text.startswith("\ufeff"):
+        raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+    try:
+        value, end = _value(text, _SKIP(text, 0).end())
+    except StopIteration as err:
+        raise json.JSONDecodeError("Expecting value", text, err.value) from None
+    end = _SKIP(text, end).end()
+    if end != len(text):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return value
+
+
+def _value(s: str, idx: int) -> tuple[Any, int]:
+    """The JSON value at s[idx] and where it ends, like json's scanner, in C calls over at most
+    about _PIECE characters (a scalar is one call, as long as it is)."""
+    if s[idx:idx + 1] not in ("[", "{"):
+        return _scan(s, idx)
+    for size in sorted({min(256, _PIECE), min(4096, _PIECE), _PIECE}):  # most are small: try a small copy
+        if idx + size >= len(s):
+            return _scan(s, idx)  # the rest of the text is that small: the places are the text's
+        try:
+            value, end = _scan(s[idx:idx + size], 0)
+            return value, idx + end
+        except (json.JSONDecodeError, StopIteration):
+            pass  # bigger than the copy (or broken: opened below, an error then has its place)
+    if s[idx] == "{":
+        return json.decoder.JSONObject((s, idx + 1), True, _value, None, _as_parsed, {})
+    return _list(s, idx + 1)
+
+
+def _list(s: str, idx: int) -> tuple[list, int]:
+    """A list that starts before s[idx], as json.decoder.JSONArray reads it, but with runs of
+    elements parsed in one C call: "[" + a run + "]", cut at a comma; a cut inside an element
+    (in a text, or deeper in) leaves a bracket open, so the call fails and a cut further
+    back is tried. Past a run that would not parse, elements go one by one up to its end."""
+    values: list = []
+    idx = _SKIP(s, idx).end()
+    if s[idx:idx + 1] == "]":
+        return values, idx + 1
+    cuts = list(_CUTS)
+    one_by_one_to = idx
+    while True:
+        # (a run never starts at "]": "[" + "]" would read "[1,]" as a whole list)
+        if idx >= one_by_one_to and idx + _PIECE < len(s) and s[idx] != "]":
+            failed = idx + 1
+            for k, cut in enumerate(cuts):
+                at = s.rfind(cut, idx, idx + _PIECE)
+                if at < 0 or at + len(cut) - 1 == idx:
+                    continue  # none, or a comma first: "[1,,2]" is read one by one, to its error
+                at += len(cut) - 1  # the comma
+                try:
+                    run, end = _scan("[" + s[idx:at] + "]", 0)
+                except (json.JSONDecodeError, StopIteration):
+                    failed = max(failed, at)
+                    continue
+                values.extend(run)
+                cuts.insert(0, cuts.pop(k))  # the kind of cut that worked is tried first next time
+                if end < at - idx + 2:  # a "]" of the text closed the list before the cut
+                    return values, idx + end - 1
+                idx = _SKIP(s, at + 1).end()
+                break
+            else:
+                one_by_one_to = failed
+            continue
+        # one element, then "," or "]" (json.decoder.JSONArray's steps and errors)
+        try:
+            value, idx = _value(s, idx)
+        except StopIteration as err:
+            raise json.JSONDecodeError("Expecting value", s, err.value) from None
+        values.append(value)
+        idx = _SKIP(s, idx).end()
+        if s[idx:idx + 1] == "]":
+            return values, idx + 1
+        if s[idx:idx + 1] != ",":
+            raise json.JSONDecodeError("Expecting ',' delimiter", s, idx)
+        idx = _SKIP(s, idx + 1).end()
+
+
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     count_limits(data, limits, source)
     try:
@@ -219,7 +313,7 @@ def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
         raise SetFileError(source, [("", "the file is empty" if not text else
                                          "the file holds only spaces and line breaks, no data")])
     try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
+        return _loads(text)
     except json.JSONDecodeError as exc:
         place = f"line {exc.lineno}, column {exc.colno}"
         cut = " it is incomplete (cut off, e.g. by a broken download or copy); get the whole file again"
