@@ -416,6 +416,9 @@ def _deal(d: dict, ruleset: Ruleset, place: str, problems: list) -> Deal | None:
         return None
 
 
+MAX_NOT_OBJECTS = 1000  # entries of a results list that are no objects, before the list is refused whole
+
+
 def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
                   progress: Callable[[int, int], None] | None = None, limits: Limits = Limits()) -> None:
     problems = report.problems
@@ -428,6 +431,16 @@ def check_results(doc: dict, report: CheckReport, known_set: DodgeSet | None,
     results_json = doc.get("results")
     if not isinstance(results_json, list):
         problems.append(("results", "must be a list of results"))
+        results_json = []
+    # A list whose bulk is no objects (millions of bare texts or numbers, within the size
+    # limits) is no results list: checked entry by entry its report outgrew the memory budget
+    # (2.3 GB for 12 million texts, issue 30.8). Counted first, refused as a whole.
+    not_objects = sum(1 for r in results_json if type(r) is not dict)
+    if not_objects > MAX_NOT_OBJECTS:
+        first = next(j for j, r in enumerate(results_json) if type(r) is not dict)
+        problems.append((f"results[{first}]", f"must be a result object {{\"deal\": …, \"re_points\": …}}, not "
+                         f"{_shown(results_json[first])}; {not_objects:,} of the {len(results_json):,} entries are no "
+                         f"objects: the results are not checked further"))
         results_json = []
     deals = {d.number: d for d in known_set.deals} if known_set is not None else {}
     parsed, entries = [], []
