@@ -32,6 +32,7 @@ class CardArt:
         # the review page's four hands 170 ms. A thread renders every face once into an image
         # at the deck's own width; a new size is then a smooth scale (well under a millisecond per face).
         self._masters: dict[str, QImage] = {}
+        self._stop = threading.Event()
         self._master_thread = threading.Thread(target=self._render_masters, args=(folder,),
                                                name="dokodesk-card-art")  # joined at exit: Qt aborts under a running painter
         self._master_thread.start()
@@ -39,6 +40,8 @@ class CardArt:
     def _render_masters(self, folder) -> None:
         height = round(MASTER_WIDTH * CARD_ASPECT)
         for code in list(self._renderers):
+            if self._stop.is_set():
+                return
             renderer = QSvgRenderer(str(folder / f"{code}.svg"))  # this thread's own renderer
             image = QImage(MASTER_WIDTH, height, QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
@@ -48,6 +51,14 @@ class CardArt:
             painter.end()
             self._masters[code] = image  # a dict store is atomic: the GUI thread sees all or nothing
             time.sleep(0.005)  # render() holds the GIL (~10 ms a face here): let the window run between faces
+
+    def stop(self) -> None:
+        """End the rendering thread (after the face it draws): before Qt is torn down. A painter
+        still running when the application object goes crashed the process at exit
+        ("QPaintDevice: Cannot destroy paint device that is being painted", signal 11) when
+        the window closed within the first moments, as `--startup-time` does."""
+        self._stop.set()
+        self._master_thread.join()
 
     def pixmap(self, card: Card | None, width: int, ratio: float = 1.0) -> QPixmap:
         """The face of `card` (or the back for None), `width` logical pixels wide."""

@@ -266,6 +266,7 @@ def main(args: argparse.Namespace) -> int:
         # Tear Qt down while Python still holds every wrapper. Added for crashes in the GC at
         # exit that were most likely PySide6 6.12.0's None leak (see pyproject); with 6.11.3
         # twelve exits without it ran clean. Kept: it costs nothing and orders the teardown.
+        current[0].art.stop()  # no painter may outlive the application object
         current[0].deleteLater()
         app.processEvents()
         app.shutdown()
