@@ -61,26 +61,34 @@ def test_a_failed_solve_leaves_nothing_and_the_next_asker_solves():
     assert shared.get(DEAL, LOG, lambda: review) is review
 
 
-def test_a_waiter_whose_solver_fails_solves_itself():
-    shared = SharedReviews()
+def _solving_elsewhere(shared: SharedReviews, fails: bool):
+    """Another thread that has begun to solve the game and goes on when `release` is set (then
+    fails, or returns a review); its errors are collected."""
     started, release = threading.Event(), threading.Event()
+    errors: list[Exception] = []
 
-    def doomed():
+    def solve():
         started.set()
         release.wait(10)
-        raise RuntimeError("the review page moved on to another game")
+        if fails:
+            raise RuntimeError("the review page moved on to another game")
+        return OpenHandsReview()
 
-    errors = []
-
-    def first():
+    def run():
         try:
-            shared.get(DEAL, LOG, doomed)
+            shared.get(DEAL, LOG, solve)
         except RuntimeError as exc:
             errors.append(exc)
 
-    thread = threading.Thread(target=first)
+    thread = threading.Thread(target=run)
     thread.start()
     assert started.wait(10)
+    return thread, release, errors
+
+
+def test_a_waiter_whose_solver_fails_solves_itself():
+    shared = SharedReviews()
+    thread, release, errors = _solving_elsewhere(shared, fails=True)
     mine = OpenHandsReview()
     assert shared.get(DEAL, LOG, lambda: mine, lambda: release.set()) is mine
     thread.join(10)
@@ -89,16 +97,7 @@ def test_a_waiter_whose_solver_fails_solves_itself():
 
 def test_a_waiter_can_be_cancelled():
     shared = SharedReviews()
-    started, release = threading.Event(), threading.Event()
-
-    def slow():
-        started.set()
-        release.wait(10)
-        return OpenHandsReview()
-
-    thread = threading.Thread(target=lambda: shared.get(DEAL, LOG, slow))
-    thread.start()
-    assert started.wait(10)
+    thread, release, _ = _solving_elsewhere(shared, fails=False)
 
     def cancel():
         raise KeyboardInterrupt  # what a cancelled task's progress raises, in kind
