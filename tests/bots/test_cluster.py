@@ -347,17 +347,23 @@ def _session_processes(sid: int) -> int:
     return count
 
 
+def _simulate_on_local_cluster(tmp_path, small_set) -> subprocess.Popen:
+    """`simulate` of 2,000 games on a local cluster of two workers, in a session of its own (so
+    that a SIGINT to its process group is what the terminal's Ctrl+C does)."""
+    set_file = tmp_path / "set.json"
+    write_set(small_set, set_file)
+    return subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
+                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
+                             "--workers", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     """Ctrl+C reaches the whole process group, the local cluster's workers too: each printed a
     KeyboardInterrupt traceback (mostly when it came while they started). Now the workers ignore
     it and the command says "interrupted". Here once the jobs are under way."""
-    set_file = tmp_path / "set.json"
-    write_set(small_set, set_file)
-    proc = subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
-                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
-                             "--workers", "2"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = _simulate_on_local_cluster(tmp_path, small_set)
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
     try:
@@ -385,12 +391,7 @@ def test_the_first_ctrl_c_while_local_workers_start_stops_the_command(tmp_path, 
     """SIGINT was ignored while the workers started, so that they inherit the ignoring: a Ctrl+C
     then was lost and had to be pressed again. Now it ends the command at once, one line, no
     traceback, no output file, and no worker left behind."""
-    set_file = tmp_path / "set.json"
-    write_set(small_set, set_file)
-    proc = subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
-                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
-                             "--workers", "2"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = _simulate_on_local_cluster(tmp_path, small_set)
     try:
         deadline = time.monotonic() + 90
         # the command, multiprocessing's resource tracker, and a worker starting
