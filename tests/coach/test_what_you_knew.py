@@ -105,3 +105,39 @@ def test_the_fresh_deals_do_not_depend_on_how_long_the_race_ran():
     long = engine.rate_cards(view, 11, max_samples=192, time_budget=None)
     options = list(short.options)[:2]
     assert short.fresh(8, options) == long.fresh(8, options)
+
+
+def test_a_flagged_cards_loss_is_measured_with_the_table_playing_on(monkeypatch):
+    # the race plays on with open cards; the fresh deals that measure a flagged card's loss are
+    # played on by bots that see only their own cards (CALL_BOT at all four seats), each option
+    # from the same sampled deal and the same seeds
+    import random as _r
+
+    from dokodesk.bots import make_bot, play_game
+    from dokodesk.coach import on_this_deal
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Game
+
+    deal = generate_deals(1, "fresh-table")[0]
+    log = play_game(deal, [make_bot("random")] * 4, _r.Random(3)).log
+    game = Game.replay(deal, log[:6])
+    view = game.view(game.turn)
+    calls = []
+    options: list[str] = []
+
+    def spy(start, seat, kind, choice, bots, rngs):
+        calls.append((id(start), seat, kind, choice, tuple(b.name for b in bots), tuple(r.random() for r in rngs)))
+        return 1 if choice == options[0] else -2
+
+    monkeypatch.setattr(on_this_deal, "continue_with", spy)
+    rating = engine.rate_cards(view, 11, max_samples=96, time_budget=None)
+    assert calls == []  # the race itself plays on with open cards
+    options.extend(list(rating.options)[:2])
+    values = rating.fresh(3, options)
+    assert values == {options[0]: [1.0] * 3, options[1]: [-2.0] * 3}
+    assert len(calls) == 6
+    assert {(seat, kind) for _, seat, kind, _, _, _ in calls} == {(view.seat, "card")}
+    assert all(names == (make_bot(engine.CALL_BOT).name,) * 4 for *_, names, _ in calls)
+    for k in range(3):  # both options of a deal: the same start, the same seeds
+        a, b = calls[2 * k], calls[2 * k + 1]
+        assert a[0] == b[0] and a[5] == b[5] and {a[3], b[3]} == set(options)
