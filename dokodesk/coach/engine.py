@@ -13,9 +13,9 @@ close.
 - Calls are played out with reacting players (`rate_calls`): on each sampled deal the game goes
   on with bots for all four seats that answer a call (Kontra's reply, the partner's own calls)
   and play on what they have heard; "pass" is "not now": the seat may still call later.
-- Cards race with open-card rollouts (cheap); a card the race flags gets its loss measured on
-  fresh sampled deals with the table playing on as for calls (`Rating.fresh`): a slip that only
-  perfect open-card play punishes is no mistake against a table that sees its own cards.
+- Cards are played out the same way, by bots that see only their own cards (`_table_evaluator`):
+  a slip that only perfect open-card play punishes is no mistake against a table that sees its
+  own cards. A flagged choice's loss is measured again on fresh sampled deals (`Rating.fresh`).
 - Sampled deals are drawn by how likely the others' play and silence made them
   (`dokodesk.bots.inference`), from what the seat had seen.
 - Adaptive: samples come in batches. After each batch an option clearly worse than the leader
@@ -39,13 +39,9 @@ import numpy as np
 from dokodesk.bots.inference import inferred_draw
 from dokodesk.bots.runner import derive_seed
 from dokodesk.bots.sampler import DealSampler, PublicInfo
-from dokodesk.bots.search import build_state, finish_value, solve, value_for
 from dokodesk.rules import Call, Deal, PlayerView
 from dokodesk.rules.cards import CARDS, N_KINDS, RULES_40, RULES_48
-from dokodesk.rules.deal import RE
 
-EXACT_CARDS = 4  # rollouts end in exact search from this many cards left
-ROOT_EXACT_CARDS = 12  # from this many cards left the rest of the game is solved exactly
 # The floor: no option leaves the race and no rating stops before this many sampled deals (the
 # first batch). A standard error from 32 samples is not to be trusted: what an option changes on
 # only a few layouts (a Fuchs caught, a Doppelkopf, a trick that turns the game) shows up on 5 %
@@ -191,28 +187,11 @@ class _Sampler:
         self.rng = rng
         self.pool = INFER_POOL if pool is None else pool
 
-    def draw(self):
-        """(hidden hands, state after the public history) of one sampled deal."""
+    def draw(self) -> list[list[int]]:
+        """The hidden hands of one sampled deal."""
         if self.pool <= 1:
-            hands = self.sampler.sample(self.rng)
-            return hands, build_state(self.info, hands)
-        return inferred_draw(self.sampler, self.info, self.rng, self.pool)
-
-    def states(self, n: int):
-        return [self.draw()[1] for _ in range(n)]
-
-
-def _card_value(st, card: int, party: int, exact_root: bool) -> float:
-    st.play_fast(card)
-    if st.turn == -1:
-        v = value_for(st, party)
-    elif exact_root or (sum(st.held) <= EXACT_CARDS and not st.trick_size):
-        re = solve(st)
-        v = re if party == RE else -re
-    else:
-        v = finish_value(st, party, EXACT_CARDS)
-    st.pop()
-    return v
+            return self.sampler.sample(self.rng)
+        return inferred_draw(self.sampler, self.info, self.rng, self.pool)[0]
 
 
 def _run(options: list[str], evaluate, max_samples: int, time_budget: float | None,
@@ -262,22 +241,8 @@ def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,
     """Every legal card of the view's seat (its turn), keyed by card code."""
     legal = legal if legal is not None else sorted({c.id for c in view.legal_cards})
     codes = {CARDS[c].code: c for c in legal}
-    party = view.party
     info = PublicInfo(view)
-    exact_root = sum(view.cards_held) <= ROOT_EXACT_CARDS
-
-    def evaluator(stream: int) -> Callable:
-        sampler = _Sampler(info, random.Random(stream))
-
-        def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
-            out: dict[str, list[float]] = {o: [] for o in active}
-            for st in sampler.states(n):
-                for o in active:
-                    out[o].append(_card_value(st, codes[o], party, exact_root))
-            return out
-        return evaluate
-
-    rating = _run(list(codes), evaluator(seed), max_samples, time_budget, cancelled)
+    rating = _run(list(codes), _table_evaluator(view, info, "card", seed), max_samples, time_budget, cancelled)
     rating.fresh = _table_evaluator(view, info, "card", derive_seed(seed, "fresh"))
     return rating
 
@@ -286,10 +251,10 @@ def _table_evaluator(view: PlayerView, info: PublicInfo, kind: str, stream: int,
                      events: Sequence[str] | None = None) -> Callable:
     """(n, options) -> per-option game points on `n` sampled deals of `stream`, each option
     played out from now by `CALL_BOT`s for all four seats, every bot seeing only its own cards
-    and making its own calls, on common seeds: what follows a choice at a real table. (The
-    race of the cards plays on with open cards, ten times cheaper; a flagged card's loss is
-    measured this way, on fresh deals: open-card rollouts punish every slip perfectly, and their
-    losses were 3.7 times what the recommendations gained on the real deal, issue 28.)"""
+    and making its own calls, on common seeds: what follows a choice at a real table. Open-card
+    rollouts (the search's PIMC, ten times cheaper) punish every slip perfectly: their losses were
+    3.7 times what the recommendations gained on the real deal, and a best card picked by them,
+    measured this way, still gained too little (issue 28, benchmarks/results/calibration.md)."""
     from dokodesk.bots import make_bot
     from dokodesk.coach.on_this_deal import continue_with, table_at
 
@@ -304,7 +269,7 @@ def _table_evaluator(view: PlayerView, info: PublicInfo, kind: str, stream: int,
         for _ in range(n):
             k = drawn[0]
             drawn[0] += 1
-            start = table_at(sampled_deal(info, sampler.draw()[0]), prefix, bots)
+            start = table_at(sampled_deal(info, sampler.draw()), prefix, bots)
             for o in active:
                 rngs = [random.Random(derive_seed(stream, kind, k, s)) for s in range(4)]
                 out[o].append(float(continue_with(start, seat, kind, o, bots, rngs)))

@@ -107,10 +107,10 @@ def test_the_fresh_deals_do_not_depend_on_how_long_the_race_ran():
     assert short.fresh(8, options) == long.fresh(8, options)
 
 
-def test_a_flagged_cards_loss_is_measured_with_the_table_playing_on(monkeypatch):
-    # the race plays on with open cards; the fresh deals that measure a flagged card's loss are
-    # played on by bots that see only their own cards (CALL_BOT at all four seats), each option
-    # from the same sampled deal and the same seeds
+def test_cards_are_played_on_by_the_table(monkeypatch):
+    # the race and the fresh deals that measure a flagged card's loss: each option played on by
+    # bots that see only their own cards (CALL_BOT at all four seats), from the same sampled deal
+    # and the same seeds
     import random as _r
 
     from dokodesk.bots import make_bot, play_game
@@ -130,9 +130,12 @@ def test_a_flagged_cards_loss_is_measured_with_the_table_playing_on(monkeypatch)
         return 1 if choice == options[0] else -2
 
     monkeypatch.setattr(on_this_deal, "continue_with", spy)
+    options.extend(sorted({c.code for c in view.legal_cards})[:2])
     rating = engine.rate_cards(view, 11, max_samples=96, time_budget=None)
-    assert calls == []  # the race itself plays on with open cards
-    options.extend(list(rating.options)[:2])
+    legal = len({c.id for c in view.legal_cards})
+    assert len(calls) == 96 * legal and {c[3] for c in calls} == set(rating.options)  # the race
+    assert rating.game_value(options[0]) == 1.0 and rating.best() == options[0]
+    calls.clear()
     values = rating.fresh(3, options)
     assert values == {options[0]: [1.0] * 3, options[1]: [-2.0] * 3}
     assert len(calls) == 6
