@@ -117,6 +117,8 @@ def run_case(case: str, folder: Path) -> None:
     from dokodesk.store import Store
 
     paths = make_files(folder)
+    from dokodesk.app.main import SWITCH_INTERVAL
+    sys.setswitchinterval(SWITCH_INTERVAL)  # as the app's create_application does
     app = QApplication.instance() or QApplication([])
     data = Path(tempfile.mkdtemp(prefix="stall-data-", dir=folder))
     with Store.open(data) as store:

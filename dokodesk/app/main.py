@@ -109,7 +109,16 @@ def install_error_reporting(log_path: Path | None) -> None:
                                                 exc_info=(a.exc_type, a.exc_value, a.exc_traceback))
 
 
+# The window's thread takes the interpreter lock back from a busy worker after at most this long.
+# The coach's workers run Python for seconds after every game (games played on by bots), and the
+# window wants the lock back at each Qt call made from Python, hundreds in a repaint: at Python's
+# 5 ms a game's end stalled the window 0.6 s, Compare 0.4 s; at 1 ms 0.11 s and 0.19 s
+# (benchmarks/bench_import_stall.py finish, a loaded machine; issue 30.8).
+SWITCH_INTERVAL = 0.001
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
+    sys.setswitchinterval(SWITCH_INTERVAL)
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("dokodesk")
     app.setOrganizationName("dokodesk")

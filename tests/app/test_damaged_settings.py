@@ -120,3 +120,13 @@ def test_a_named_pipe_as_the_settings_lock_does_not_hang_saving_a_setting(tmp_pa
     assert done.returncode == 0, done.stderr
     assert "saved True" in done.stdout
     assert str(pipe) in done.stderr and "a named pipe" in done.stderr
+
+
+def test_the_app_takes_the_interpreter_lock_back_within_a_millisecond(tmp_path):
+    # issue 30.8: with Python's 5 ms the window waited for busy workers at every Qt call
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    code = ("import sys; from dokodesk.app.main import create_application; "
+            "before = sys.getswitchinterval(); create_application(); print(before, sys.getswitchinterval())")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    before, after = map(float, done.stdout.split())
+    assert before == 0.005 and after <= 0.001
