@@ -51,9 +51,13 @@ def quick_analysis(request, monkeypatch):
     if request.node.get_closest_marker("real_analysis") is None:
         from dokodesk.app import analysis_worker
 
+        from dokodesk.coach import analysis
+
         monkeypatch.setattr(analysis_worker, "analyse_game", partial(
             analysis_worker.analyse_game, samples=QUICK_ANALYSIS_SAMPLES, time_budget=None,
             on_deal_seeds=QUICK_ON_DEAL_SEEDS))
+        # a flagged decision's fresh layouts, each a game played on by bots: 8, not 96
+        monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", QUICK_ANALYSIS_SAMPLES)
     yield
 
 
