@@ -157,15 +157,13 @@ class OpenHandsRunner(QObject):
         super().__init__(parent)
         self._task: Task | None = None
         self._running_key: tuple | None = None
-        self._results: dict[tuple, object] = {}
-        self.shared = SharedReviews()  # also the analysis' open-hands values: one solve a game
+        # the reviews solved, kept per game; also the analysis' open-hands values: one solve a game
+        self.shared = SharedReviews()
 
-    @staticmethod
-    def key(deal: Deal, log) -> tuple:
-        return (str(deal), tuple(log))
+    key = staticmethod(SharedReviews.key)
 
     def result_for(self, deal: Deal, log):
-        return self._results.get(self.key(deal, log))
+        return self.shared.result_for(deal, log)
 
     def review_for(self, deal: Deal, log, progress=None, waiting=None):
         """The game's review, in the calling worker thread: kept, awaited from the thread that
@@ -184,8 +182,9 @@ class OpenHandsRunner(QObject):
 
     def start(self, deal: Deal, log) -> None:
         key = self.key(deal, log)
-        if key in self._results:
-            self.finished.emit(key, self._results[key])
+        kept = self.shared.result_for(deal, log)
+        if kept is not None:
+            self.finished.emit(key, kept)
             return
         if self._running_key == key:
             return
@@ -198,7 +197,6 @@ class OpenHandsRunner(QObject):
                                    waiting=lambda: progress(0, 0, ""))
 
         def succeeded(review) -> None:
-            self._results[key] = review
             if self._running_key == key:
                 self._task, self._running_key = None, None
             self.finished.emit(key, review)

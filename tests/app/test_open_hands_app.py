@@ -62,8 +62,7 @@ def _fake_review() -> OpenHandsReview:
 def test_review_texts_in_german(qtbot, german):
     deal, log, _ = _deal_and_log()
     page = _page(qtbot)
-    key = page.open_hands_runner.key(deal, log)
-    page.open_hands_runner._results[key] = _fake_review()  # shown without solving
+    page.open_hands_runner.shared.get(deal, log, _fake_review)  # kept: shown without solving
     page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)
     page.slider.setValue(10)
     assert page.open_hands.text() == "Mit bestem Spiel ab hier (alle Karten offen): Re +1"
@@ -146,7 +145,7 @@ def test_review_states_the_proven_range_where_the_value_was_not_solved(qtbot, ge
     page = _page(qtbot)
     review = _fake_review()
     review.bounds = (10, (-1, 3))  # the search from trick 10 proved -1 <= Re <= 3, then ran out
-    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = review
+    page.open_hands_runner.shared.get(deal, log, lambda: review)
     page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)
     page.slider.setValue(9)
     assert page.open_hands.text().startswith(
@@ -172,7 +171,7 @@ def test_review_steps_card_by_card_and_says_what_each_card_did(qtbot):
 
     deal, log, _ = _deal_and_log()
     page = _page(qtbot)
-    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = _fake_review()
+    page.open_hands_runner.shared.get(deal, log, _fake_review)
     page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 0)
     game = Game.replay(deal, log)
     last = game.tricks[11]
@@ -207,7 +206,7 @@ def test_review_steps_card_by_card_and_says_what_each_card_did(qtbot):
 def test_review_card_by_card_in_german(qtbot, german):
     deal, log, _ = _deal_and_log()
     page = _page(qtbot)
-    page.open_hands_runner._results[page.open_hands_runner.key(deal, log)] = _fake_review()
+    page.open_hands_runner.shared.get(deal, log, _fake_review)
     page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)  # the player at seat 1
     page.go_to(11, 2)  # seat 1's Pik König: Re +1 -> Re +3 is 2 worse for Kontra
     assert page.position.text() == "Stich 11 von 12, Karte 2 von 4"
