@@ -58,7 +58,7 @@ TIME_BUDGET = 0.8  # CPU seconds per position: no close call holds the analysis 
 Z = 2.0  # standard errors above the threshold: a mistake
 Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batch must not decide
 #               a close call on a lucky batch (measured: benchmarks/bench_analysis.py stability)
-INFER_POOL = 4  # uniform layouts weighed per sampled deal (~0.2 ms each; 1: uniform sampling)
+INFER_POOL = 4  # uniform layouts weighed per sampled deal (~0.2 ms each)
 GAME_THRESHOLD = 0.25  # game points: smaller losses are no mistake, however certain
 CALL_BOT = "strong"  # who plays on after a call on a sampled deal (3.7 ms a whole game: ~100
 #                      continuations within a position's budget; the expert would take seconds)
@@ -181,17 +181,14 @@ class _Sampler:
     player knew: uniform layouts keep imagining hands that the play had already ruled unlikely
     (issue 28's calibration: late card flags that changed nothing on the deal)."""
 
-    def __init__(self, view: PlayerView | PublicInfo, rng: random.Random, pool: int | None = None):
-        self.info = view if isinstance(view, PublicInfo) else PublicInfo(view)
-        self.sampler = DealSampler(self.info)
+    def __init__(self, info: PublicInfo, rng: random.Random):
+        self.info = info
+        self.sampler = DealSampler(info)
         self.rng = rng
-        self.pool = INFER_POOL if pool is None else pool
 
     def draw(self) -> list[list[int]]:
         """The hidden hands of one sampled deal."""
-        if self.pool <= 1:
-            return self.sampler.sample(self.rng)
-        return inferred_draw(self.sampler, self.info, self.rng, self.pool)[0]
+        return inferred_draw(self.sampler, self.info, self.rng, INFER_POOL)[0]
 
 
 def _run(options: list[str], evaluate, max_samples: int, time_budget: float | None,
