@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, Signal
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.hints import Hint, expert_hint
-from dokodesk.coach.open_hands import SharedReviews, open_hands_review
+from dokodesk.coach.open_hands import SharedReviews, open_hands_review, review_on_process_time
+from dokodesk.coach.own_process import run_in_own_process
 from dokodesk.rules import Deal, PlayerView
 
 logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
@@ -26,6 +27,10 @@ logger = logging.getLogger(__name__)  # not `log`: the runners take a game log b
 REVIEW_TRICK_BUDGET = 4.0
 REVIEW_BUDGET = 12.0
 ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the same answers
+# The review's solve runs in a process of its own (coach.own_process: in a thread of this one, the
+# compiled search and its table's allocations held the window up to 160 ms). The app tests swap
+# in a quick solve of the last tricks in this process (tests/app/conftest.py).
+SOLVE_IN_OWN_PROCESS = True
 
 
 class AnalysisRunner(QObject):
@@ -166,14 +171,17 @@ class OpenHandsRunner(QObject):
         return self.shared.result_for(deal, log)
 
     def review_for(self, deal: Deal, log, progress=None, waiting=None):
-        """The game's review, in the calling worker thread: kept, awaited from the thread that
-        solves it, or solved here (the review's budgets, CPU time of this thread)."""
+        """The game's review, for the calling worker thread: kept, awaited from the thread that
+        solves it, or solved now, in the solver's own process (the review's budgets, on that
+        process's CPU time) while this thread waits; `waiting()` may raise to cancel it."""
         events = list(log)
+        settings = dict(budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET, every_card=True, bounds=True)
 
         def solve():
+            if SOLVE_IN_OWN_PROCESS:
+                return run_in_own_process(review_on_process_time, (deal, events), settings, progress, waiting)
             with collector_paused():  # the solver's tables are millions of lists (see tasks)
-                return open_hands_review(deal, events, budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET,
-                                         every_card=True, clock=time.thread_time, bounds=True, progress=progress)
+                return open_hands_review(deal, events, clock=time.thread_time, progress=progress, **settings)
 
         return self.shared.get(deal, events, solve, waiting)
 

@@ -140,6 +140,13 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     return review
 
 
+def review_on_process_time(deal: Deal, log: list[str], progress: Callable[[int, int], None] | None = None,
+                           **settings) -> OpenHandsReview:
+    """`open_hands_review` with its budgets read on the process's CPU time (so a busy machine
+    solves as far as an idle one): what the app runs in the solver's own process (own_process)."""
+    return open_hands_review(deal, log, clock=time.process_time, progress=progress, **settings)
+
+
 def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]) -> Solver:
     """A solver for `state` that shares the tables of the last one when it can; one that
     cannot (other announcements) is forgotten now."""

@@ -66,7 +66,8 @@ def quick_analysis(request, monkeypatch):
 # thread that took two thirds of the table soak (15 s of 8 games; 4.4 s without it) and gave
 # answers that depend on the machine's speed. App tests solve the last three tricks only (the
 # same runner, solver and signals, in milliseconds); the solver's own tests are in
-# tests/coach and tests/bots, and tests marked `real_open_hands` get the product's solve.
+# tests/coach and tests/bots, and tests marked `real_open_hands` get the product's solve (in its
+# own process, as in the app).
 QUICK_OPEN_HANDS_FIRST_TRICK = 10
 
 
@@ -79,6 +80,7 @@ def quick_open_hands(request, monkeypatch):
         quick = partial(open_hands.open_hands_review, first_trick=QUICK_OPEN_HANDS_FIRST_TRICK)
         monkeypatch.setattr(open_hands, "open_hands_review", quick)
         monkeypatch.setattr(analysis_worker, "open_hands_review", quick)  # the runner's own name for it
+        monkeypatch.setattr(analysis_worker, "SOLVE_IN_OWN_PROCESS", False)  # the quick solve, here
     yield
 
 

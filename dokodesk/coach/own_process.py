@@ -1,0 +1,95 @@
+"""Long compiled work in a process of its own (no Qt).
+
+The open-hands solver is compiled: its search holds the interpreter lock between its offers, and
+its table (up to millions of entries) is allocated and freed in long C calls. In a thread of the
+app's process the window waited for it, at times over 100 ms (the latency test's runs on a loaded
+CI machine: 110-160 ms). In a child process the window shares nothing with it but the pipe, and
+the memory of its table goes back to the system when it ends.
+
+`run_in_own_process(target, args, kwargs, progress, waiting)` runs `target(*args,
+progress=..., **kwargs)` in a spawned child (not forked: the app's threads and Qt state must not
+be copied) and returns its result. The child's `progress(done, total)` calls arrive here as
+`progress(done, total)`; `waiting()` is called every POLL_SECONDS while the child works and may
+raise to cancel: the child is then killed. A child that fails raises `ChildFailed` here with its
+error's text; one that dies (killed, out of memory) raises `ChildFailed` naming its exit code.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import traceback
+from typing import Any, Callable
+
+logger = logging.getLogger(__name__)
+
+POLL_SECONDS = 0.1
+# A child that ends after sending its result is given this long to exit before it is killed.
+EXIT_GRACE_SECONDS = 5.0
+
+
+class ChildFailed(RuntimeError):
+    """The work failed in its process: the message is the error's, for the player."""
+
+
+def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: dict) -> None:
+    from dokodesk.bots.simulate import end_with_parent
+
+    end_with_parent(parent_pid)  # nobody wants the answer once the app is gone
+    try:
+        result = target(*args, progress=lambda done, total: conn.send(("progress", (done, total))), **kwargs)
+        conn.send(("done", result))
+    except BaseException as exc:  # noqa: BLE001 - everything goes back to the parent as text
+        conn.send(("error", (f"{exc}" or type(exc).__name__, traceback.format_exc())))
+    finally:
+        conn.close()
+
+
+def _died(child) -> ChildFailed:
+    return ChildFailed(f"the solver's process stopped unexpectedly (exit code {child.exitcode})")
+
+
+def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
+                       progress: Callable[[int, int], None] | None = None,
+                       waiting: Callable[[], None] | None = None) -> Any:
+    """`target(*args, progress=..., **kwargs)` in a child process; its result (see the module).
+    `target`, the arguments and the result must pickle (a module-level function, plain data)."""
+    context = multiprocessing.get_context("spawn")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_child_main, args=(sender, os.getpid(), target, args, kwargs or {}),
+                            name="dokodesk-solver", daemon=True)
+    child.start()
+    sender.close()  # the child's end: its death then reads as EOF here at once
+    answered = False
+    try:
+        while True:
+            if not receiver.poll(POLL_SECONDS):
+                if not child.is_alive() and not receiver.poll():
+                    raise _died(child)
+                if waiting is not None:
+                    waiting()
+                continue
+            try:
+                kind, payload = receiver.recv()
+            except EOFError:
+                child.join(EXIT_GRACE_SECONDS)
+                raise _died(child) from None
+            if kind == "progress":
+                if progress is not None:
+                    progress(*payload)
+            elif kind == "done":
+                answered = True
+                return payload
+            else:
+                answered = True
+                message, child_traceback = payload
+                logger.error("the work in its own process failed:\n%s", child_traceback)
+                raise ChildFailed(message)
+    finally:
+        receiver.close()
+        if answered:
+            child.join(EXIT_GRACE_SECONDS)
+        if child.is_alive():
+            child.kill()  # cancelled (or it hung after its answer)
+            child.join()

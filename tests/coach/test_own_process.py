@@ -1,0 +1,85 @@
+"""Work in a process of its own (coach.own_process): the answer comes back, so do progress and
+the child's errors; a dead child is named, a cancel kills it, and the solve there gives what the
+same solve gives here."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pytest
+
+from dokodesk.coach.open_hands import open_hands_review, review_on_process_time
+from dokodesk.coach.own_process import ChildFailed, run_in_own_process
+from dokodesk.dodge.generator import generate_deals
+from dokodesk.rules import play_randomly
+
+
+# Targets: module-level, so that the spawned child finds them by name (its sys.path is ours).
+def counts_to(n, progress=None):
+    for i in range(1, n + 1):
+        progress(i, n)
+    return [os.getpid(), n * n]
+
+
+def fails(progress=None):
+    raise ValueError("the planted failure")
+
+
+def dies(progress=None):
+    progress(1, 2)
+    os._exit(7)
+
+
+def sleeps(path, progress=None):
+    with open(path, "w") as f:
+        f.write(str(os.getpid()))
+    time.sleep(120)
+
+
+def test_the_answer_and_the_progress_come_from_another_process():
+    seen = []
+    pid, square = run_in_own_process(counts_to, (3,), progress=lambda done, total: seen.append((done, total)))
+    assert pid != os.getpid()
+    assert square == 9
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_the_childs_error_is_raised_here_with_its_text():
+    with pytest.raises(ChildFailed, match="the planted failure"):
+        run_in_own_process(fails)
+
+
+def test_a_child_that_dies_is_named_with_its_exit_code():
+    with pytest.raises(ChildFailed, match="exit code 7"):
+        run_in_own_process(dies)
+
+
+def test_a_cancel_while_waiting_kills_the_child(tmp_path):
+    marker = tmp_path / "pid"
+
+    class Cancelled(Exception):
+        pass
+
+    def waiting():
+        if marker.exists() and marker.read_text():
+            raise Cancelled()
+
+    started = time.monotonic()
+    with pytest.raises(Cancelled):
+        run_in_own_process(sleeps, (str(marker),), waiting=waiting)
+    assert time.monotonic() - started < 60  # not the child's 120 s sleep
+    pid = int(marker.read_text())
+    with pytest.raises(ProcessLookupError):  # gone (and reaped), not left sleeping
+        os.kill(pid, 0)
+
+
+def test_the_review_solved_in_its_own_process_is_the_one_solved_here():
+    deal = generate_deals(1, "own-process-review")[0]
+    log = play_randomly(deal, random.Random(3)).log
+    settings = dict(first_trick=9, every_card=True)
+    there = run_in_own_process(review_on_process_time, (deal, log), settings)
+    here = open_hands_review(deal, log, **settings)
+    assert sorted(there.tricks) == [9, 10, 11, 12]
+    assert there == here
