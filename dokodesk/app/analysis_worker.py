@@ -1,7 +1,7 @@
 """The analysis of a finished game and the expert's hints, off the GUI thread.
 
-`AnalysisRunner` analyses the player's game after every game (rated or practice) in the thread
-pool, reports progress per decision, can be cancelled (a newer game cancels an older run), and
+`AnalysisRunner` analyses the player's game after every game (rated or practice) in a process
+of its own (coach.own_process, waited for by a thread of the pool), reports progress per decision, can be cancelled (a newer game cancels an older run), and
 hands the result, or the error, to whoever listens. Results are kept per game log, so the review
 of the same game shows them without running again (and a rated game's is kept in the database
 by analysis_flow, for the review after a restart).
@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
+from dokodesk.coach.analysis import with_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.own_process import run_in_own_process
@@ -31,6 +32,9 @@ ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the s
 # compiled search and its table's allocations held the window up to 160 ms). The app tests swap
 # in a quick solve of the last tricks in this process (tests/app/conftest.py).
 SOLVE_IN_OWN_PROCESS = True
+# The analysis too: its bot play-outs are Python, about 20 s after each game; in a worker thread
+# the window waited for the interpreter lock (issue 30.8: up to 596 ms at a game's end).
+ANALYSE_IN_OWN_PROCESS = True
 
 
 class AnalysisRunner(QObject):
@@ -74,14 +78,32 @@ class AnalysisRunner(QObject):
             return
         log = list(log)
 
+        settings = dict(deal_number=deal_number, seed=ANALYSIS_SEED,
+                        field_points=None if field_points is None else list(field_points),
+                        table=None if table is None else list(table))
+
         def work(progress):
-            with collector_paused():  # thousands of sampled worlds a decision (see tasks)
-                return analyse_game(deal, log, seat, deal_number=deal_number, seed=ANALYSIS_SEED,
-                                    field_points=None if field_points is None else list(field_points),
-                                    table=None if table is None else list(table),
-                                    progress=lambda done, total: progress(done, total, ""),
-                                    open_hands=None if open_hands is None else
-                                    (lambda waiting: open_hands.review_for(deal, log, waiting=waiting)))
+            last = [0, 0]
+
+            def told(done: int, total: int) -> None:
+                last[:] = done, total
+                progress(done, total, "")
+
+            def waiting() -> None:
+                progress(last[0], last[1], "")  # raises once cancelled
+
+            if not ANALYSE_IN_OWN_PROCESS:
+                with collector_paused():  # thousands of sampled worlds a decision (see tasks)
+                    return analyse_game(deal, log, seat, progress=told, **settings,
+                                        open_hands=None if open_hands is None else
+                                        (lambda waiting: open_hands.review_for(deal, log, waiting=waiting)))
+            if open_hands is None:
+                return run_in_own_process(analyse_game, (deal, log, seat), settings, told, waiting)
+            # The analysis without the open-hands values, then the game's one review (solved
+            # meanwhile by the review page's runner in a process of its own, or now) added to it.
+            analysis = run_in_own_process(analyse_game, (deal, log, seat), dict(settings, open_hands_budget=0),
+                                          told, waiting)
+            return with_open_hands(analysis, deal, open_hands.review_for(deal, log, waiting=waiting))
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:

@@ -638,6 +638,15 @@ def _rate_call(view: PlayerView, log: list[str], index: int, kind: str, seed: ob
     return _with_reason(d, key, details)
 
 
+def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:
+    """`analysis` (made with `open_hands_budget=0`) with the open-hands values of `review` (the
+    game's, solved with `every_card`) at the seat's cards it reached: what `analyse_game` gives
+    with that review as its `open_hands`."""
+    from dataclasses import replace
+
+    return replace(analysis, decisions=tuple(_with_open_hands(deal, analysis.seat, list(analysis.decisions), review)))
+
+
 def _with_open_hands(deal: Deal, seat: int, decisions: list[Decision], review) -> list[Decision]:
     """The card decisions with every legal card's open-hands value where the review (solved
     with `every_card`) reached them."""

@@ -58,6 +58,7 @@ def quick_analysis(request, monkeypatch):
             on_deal_seeds=QUICK_ON_DEAL_SEEDS))
         # a flagged decision's fresh layouts, each a game played on by bots: 8, not 96
         monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", QUICK_ANALYSIS_SAMPLES)
+        monkeypatch.setattr(analysis_worker, "ANALYSE_IN_OWN_PROCESS", False)  # the quick one, here
     yield
 
 

@@ -222,6 +222,8 @@ def test_runner_can_be_cancelled(qtbot):
     QThreadPool.globalInstance().waitForDone(30000)
     qtbot.wait(50)
     assert not finished and not runner.running and runner.result_for(deal, log, 0) is None
+    import multiprocessing
+    assert not multiprocessing.active_children()  # the analysis' own process was ended with it
 
 
 @pytest.mark.real_analysis

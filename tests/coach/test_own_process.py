@@ -83,3 +83,22 @@ def test_the_review_solved_in_its_own_process_is_the_one_solved_here():
     here = open_hands_review(deal, log, **settings)
     assert sorted(there.tricks) == [9, 10, 11, 12]
     assert there == here
+
+
+def test_open_hands_added_afterwards_give_what_the_analysis_gives_with_them(monkeypatch):
+    """The app analyses in a process of its own without the open-hands values and adds the
+    game's one review afterwards (analysis_worker): the same decisions as with the review given."""
+    from dokodesk.bots import make_bot
+    from dokodesk.coach import analysis
+    from dokodesk.bots.runner import play_game
+
+    monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", 8)
+    deal = generate_deals(1, "own-process-analysis")[0]
+    log = play_game(deal, [make_bot("strong")] * 4, random.Random(5)).log
+    review = open_hands_review(deal, log, first_trick=8, every_card=True)
+    quick = dict(samples=8, time_budget=None, on_deal_seeds=0)
+    given = analysis.analyse_game(deal, log, 1, open_hands=lambda waiting: review, **quick)
+    later = analysis.with_open_hands(analysis.analyse_game(deal, log, 1, open_hands_budget=0, **quick), deal, review)
+    solved = [d for d in later.decisions if d.open_hands]
+    assert len(solved) >= 4  # the seat's cards of tricks 8-12
+    assert later == given
