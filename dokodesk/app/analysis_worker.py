@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.analysis import with_open_hands
-from dokodesk.coach.hints import Hint, expert_hint
+from dokodesk.coach.hints import Hint, expert_hint, hint_for
 from dokodesk.coach.open_hands import SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.own_process import run_in_own_process
 from dokodesk.rules import Deal, PlayerView
@@ -35,6 +35,9 @@ SOLVE_IN_OWN_PROCESS = True
 # The analysis too: its bot play-outs are Python, about 20 s after each game; in a worker thread
 # the window waited for the interpreter lock (issue 30.8: up to 596 ms at a game's end).
 ANALYSE_IN_OWN_PROCESS = True
+# The expert's hint as well (up to ~7 s of Python at trick 1): a hint asked again, or the game
+# left, ends the old one's process instead of letting it run on beside the new one.
+HINT_IN_OWN_PROCESS = True
 
 
 class AnalysisRunner(QObject):
@@ -163,8 +166,13 @@ class HintRunner(QObject):
                 logger.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
                 self.failed.emit(str(error) or type(error).__name__)
 
-        self._task = start_task(lambda progress: expert_hint(view, seed),
-                                lambda *a: None, succeeded, failed, owner=self)
+        def work(progress):
+            if not HINT_IN_OWN_PROCESS:
+                return expert_hint(view, seed)
+            # waiting(): a newer request or the window's close cancels, and so ends the process
+            return run_in_own_process(hint_for, (view, seed), waiting=lambda: progress(0, 0, ""))
+
+        self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
 
     def cancel(self) -> None:
         self._request += 1

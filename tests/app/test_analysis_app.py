@@ -356,3 +356,24 @@ def test_after_a_game_the_open_hands_are_solved_once_for_review_and_analysis(qtb
     mine = {c.event_index: dict(c.options) for t in review.tricks.values() for c in t.cards if c.seat == 0}
     cards = [d for d in done.args[0].decisions if d.kind == "card" and d.event_index in mine]
     assert cards and all(d.open_hands == mine[d.event_index] for d in cards)
+
+
+def test_a_cancelled_hint_ends_its_process(qtbot, window):
+    """A hint runs in a process of its own: a newer request or leaving the game ends it (in a
+    thread it ran on to its end, beside the next one)."""
+    import multiprocessing
+
+    from PySide6.QtCore import QThreadPool
+
+    from dokodesk.app.analysis_worker import HintRunner
+    from dokodesk.rules import Game
+
+    deal = window.store.get_set("test-set", with_results=False).deals[0].deal
+    runner, ready = HintRunner(), []
+    runner.ready.connect(ready.append)
+    runner.request(Game(deal).view(deal.leader), 0)  # trick 1: seconds of work
+    qtbot.waitUntil(lambda: bool(multiprocessing.active_children()), timeout=20000)
+    runner.cancel()
+    QThreadPool.globalInstance().waitForDone(30000)
+    qtbot.wait(50)
+    assert not multiprocessing.active_children() and not ready
