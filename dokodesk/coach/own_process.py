@@ -51,7 +51,7 @@ def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: di
 
 
 def _died(child) -> ChildFailed:
-    return ChildFailed(f"the solver's process stopped unexpectedly (exit code {child.exitcode})")
+    return ChildFailed(f"the coach's process stopped unexpectedly (exit code {child.exitcode})")
 
 
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
