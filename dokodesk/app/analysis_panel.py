@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from dokodesk.app.texts import number
 from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.coach.hints import Hint
+from dokodesk.coach.on_this_deal import what_changed
 from dokodesk.rules import Call, Card
 from dokodesk.rules.cards import CARD_CODES
 
@@ -66,13 +67,43 @@ def on_deal_note(d: Decision) -> str:
         amount = QCoreApplication.translate("Analysis", "{game} game points (±{se})").format(
             game=number(abs(g.game), 1), se=number(g.game_se, 1))
     if round(measure, 1) > 0:
-        return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have gained {amount}.").format(
+        note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have gained {amount}.").format(
             better=better, amount=amount)
-    if round(measure, 1) < 0:
-        return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored less, by {amount}.").format(
+    elif round(measure, 1) < 0:
+        note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored less, by {amount}.").format(
             better=better, amount=amount)
-    return QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored the same.").format(
-        better=better)
+    else:
+        note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have scored the same.").format(
+            better=better)
+    why = on_deal_why(d)
+    return f"{note} {why}" if why else note
+
+
+def on_deal_why(d: Decision) -> str:
+    """What the better choice changed on the table in the continuations (the trick, the game,
+    the Augen: coach.on_this_deal.what_changed), e.g. "With Pik Bube your party would have taken
+    this trick in 0 of 8 continuations (8 with the card played)."; empty if nothing changed."""
+    g = d.on_deal
+    facts = [] if g is None else what_changed(g, d.kind)
+    if not facts:
+        return ""
+    if d.kind == "card":
+        better = card_text(d.best)
+        other = QCoreApplication.translate("Analysis", "with the card played")
+    else:
+        better = call_text(d.best)
+        other = QCoreApplication.translate("Analysis", "with the choice made")
+    parts = []
+    for what, a, c in facts:
+        if what == "trick":
+            text = QCoreApplication.translate("Analysis", "taken this trick in {a} of {n} continuations ({c} {other})")
+        elif what == "game":
+            text = QCoreApplication.translate("Analysis", "won the game in {a} of {n} continuations ({c} {other})")
+        else:
+            text = QCoreApplication.translate("Analysis", "had {a} Augen on average ({c} {other})")
+        parts.append(text.format(a=number(a, 0), c=number(c, 0), n=g.seeds, other=other))
+    return QCoreApplication.translate("Analysis", "With {better} your party would have {parts}.").format(
+        better=better, parts=QCoreApplication.translate("Analysis", " and ").join(parts))
 
 
 def _special_text(key: str) -> str:

@@ -33,7 +33,7 @@ from dokodesk.bots.base import card_name
 from dokodesk.coach import engine
 from dokodesk.coach.engine import Rating, is_mistake, position_seed
 from dokodesk.coach.field import DodgeField
-from dokodesk.coach.on_this_deal import DealGain
+from dokodesk.coach.on_this_deal import DealGain, what_changed
 from dokodesk.rules import CARDS, RE, Call, Card, Deal, Game, PlayerView, parse_event
 from dokodesk.rules.cards import AUGEN, CARDS_BY_CODE, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, Follow
 from dokodesk.rules.kernel import POWER
@@ -118,7 +118,32 @@ class Decision:
 
 def _deal_json(g: DealGain) -> dict:
     return {"alternative": g.alternative, "seeds": g.seeds, "game": _rounded(g.game), "game_se": _rounded(g.game_se),
-            "dodge": _rounded(g.dodge, 2), "dodge_se": _rounded(g.dodge_se, 2)}
+            "dodge": _rounded(g.dodge, 2), "dodge_se": _rounded(g.dodge_se, 2),
+            "took_trick": None if g.took_trick is None else list(g.took_trick),
+            "won": None if g.won is None else list(g.won),
+            "augen": None if g.augen is None else [_rounded(x, 1) for x in g.augen]}
+
+
+def on_deal_why_text(d: Decision) -> str:
+    """What the better choice changed on the table, in English, from its continuations on the
+    deal (e.g. "with Pik König your party took this trick in 8 of 8 continuations, 0 with the
+    card played"); empty when it changed neither the trick nor the game."""
+    g = d.on_deal
+    if g is None:
+        return ""
+    facts = what_changed(g, d.kind)
+    if not facts:
+        return ""
+    chosen = "the card played" if d.kind == "card" else "the choice made"
+    parts = []
+    for what, a, c in facts:
+        if what == "augen":
+            parts.append(f"had {a:.0f} Augen on average, {c:.0f} with {chosen}")
+        else:
+            parts.append(f"{'took this trick' if what == 'trick' else 'won the game'} in {a:.0f} of {g.seeds} "
+                         f"continuations, {c:.0f} with {chosen}")
+    better = card_name(CARDS_BY_CODE[d.best].id) if d.kind == "card" else _call_name(d.best)
+    return f"with {better} your party " + " and ".join(parts)
 
 
 def _rounded(x: float | None, digits: int = 3) -> float | None:

@@ -60,7 +60,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         '{"cards": {card: Re value}, "loss": game points given away against the best card} with all '
                         'hands open (null where the solver did not reach it); a mistake\'s "on_deal": its best '
                         'choice against the choice made, played on by the table (game and Dodge points with their '
-                        'errors); headline.on_this_deal: the first mistake whose better choice gained there, its '
+                        'errors; took_trick and won: in how many continuations the party took the decision\'s '
+                        'trick and won the game, augen: the party\'s mean Augen, each [with the best choice, with the choice '
+                        'made]); headline.on_this_deal: the first mistake whose better choice gained there, its '
                         'Dodge points capped by the room (100 minus achieved_dodge)')
     p.set_defaults(handler=run_analyse)
 
@@ -170,7 +172,7 @@ def headline_text(analysis) -> str:
 
 
 def run_analyse(args: argparse.Namespace) -> int:
-    from dokodesk.coach.analysis import ANALYSIS_SAMPLES, analyse_game
+    from dokodesk.coach.analysis import ANALYSIS_SAMPLES, analyse_game, on_deal_why_text
     from dokodesk.rules import IllegalEventError, PARTY_NAMES
 
     found = find_game(args)
@@ -199,6 +201,9 @@ def run_analyse(args: argparse.Namespace) -> int:
           f"{'game':>6} {'±':>4} {'dodge':>6} {'±':>4}")
     for d in analysis.decisions:
         mark = f"  MISTAKE: {d.reason}" if d.mistake else ""
+        why = on_deal_why_text(d) if d.mistake else ""
+        if why:
+            mark += f"; on this deal, {why}"
         lost = d.open_hands_loss
         if lost is None:
             oh = f"{'-':9} {'-':>6}"

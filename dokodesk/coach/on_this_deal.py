@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import numpy as np
@@ -144,6 +144,14 @@ def play_out(deal: Deal, log: Sequence[str], seat: int, event_index: int, choice
     `kinds`: the bot kind of each seat (default: the expert everywhere); or `bots`, four bots.
     The log's events before `event_index` are replayed as they were; from the decision on, the
     bots play. Raises IllegalPlayError / IllegalAnnouncementError for an illegal choice."""
+    return [o.points for o in play_out_outcomes(deal, log, seat, event_index, choice, kinds=kinds, bots=bots,
+                                                seeds=seeds, seed=seed)]
+
+
+def play_out_outcomes(deal: Deal, log: Sequence[str], seat: int, event_index: int, choice: str, *,
+                      kinds: Sequence[str] | None = None, bots: Sequence[Bot] | None = None, seeds: int = SEEDS,
+                      seed: object = 0) -> list[Outcome]:
+    """`play_out`'s continuations, each as an `Outcome` (points, the decision's trick, the game)."""
     log = list(log)
     if not 0 <= event_index < len(log):
         raise ValueError(f"event {event_index} is not in the log (0 to {len(log) - 1})")
@@ -157,10 +165,11 @@ def play_out(deal: Deal, log: Sequence[str], seat: int, event_index: int, choice
     if len(bots) != 4:
         raise ValueError(f"need a bot for each of the 4 seats, got {len(bots)}")
     start = table_at(deal, log[:event_index], bots)
+    trick = len(start.tricks)  # the decision's trick: complete tricks before it
     out = []
     for k in range(seeds):
         rngs = [random.Random(continuation_seed(seed, event_index, k, s)) for s in range(4)]
-        out.append(continue_with(start, seat, kind, choice, bots, rngs))
+        out.append(outcome_of(continue_game(start, seat, kind, choice, bots, rngs), seat, trick))
     return out
 
 
@@ -172,15 +181,41 @@ def table_at(deal: Deal, events: Sequence[str], bots: Sequence[Bot]) -> Game:
     return start
 
 
-def continue_with(start: Game, seat: int, kind: str, choice: str, bots: Sequence[Bot],
-                  rngs: Sequence[random.Random]) -> int:
-    """Game points for the seat's party when `seat` makes `choice` (a card, a call or "pass";
-    `kind` as `decision_kind` gives it) in a copy of `start` and the bots play the game out
-    with their own calls (also on a sampled deal: the coach's calls with reacting players)."""
+def continue_game(start: Game, seat: int, kind: str, choice: str, bots: Sequence[Bot],
+                  rngs: Sequence[random.Random]) -> Game:
+    """The finished game when `seat` makes `choice` (a card, a call or "pass"; `kind` as
+    `decision_kind` gives it) in a copy of `start` and the bots play the game out with their
+    own calls (also on a sampled deal: the coach's calls with reacting players)."""
     game = start.copy()
     _apply_choice(game, seat, kind, choice, bots, rngs)
     _finish(game, bots, rngs)
+    return game
+
+
+def continue_with(start: Game, seat: int, kind: str, choice: str, bots: Sequence[Bot],
+                  rngs: Sequence[random.Random]) -> int:
+    """Game points for the seat's party in `continue_game`'s finished game."""
+    game = continue_game(start, seat, kind, choice, bots, rngs)
     return (1 if game.deal.parties[seat] == 0 else -1) * game.value().re_points
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One continuation on the real deal, for the seat's party: its game points, whether it took
+    the trick in which the decision fell, whether it won the game, and its Augen."""
+
+    points: int
+    took_trick: bool
+    won: bool
+    augen: int
+
+
+def outcome_of(game: Game, seat: int, trick: int) -> Outcome:
+    """The finished `game` for `seat`'s party; `trick`: the 0-based trick of the decision."""
+    party = game.deal.parties[seat]
+    value = game.value()
+    return Outcome((1 if party == 0 else -1) * value.re_points,
+                   game.parties[game.tricks[trick].winner] == party, value.winner == party, value.augen[party])
 
 
 @dataclass(frozen=True)
@@ -197,6 +232,11 @@ class DealGain:
     dodge_se: float | None
     alternative_dodge: tuple[float, ...] | None = None  # Dodge points of each outcome
     chosen_dodge: tuple[float, ...] | None = None
+    # What happened on the table, counted over the seeds, (with the alternative, with the choice
+    # made): the seat's party took the decision's trick; it won the game. None: not recorded.
+    took_trick: tuple[int, int] | None = None
+    won: tuple[int, int] | None = None
+    augen: tuple[float, float] | None = None  # the party's Augen, the mean over the seeds
 
     @property
     def seeds(self) -> int:
@@ -210,7 +250,10 @@ class DealGain:
                 "alternative_points": list(self.alternative_points), "chosen_points": list(self.chosen_points),
                 "game": r(self.game), "game_se": r(self.game_se), "dodge": r(self.dodge), "dodge_se": r(self.dodge_se),
                 "alternative_dodge": None if self.alternative_dodge is None else list(self.alternative_dodge),
-                "chosen_dodge": None if self.chosen_dodge is None else list(self.chosen_dodge)}
+                "chosen_dodge": None if self.chosen_dodge is None else list(self.chosen_dodge),
+                "took_trick": None if self.took_trick is None else list(self.took_trick),
+                "won": None if self.won is None else list(self.won),
+                "augen": None if self.augen is None else [r(x) for x in self.augen]}
 
 
 def _mean_se(x: np.ndarray) -> tuple[float, float]:
@@ -247,11 +290,31 @@ def gain_on_deal(deal: Deal, log: Sequence[str], seat: int, event_index: int, ch
                  bots: Sequence[Bot] | None = None, seeds: int = SEEDS, seed: object = 0) -> DealGain:
     """`alternative` against `chosen` at the decision `event_index` of `seat`, both played out
     on the real deal by the same bots on the same seeds (see `play_out`), scored with
-    `score_gain`. An alternative equal to the choice is played out once: gain 0."""
+    `score_gain`, with what happened on the table (`DealGain.took_trick`, `DealGain.won`). An
+    alternative equal to the choice is played out once: gain 0."""
     if bots is None:
         made: dict[str, Bot] = {}
         bots = [made.setdefault(k, make_bot(k)) for k in (kinds or [ANALYSED_KIND] * 4)]
-    c = play_out(deal, log, seat, event_index, chosen, bots=bots, seeds=seeds, seed=seed)
-    a = c if alternative == chosen else play_out(deal, log, seat, event_index, alternative, bots=bots,
-                                                  seeds=seeds, seed=seed)
-    return score_gain(alternative, chosen, a, c, field_points)
+    c = play_out_outcomes(deal, log, seat, event_index, chosen, bots=bots, seeds=seeds, seed=seed)
+    a = c if alternative == chosen else play_out_outcomes(deal, log, seat, event_index, alternative, bots=bots,
+                                                           seeds=seeds, seed=seed)
+    gain = score_gain(alternative, chosen, [o.points for o in a], [o.points for o in c], field_points)
+    return replace(gain, took_trick=(sum(o.took_trick for o in a), sum(o.took_trick for o in c)),
+                   won=(sum(o.won for o in a), sum(o.won for o in c)),
+                   augen=(sum(o.augen for o in a) / len(a), sum(o.augen for o in c) / len(c)))
+
+
+def what_changed(gain: DealGain, kind: str) -> list[tuple[str, float, float]]:
+    """Why the alternative did better or worse on the deal, from its continuations: the facts
+    that differ between it and the choice made, each (what, with the alternative, with the
+    choice): "trick" (continuations, of `gain.seeds`, in which the seat's party took the
+    decision's trick; for cards only: after a call the next card decides it), "game" (in which
+    it won the game), "augen" (its Augen, the mean; when they differ by one or more)."""
+    out: list = []
+    if kind == "card" and gain.took_trick is not None and gain.took_trick[0] != gain.took_trick[1]:
+        out.append(("trick", *gain.took_trick))
+    if gain.won is not None and gain.won[0] != gain.won[1]:
+        out.append(("game", *gain.won))
+    if gain.augen is not None and abs(gain.augen[0] - gain.augen[1]) >= 1:
+        out.append(("augen", *gain.augen))
+    return out

@@ -172,7 +172,7 @@ def _decode(value: object, hint: Any, where: str, none_values: bool = False) -> 
         if args:
             if len(args) != len(value):
                 raise _Malformed(f"{where}: {len(value)} items, not {len(args)}")
-            return tuple(_decode(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(args, value)))
+            return tuple(_decode(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args)))
         return tuple(_plain(v, where) for v in value)
     if origin is list or hint is list:
         if not isinstance(value, list):

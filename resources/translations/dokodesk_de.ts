@@ -23,6 +23,34 @@
         <translation>−{points} erwartete Punkte</translation>
     </message>
     <message>
+        <source>with the card played</source>
+        <translation>mit der gespielten Karte</translation>
+    </message>
+    <message>
+        <source>with the choice made</source>
+        <translation>mit deiner Wahl</translation>
+    </message>
+    <message>
+        <source>taken this trick in {a} of {n} continuations ({c} {other})</source>
+        <translation>diesen Stich in {a} von {n} Fortsetzungen bekommen ({c} {other})</translation>
+    </message>
+    <message>
+        <source>won the game in {a} of {n} continuations ({c} {other})</source>
+        <translation>das Spiel in {a} von {n} Fortsetzungen gewonnen ({c} {other})</translation>
+    </message>
+    <message>
+        <source>had {a} Augen on average ({c} {other})</source>
+        <translation>im Schnitt {a} Augen gehabt ({c} {other})</translation>
+    </message>
+    <message>
+        <source>With {better} your party would have {parts}.</source>
+        <translation>Mit {better} hätte deine Partei {parts}.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
         <source>led {card} into a known void</source>
         <translation>{card} ausgespielt, obwohl ein Gegner die Farbe bekanntlich frei hat</translation>
     </message>

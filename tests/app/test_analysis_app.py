@@ -287,6 +287,33 @@ def test_hint_comes_from_the_expert_in_the_background(qtbot, window):
     assert c.hinted_card in c.game.legal_cards(c.human_seat)
 
 
+def _changed_on_the_table():
+    from dataclasses import replace
+
+    gain = DealGain("AH", "KH", (0,) * 8, (-1,) * 8, 1.0, 0.0, 20.0, 5.0, took_trick=(6, 1), won=(3, 3),
+                    augen=(97.5, 88.0))
+    return replace(ANALYSIS.decisions[0], on_deal=gain)
+
+
+def test_the_note_on_this_deal_says_what_the_better_card_changed_on_the_table(qtbot):
+    """Issue 28.4: the reason comes from the continuations: the trick and the Augen differed
+    (the game did not: not told)."""
+    from dokodesk.app.analysis_panel import on_deal_note
+
+    assert on_deal_note(_changed_on_the_table()).endswith(
+        "would have gained 20 Dodge points against this field (±5) · 1.0 game points. With Ace of Hearts your "
+        "party would have taken this trick in 6 of 8 continuations (1 with the card played) and had 98 Augen on "
+        "average (88 with the card played).")
+
+
+def test_the_note_on_this_deal_in_german(qtbot, german):
+    from dokodesk.app.analysis_panel import on_deal_note
+
+    assert on_deal_note(_changed_on_the_table()).endswith(
+        "Mit Herz-Ass hätte deine Partei diesen Stich in 6 von 8 Fortsetzungen bekommen (1 mit der gespielten "
+        "Karte) und im Schnitt 98 Augen gehabt (88 mit der gespielten Karte).")
+
+
 def test_a_recommendation_that_did_worse_on_this_deal_says_so(qtbot):
     from dataclasses import replace
 

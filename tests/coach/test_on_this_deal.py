@@ -4,12 +4,13 @@ the choice made, both continued by bots on common seeds."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from dokodesk.bots import StrongBot, play_game
 from dokodesk.coach.on_this_deal import (bot_kind, decision_kind, gain_on_deal, play_out, score_gain,
-                                         table_kinds)
+                                         table_kinds, what_changed)
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import Call, Card, Deal, Game, PlayerView, parse_event
 from dokodesk.rules.cards import CARDS_BY_CODE
@@ -58,6 +59,25 @@ def test_ruffing_the_last_but_one_trick_saves_schwarz():
     assert g.dodge == pytest.approx(200 / 3) and g.dodge_se == 0.0
     assert g.chosen_dodge == pytest.approx((-200 / 3,) * 3)
     assert g.alternative_dodge == (0.0, 0.0, 0.0)
+
+
+def test_what_the_ruff_changed_on_the_table():
+    """Issue 28.4, a reason from the counterfactual: ruffing with Karo Neun, Kontra takes trick
+    11 on every seed (ducking: never), with its 4 Augen (Pik Neun 0, Pik Neun 0, Pik König 4,
+    Karo Neun 0; ducking: Kontra ends with 0), and loses the game either way."""
+    g = gain_on_deal(_deal(), _logged_game(), 3, DECISION, "9H", "9D", seeds=3, seed="last")
+    assert g.took_trick == (3, 0)
+    assert g.won == (0, 0)
+    assert g.augen == (4.0, 0.0)
+    assert what_changed(g, "card") == [("trick", 3, 0), ("augen", 4.0, 0.0)]
+    # after a call the next card decides the trick: only the game and the Augen are told
+    assert what_changed(g, "call") == [("augen", 4.0, 0.0)]
+
+
+def test_the_same_choice_changes_nothing():
+    g = score_gain("9H", "9H", [1, 2], [1, 2], None)
+    assert what_changed(replace(g, took_trick=(1, 1), won=(2, 2), augen=(100.0, 100.5)), "card") == []
+    assert what_changed(g, "card") == []  # nothing recorded: nothing told
 
 
 def test_the_rules_agree_with_the_hand_count():

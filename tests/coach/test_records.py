@@ -25,7 +25,8 @@ def _card() -> Decision:
                     details={"card": "Herz Ass", "best": "Dulle", "special": "fuchs_caught", "seat": 2},
                     loss_se=0.75, mistake=True, samples=96, decided=True,
                     open_hands={"HA": 3, "D10": 6, "SK": None}, open_hands_party=KONTRA,
-                    on_deal=DealGain("D10", "HA", (2, -3), (2, -4), 0.5, 0.5, 12.25, 3.5, (50.0, -25.0), (50.0, -50.0)))
+                    on_deal=DealGain("D10", "HA", (2, -3), (2, -4), 0.5, 0.5, 12.25, 3.5, (50.0, -25.0), (50.0, -50.0),
+                                     took_trick=(2, 0), won=(1, 1), augen=(101.5, 88)))
 
 
 def _call() -> Decision:
@@ -47,7 +48,7 @@ EXPECTED_CARD = {
     "open_hands": {"HA": 3, "D10": 6, "SK": None}, "open_hands_party": 1,
     "on_deal": {"alternative": "D10", "chosen": "HA", "alternative_points": [2, -3], "chosen_points": [2, -4],
                 "game": 0.5, "game_se": 0.5, "dodge": 12.25, "dodge_se": 3.5, "alternative_dodge": [50.0, -25.0],
-                "chosen_dodge": [50.0, -50.0]},
+                "chosen_dodge": [50.0, -50.0], "took_trick": [2, 0], "won": [1, 1], "augen": [101.5, 88]},
 }
 EXPECTED_CALL = {
     "event_index": 5, "kind": "call", "chosen": "pass", "best": "re", "loss": 0,
