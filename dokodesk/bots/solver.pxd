@@ -13,14 +13,41 @@ cdef int _FOLLOW_C[24]
 cdef int _CATCH_C[24]
 cdef int _KARL_C[24]
 cdef unsigned char _BEATS_C[2304]
+cdef int _STATE15[256]
+cdef unsigned long long _M64, _MIX_A, _MIX_B, _USED
+cdef int _PROBE, _START_BITS
+
+
+cdef class _Table:
+    cdef public int bits, max_bits, mask, used, limit, epoch
+    cdef unsigned long long[::1] key_a, key_b
+    cdef signed char[::1] low, high, move
+    cdef unsigned char[::1] augen
+
+    cpdef _alloc(self, int bits)
+
+    @cython.locals(x=cython.ulonglong)
+    cdef inline int slot_of(self, unsigned long long a, unsigned long long b)
+
+    @cython.locals(h=cython.int, i=cython.int, s=cython.int, kb=cython.ulonglong)
+    cpdef int find(self, unsigned long long a, unsigned long long b, int augen)
+
+    @cython.locals(old_a="unsigned long long[::1]", old_b="unsigned long long[::1]", old_low="signed char[::1]",
+                   old_high="signed char[::1]", old_move="signed char[::1]", old_augen="unsigned char[::1]",
+                   old_size=cython.int, s=cython.int, b=cython.ulonglong, a=cython.ulonglong, h=cython.int,
+                   i=cython.int, t=cython.int)
+    cpdef grow(self)
 
 
 cdef class Solver:
     cdef public State st
     cdef public tuple parties
     cdef public int n_tricks, max_entries
-    cdef public object tables, clock, code, proven
-    cdef public dict tt, groups
+    cdef public object tables, clock, proven
+    cdef public _Table tt
+    cdef public unsigned long long key_a, key_b
+    cdef public int e_low, e_high, e_move
+    cdef public int kcode[24]
     cdef public long long nodes, next_check
     cdef public double stop_at
     cdef public list history, live, killer
@@ -44,8 +71,9 @@ cdef class Solver:
                    mask=cython.uint)
     cpdef bint _stands(self, int seat, int c) except -1
 
-    @cython.locals(st=State, live=list, k=cython.int, end=cython.int, c=cython.int, seat=cython.int, n=cython.int)
-    cpdef object _relative_code(self)
+    @cython.locals(a=cython.ulonglong, b=cython.ulonglong, held=cython.ulonglong, k=cython.int, end=cython.int,
+                   c=cython.int)
+    cpdef _relative_key(self)
 
     @cython.locals(st=State, total=cython.int, i=cython.int, k=cython.int, have=cython.int)
     cpdef int _least_augen(self, int seat, int n) except? -1
@@ -61,15 +89,18 @@ cdef class Solver:
                    high=cython.int, high_bits=cython.uint)
     cpdef tuple _static_bounds(self)
 
-    @cython.locals(st=State, re_tricks=cython.int, status=cython.int, re_augen=cython.int, entry=list,
-                   low=cython.int, high=cython.int, group=list, other=list)
-    cpdef list _entry(self)
+    @cython.locals(st=State, tt=_Table, re_tricks=cython.int, status=cython.ulonglong, leader=cython.ulonglong, re_augen=cython.int,
+                   a=cython.ulonglong, b=cython.ulonglong, kb=cython.ulonglong, h=cython.int, found=cython.int,
+                   free=cython.int, group_low=cython.int, group_high=cython.int, group_move=cython.int, i=cython.int,
+                   slot=cython.int, other=cython.int, low=cython.int, high=cython.int, move=cython.int)
+    cpdef int _entry(self) except? -3
 
-    @cython.locals(st=State, entry=list, shift=cython.int, first=cython.int, re_tricks=cython.int,
-                   status=cython.int, low=cython.int, high=cython.int, maximise=bint, moves=list,
+    @cython.locals(st=State, tt=_Table, slot=cython.int, shift=cython.int, first=cython.int,
+                   low=cython.int, high=cython.int, maximise=bint, moves=list, key_a=cython.ulonglong,
+                   key_b=cython.ulonglong, re_augen=cython.int, epoch=cython.int,
                    best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
-                   completes=bint, live=list, seat_base=cython.int, c=cython.int, last=cython.int, j=cython.int,
-                   v=cython.int, rel=cython.int, re_augen=cython.int, group=list, other=list, ply=cython.int)
+                   completes=bint, live=list, seat_bit=cython.int, c=cython.int, last=cython.int, j=cython.int,
+                   v=cython.int, rel=cython.int, ply=cython.int)
     cpdef int search(self, int alpha, int beta) except? -10000
 
     @cython.locals(st=State, maximise=bint, best=cython.int, c=cython.int, v=cython.int, ply=cython.int,

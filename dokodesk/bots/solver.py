@@ -7,11 +7,13 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
 
 - zero-window searches: `value` asks "can Re reach at least v?" (MTD(f) over the integer game
   value, fail-soft), each answer a bound that moves the next question;
-- a transposition table at trick boundaries, keyed by the cards left in every hand as relative
-  ranks (`_relative_code`: partition search, positions that differ only in which of several
-  cards of the same Augen are gone share an entry), the leader, Re's Augen so far and who has
-  taken a trick (schwarz). Sonderpunkte already earned only add a constant, so the table stores
-  bounds on the value without them and more positions share entries;
+- a transposition table at trick boundaries (`_Table`: open addressing in flat arrays, C arrays
+  when compiled, 20 bytes a slot), keyed by the cards left in every hand as relative ranks
+  (`_relative_key`: partition search, positions that differ only in which of several cards of
+  the same Augen are gone share an entry), the leader, Re's Augen so far and who has taken a
+  trick (schwarz). Sonderpunkte already earned only add a constant, so the table stores bounds
+  on the value without them and more positions share entries; the entries of the same key with
+  other Augen so far (in the same probe window) bound each other (`_entry`);
 - equivalent cards merged: of two kinds a seat holds that sit next to each other in the trick
   order, with the same Augen, neither a card of a Sonderpunkt (Fuchs, Karlchen), and no copy of
   them or of a kind between them left outside the seat's hand (in other hands or the running
@@ -37,6 +39,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from array import array
 
 from dokodesk.bots.search import playout
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
@@ -115,31 +118,23 @@ class _Tables:
         self.base: list[list[int]] = [
             [score(GameSummary((a, TOTAL_AUGEN - a), shapes[s], levels)).re_points for a in range(TOTAL_AUGEN + 1)]
             for s in range(3)]
-        self.cache: dict[int, tuple[int, int]] = {}
         # The transposition table compares positions by Re's Augen so far: that needs a value
         # that never falls when Re has more Augen.
         assert all(row[a] <= row[a + 1] for row in self.base for a in range(TOTAL_AUGEN)), \
             "the game value must not fall with Re's Augen"
 
     def range_bounds(self, lo: int, hi: int, statuses: int) -> tuple[int, int]:
-        """(min, max) of the base value over Re Augen lo..hi and the statuses in the bit set."""
-        key = (lo * 256 + hi) * 8 + statuses
-        got = self.cache.get(key)
-        if got is not None:
-            return got
+        """(min, max) of the base value over Re Augen lo..hi and the statuses in the bit set:
+        each row never falls with the Augen (checked above), so its min is at lo, its max at hi."""
         low, high = INF, -INF
         for s in range(3):
             if statuses >> s & 1:
                 row = self.base[s]
-                for a in range(lo, hi + 1):
-                    v = row[a]
-                    if v < low:
-                        low = v
-                    if v > high:
-                        high = v
-        got = (low, high)
-        self.cache[key] = got
-        return got
+                if row[lo] < low:
+                    low = row[lo]
+                if row[hi] > high:
+                    high = row[hi]
+        return (low, high)
 
 
 _TABLES: dict[tuple[int, int, int], _Tables] = {}
@@ -153,9 +148,102 @@ def _tables_for(re_level: int, kontra_level: int, n_tricks: int) -> _Tables:
     return tables
 
 
-# The cards left are one Python int of 2 bits per (seat, kind): _BIT[seat * N_KINDS + kind] is
-# one card (a table, so compiled code never shifts a C int past its width).
-_BIT: tuple = tuple(1 << (2 * i) for i in range(4 * N_KINDS))
+# The transposition table's key. Each kind's copies left are a byte of 2 bits per seat (how many
+# the seat holds, `Solver.kcode`); the at most two copies of a kind lie in one of 15 ways
+# (_STATE15: the byte -> 0..14), so the cards left are 24 x 4 bits: kinds 0-15 in one 64-bit word
+# (key_a), kinds 16-23 in the low 32 bits of the other (key_b), with the schwarz status, the
+# leader and a bit that marks the slot used above them. Re's Augen so far are stored beside.
+def _states15() -> list[int]:
+    out = [15] * 256  # 15: not a holding (three copies or more)
+    n = 0
+    for byte in range(256):
+        if sum(byte >> (2 * seat) & 3 for seat in range(4)) <= 2:
+            out[byte] = n
+            n += 1
+    assert n == 15
+    return out
+
+
+_STATE15: list[int] = _states15()
+_M64 = (1 << 64) - 1  # the table's hash is 64-bit arithmetic (what C's unsigned long long does)
+_MIX_A = 0x9E3779B97F4A7C15
+_MIX_B = 0xC2B2AE3D27D4EB4F
+_USED = 1 << 36  # in key_b: the slot holds an entry
+_PROBE = 16  # slots searched from a key's hash: its entries (one per Re Augen so far) and others'
+_START_BITS = 12  # a new table has 2^12 slots and doubles when half full
+
+
+class _Table:
+    """The transposition table: open addressing in flat arrays (C arrays when compiled, 20 bytes
+    a slot), not a dict of lists (about 300 bytes an entry, and the dict, the allocations and the
+    big-int keys led the profile). An entry: the key (key_a, key_b: the cards left as relative
+    ranks, the schwarz status, the leader), Re's Augen so far (augen), lower and upper bounds on
+    the value without the Sonderpunkte already earned (low, high) and the best move (move, -1
+    none). A key's entries with other Augen so far sit in the same probe window (_PROBE slots
+    from its hash), so one look finds the entry and the ones that bound it. Nothing is ever
+    removed; the table doubles (a new `epoch`: slots move) when half full, up to 2^max_bits
+    slots, and past three quarters of that it keeps no new entries (they are searched, not kept)."""
+
+    def __init__(self, bits: int, max_bits: int):
+        self.max_bits = max_bits
+        self.epoch = 0
+        self._alloc(bits)
+
+    def _alloc(self, bits: int) -> None:
+        """Empty arrays of 2^bits slots."""
+        size = 1 << bits
+        self.bits = bits
+        self.mask = size - 1
+        self.used = 0
+        self.limit = size // 2 if bits < self.max_bits else size * 3 // 4
+        self.key_a = array("Q", bytes(8 * size))
+        self.key_b = array("Q", bytes(8 * size))
+        self.low = array("b", bytes(size))
+        self.high = array("b", bytes(size))
+        self.move = array("b", bytes(size))
+        self.augen = array("B", bytes(size))
+
+    def slot_of(self, a: int, b: int) -> int:
+        """The first slot of key (a, b)'s probe window."""
+        x = ((a ^ (b * _MIX_B & _M64)) * _MIX_A) & _M64
+        return x >> (64 - self.bits)
+
+    def find(self, a: int, b: int, augen: int) -> int:
+        """The slot of the entry (a, b, augen), -1 if there is none."""
+        h = self.slot_of(a, b)
+        for i in range(_PROBE):
+            s = (h + i) & self.mask
+            kb = self.key_b[s]
+            if kb == 0:
+                return -1
+            if kb == b and self.key_a[s] == a and self.augen[s] == augen:
+                return s
+        return -1
+
+    def grow(self) -> None:
+        """Twice the slots, the same entries (one that finds no room is dropped); a new epoch."""
+        old_a, old_b, old_low, old_high, old_move, old_augen = (self.key_a, self.key_b, self.low, self.high,
+                                                                 self.move, self.augen)
+        old_size = self.mask + 1
+        self._alloc(self.bits + 1)
+        self.epoch += 1
+        for s in range(old_size):
+            b = old_b[s]
+            if b == 0:
+                continue
+            a = old_a[s]
+            h = self.slot_of(a, b)
+            for i in range(_PROBE):
+                t = (h + i) & self.mask
+                if self.key_b[t] == 0:
+                    self.key_a[t] = a
+                    self.key_b[t] = b
+                    self.low[t] = old_low[s]
+                    self.high[t] = old_high[s]
+                    self.move[t] = old_move[s]
+                    self.augen[t] = old_augen[s]
+                    self.used += 1
+                    break
 
 
 class SolveTimeout(Exception):
@@ -163,23 +251,27 @@ class SolveTimeout(Exception):
 
 
 _CHECK_EVERY = 1024  # nodes between looks at the clock and offers of the interpreter lock (<= ~12 ms)
-_FORGET_SLICE = 20_000  # table entries dropped between two offers of the interpreter lock
 
 
 class Solver:
     """Open-hands search from a copy of `state` (which is left untouched). With `budget`
     (seconds), a search that runs longer raises SolveTimeout. The transposition table keeps at
-    most `max_entries` positions (about 250 bytes each); beyond, new ones are searched, not kept."""
+    most about `max_entries` positions (20 bytes a slot, slots a power of two at most 4/3 of it);
+    beyond, new ones are searched, not kept."""
 
-    def __init__(self, state: State, max_entries: int = 2_000_000, budget: float = 0.0,
+    def __init__(self, state: State, max_entries: int = 6_000_000, budget: float = 0.0,
                  clock=time.perf_counter):
         st = self.st = state.copy()
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
         self.tables = _tables_for(st.levels[0], st.levels[1], st.n_tricks)
-        self.tt: dict[int, list[int]] = {}  # entry: [lower bound, upper bound, best move, Re Augen]
-        self.groups: dict[int, list[list[int]]] = {}  # the entries of the same cards, leader, status
+        max_bits = _START_BITS
+        while (3 << max_bits) // 4 < max_entries:
+            max_bits += 1
         self.max_entries = max_entries
+        self.tt = _Table(min(_START_BITS, max_bits), max_bits)
+        self.key_a = self.key_b = 0  # the key `_relative_key` made
+        self.e_low = self.e_high = self.e_move = 0  # what `_entry` found
         self.nodes = 0
         self.clock = clock  # what the budget is measured on (the benchmark uses CPU time)
         self.stop_at = clock() + budget if budget > 0 else 0.0
@@ -197,13 +289,12 @@ class Solver:
         for i in range(st.trick_size):
             live[st.trick_card(i)] += 1
         self.live = live
-        # the cards left, as one int: 2 bits per (seat, kind)
-        code = 0
+        # the cards left: per kind a byte of 2 bits per seat (the copies the seat holds)
+        self.kcode = [0] * 24
         for seat in range(4):
             row = counts[seat]
             for k in range(N_KINDS):
-                code += row[k] * _BIT[seat * N_KINDS + k]
-        self.code = code
+                self.kcode[k] += row[k] << (2 * seat)
 
     def share_tables(self, other: "Solver") -> bool:
         """Take over `other`'s transposition table, history and killers: another position of
@@ -214,29 +305,23 @@ class Solver:
         taken) for another deal or other announcements (other game values)."""
         if other.tables is not self.tables or other.parties != self.parties or other.n_tricks != self.n_tricks:
             return False
-        self.tt, self.groups, self.history = other.tt, other.groups, other.history
+        self.tt, self.history = other.tt, other.history
         return True
 
     # ------------------------------------------------------------------ moves
 
     def forget(self) -> None:
-        """Empty the tables a slice at a time, offering the interpreter lock between slices: they
-        may hold up to `max_entries` (two million) lists, dropped in one C call otherwise. (At the
-        review's budget they held ~60,000 entries here, dropped in 30 ms; measured 1 Dec 2026.)"""
-        for table in (self.tt, self.groups):
-            keys = list(table)
-            while keys:
-                for key in keys[-_FORGET_SLICE:]:
-                    del table[key]
-                del keys[-_FORGET_SLICE:]
-                time.sleep(0)
+        """Empty the table (and so every solver's that shares it): a few flat arrays, freed at
+        once (the table of Python lists it replaced had to be dropped in slices)."""
+        self.tt._alloc(_START_BITS if _START_BITS < self.tt.max_bits else self.tt.max_bits)
+        self.tt.epoch += 1
 
     def _play(self, c: int) -> None:
         st = self.st
         seat = st.turn
         completes = st.trick_size == 3
         st.play_fast(c)
-        self.code -= _BIT[seat * N_KINDS + c]
+        self.kcode[c] -= 1 << (2 * seat)
         if completes:
             live = self.live
             last = st.tricks_done - 1
@@ -252,8 +337,8 @@ class Solver:
             last = st.tricks_done - 1
             for j in range(4):
                 live[st.done_card(last, j)] += 1
-        action = st.pop()
-        self.code += _BIT[action]  # a card action is seat * N_KINDS + card
+        action = st.pop()  # a card action is seat * N_KINDS + card
+        self.kcode[action % N_KINDS] += 1 << (2 * (action // N_KINDS))
 
     def moves(self) -> list[int]:
         """The legal cards of the seat to move, one per class of equivalent cards, ascending."""
@@ -344,33 +429,33 @@ class Solver:
                 return False  # void, and may trump
         return True
 
-    def _relative_code(self):
+    def _relative_key(self) -> None:
         """The cards left as relative ranks, at a trick boundary (partition search, the
-        table's key): within each follow class, the cards still out are renamed, highest first,
-        to the highest kinds with the same tag (Augen; the Fuchs and Karlchen by identity) that
-        keep their order. Positions with the same holdings up to that renaming play out alike
-        (the same tricks won by the same seats, the same Augen and Sonderpunkte), so they share
-        one entry: e.g. Herz Dame and Karo Dame once both Kreuz Damen and both Pik Damen are gone
-        are keyed as Kreuz Dame and Pik Dame."""
-        st = self.st
-        live = self.live
-        code = self.code
+        table's key, into `key_a` and the low bits of `key_b`): within each follow class, the
+        cards still out are renamed, highest first, to the highest kinds with the same tag
+        (Augen; the Fuchs and Karlchen by identity) that keep their order. Positions with the
+        same holdings up to that renaming play out alike (the same tricks won by the same seats,
+        the same Augen and Sonderpunkte), so they share one entry: e.g. Herz Dame and Karo Dame
+        once both Kreuz Damen and both Pik Damen are gone are keyed as Kreuz Dame and Pik Dame."""
+        a = 0
+        b = 0
         k = 0
         while k < N_KINDS:
             end = _CLASS_END[k]
             c = k - 1  # the canonical kind of the previous card still out in this class
             while k < end:
-                if live[k]:
+                if self.kcode[k]:
                     c += 1
                     while _TAG[c] != _TAG[k]:
                         c += 1
-                    if c != k:
-                        for seat in range(4):
-                            n = st.count(seat, k)
-                            if n:
-                                code += n * (_BIT[seat * N_KINDS + c] - _BIT[seat * N_KINDS + k])
+                    held = _STATE15[self.kcode[k]]
+                    if c < 16:
+                        a |= held << (4 * c)
+                    else:
+                        b |= held << (4 * (c - 16))
                 k += 1
-        return code
+        self.key_a = a
+        self.key_b = b
 
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
@@ -477,45 +562,76 @@ class Solver:
         low, high = self.tables.range_bounds(re_lo, re_hi, statuses)
         return low - kontra_more, high + re_more
 
-    def _entry(self) -> list[int]:
+    def _entry(self) -> int:
         """The transposition entry of this trick boundary, made (with the static bounds) if
-        new: [lower bound, upper bound, best move, Re Augen so far], the bounds without the
-        Sonderpunkte already earned, narrowed by the entries of the same cards, leader and
-        schwarz status with other Augen so far."""
+        new: its bounds (without the Sonderpunkte already earned) and best move, in `e_low`,
+        `e_high`, `e_move`, narrowed by the entries of the same cards, leader and schwarz status
+        with other Augen so far. Returns its slot, -1 if the table keeps no more."""
         st = self.st
+        tt = self.tt
+        if tt.used >= tt.limit and tt.bits < tt.max_bits:
+            tt.grow()
         re_tricks = st.trick_counts[0]
         status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
         re_augen = st.augen[0]
-        group_key = (self._relative_code() * 4 + status) * 4 + st.turn
-        key = group_key * 256 + re_augen
-        entry = self.tt.get(key)
-        if entry is None:
+        self._relative_key()
+        a = self.key_a
+        leader = st.turn
+        b = self.key_b | (status << 32) | (leader << 34) | _USED
+        self.key_b = b
+        h = tt.slot_of(a, b)
+        found = -1
+        free = -1
+        # The same cards, leader and schwarz status after other tricks: the value only grows
+        # with Re's Augen so far (scoring is monotone in them, checked at import), so a position
+        # with fewer Augen bounds this one from below, more from above.
+        group_low = -INF
+        group_high = INF
+        group_move = -1
+        for i in range(_PROBE):
+            slot = (h + i) & tt.mask
+            kb = tt.key_b[slot]
+            if kb == 0:
+                free = slot
+                break
+            if kb == b and tt.key_a[slot] == a:
+                other = tt.augen[slot]
+                if other == re_augen:
+                    found = slot
+                    continue
+                if other < re_augen:
+                    if tt.low[slot] > group_low:
+                        group_low = tt.low[slot]
+                elif tt.high[slot] < group_high:
+                    group_high = tt.high[slot]
+                if group_move < 0:
+                    group_move = tt.move[slot]  # its best move, to try first here
+        if found >= 0:
+            low, high, move = tt.low[found], tt.high[found], tt.move[found]
+        else:
             low, high = self._static_bounds()
-            entry = [low, high, -1, re_augen]
-            if len(self.tt) < self.max_entries:
-                self.tt[key] = entry
-                group = self.groups.get(group_key)
-                if group is None:
-                    self.groups[group_key] = [entry]
-                elif len(group) < GROUP_SIZE:
-                    group.append(entry)
-        low, high = entry[0], entry[1]
+            move = -1
+            if free >= 0 and tt.used < tt.limit:
+                found = free
+                tt.key_a[found] = a
+                tt.key_b[found] = b
+                tt.augen[found] = re_augen
+                tt.used += 1
         if low < high:
-            # The same cards, leader and schwarz status after other tricks: the value only
-            # grows with Re's Augen so far (scoring is monotone in them, checked at import),
-            # so a position with fewer Augen bounds this one from below, more from above.
-            group = self.groups.get(group_key)
-            if group is not None:
-                for other in group:
-                    if other[3] < re_augen:
-                        if other[0] > low:
-                            low = other[0]
-                    elif other[3] > re_augen and other[1] < high:
-                        high = other[1]
-                    if entry[2] < 0 and other[2] >= 0:
-                        entry[2] = other[2]  # its best move, to try first here
-                entry[0], entry[1] = low, high
-        return entry
+            if group_low > low:
+                low = group_low
+            if group_high < high:
+                high = group_high
+            if move < 0:
+                move = group_move
+        if found >= 0:
+            tt.low[found] = low
+            tt.high[found] = high
+            tt.move[found] = move
+        self.e_low = low
+        self.e_high = high
+        self.e_move = move
+        return found
 
     # ------------------------------------------------------------------ search
     def search(self, alpha: int, beta: int) -> int:
@@ -526,8 +642,7 @@ class Solver:
             return st.re_points()
         if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick_size:
             return self._small(alpha, beta)
-        key = -1
-        entry: list[int] | None = None
+        slot = -2  # -2: inside a trick (no entry); -1: an entry the table did not keep
         shift = 0
         first = -1
         if not st.trick_size:
@@ -540,9 +655,8 @@ class Solver:
                 if self.stop_at and self.clock() > self.stop_at:
                     raise SolveTimeout()
             shift = self._specials_net()
-            entry = self._entry()
-            low, high = entry[0], entry[1]
-            low, high = low + shift, high + shift
+            slot = self._entry()
+            low, high = self.e_low + shift, self.e_high + shift
             if low >= beta:
                 return low
             if high <= alpha:
@@ -553,7 +667,8 @@ class Solver:
                 alpha = low
             if high < beta:
                 beta = high
-            first = entry[2]
+            first = self.e_move
+            key_a, key_b, re_augen, epoch = self.key_a, self.key_b, st.augen[0], self.tt.epoch
         ply = st.tricks_done * 4 + st.trick_size
         if first < 0:
             first = self.killer[ply]  # the last card that cut off at this depth (a killer)
@@ -566,11 +681,10 @@ class Solver:
         seat = st.turn
         completes = st.trick_size == 3
         live = self.live
-        seat_base = seat * N_KINDS
+        seat_bit = 1 << (2 * seat)
         for c in moves:
             st.play_fast(c)
-            bit = _BIT[seat_base + c]
-            self.code -= bit
+            self.kcode[c] -= seat_bit
             self.nodes += 1
             if completes:
                 last = st.tricks_done - 1
@@ -582,7 +696,7 @@ class Solver:
             else:
                 v = self.search(a, b)
             st.pop()
-            self.code += bit
+            self.kcode[c] += seat_bit
             if maximise:
                 if v > best:
                     best, best_move = v, c
@@ -600,18 +714,22 @@ class Solver:
         if a >= b:
             self.history[seat * N_KINDS + best_move] += len(moves)
             self.killer[ply] = best_move
-        if entry is not None:
-            rel = best - shift
-            if best <= alpha:  # failed low: an upper bound
-                if rel < entry[1]:
-                    entry[1] = rel
-            elif best >= beta:  # failed high: a lower bound
-                if rel > entry[0]:
-                    entry[0] = rel
-                entry[2] = best_move
-            else:
-                entry[0] = entry[1] = rel
-                entry[2] = best_move
+        if slot >= 0:
+            tt = self.tt
+            if tt.epoch != epoch:  # the table grew (or was emptied) below: the entry moved
+                slot = tt.find(key_a, key_b, re_augen)
+            if slot >= 0:
+                rel = best - shift
+                if best <= alpha:  # failed low: an upper bound
+                    if rel < tt.high[slot]:
+                        tt.high[slot] = rel
+                elif best >= beta:  # failed high: a lower bound
+                    if rel > tt.low[slot]:
+                        tt.low[slot] = rel
+                    tt.move[slot] = best_move
+                else:
+                    tt.low[slot] = tt.high[slot] = rel
+                    tt.move[slot] = best_move
         return best
 
     def _small(self, alpha: int, beta: int) -> int:
@@ -775,7 +893,6 @@ class Solver:
 
 
 TRUMP_COUNT = len(FOLLOW_IDS[TRUMP])
-GROUP_SIZE = 12  # entries compared across Re's Augen so far, per cards, leader and status
 SMALL_TRICKS = 2  # the last two tricks: a plain search (measured: 1 trick kept the table 3x bigger, slower)
 
 
