@@ -15,7 +15,7 @@ cdef int _KARL_C[24]
 cdef unsigned char _BEATS_C[2304]
 cdef int _STATE15[256]
 cdef unsigned long long _M64, _MIX_A, _MIX_B, _USED
-cdef int _PROBE, _START_BITS
+cdef int _PROBE, _START_BITS, _RE
 
 
 cdef class _Table:
@@ -50,22 +50,30 @@ cdef class Solver:
     cdef public int kcode[24]
     cdef public long long nodes, next_check
     cdef public double stop_at
-    cdef public list history, live, killer
+    cdef public int history[96]
+    cdef public int killer[52]
+    cdef public int live[24]
+    cdef int buf[1248]  # _MAX_PLY * 24
+    cdef long okeys[24]
+    cdef int party[4]
+    cdef int leaf[723]
 
-    @cython.locals(st=State, seat=cython.int, completes=bint, live=list, last=cython.int, j=cython.int)
+    @cython.locals(st=State, seat=cython.int, completes=bint, last=cython.int, j=cython.int)
     cpdef _play(self, int c)
 
-    @cython.locals(st=State, completed=bint, live=list, last=cython.int, j=cython.int, action=cython.int)
+    @cython.locals(st=State, completed=bint, last=cython.int, j=cython.int, action=cython.int)
     cpdef _unplay(self)
 
-    @cython.locals(st=State, mask=cython.uint, turn=cython.int, live=list, out=list, top=cython.int, c=cython.int,
-                   k=cython.int, same=bint)
+    @cython.locals(at=cython.int, n=cython.int, i=cython.int)
     cpdef list moves(self)
 
-    @cython.locals(n=cython.int, st=State, seat=cython.int, hist=list, base=cython.int, in_trick=cython.int,
-                   keys=cython.long[24], cards=cython.int[24], led=cython.int, best=cython.int, ours=bint,
+    @cython.locals(st=State, mask=cython.uint, turn=cython.int, n=cython.int, top=cython.int, c=cython.int,
+                   k=cython.int, same=bint)
+    cdef int _fill_moves(self, int at) except -1
+
+    @cython.locals(st=State, seat=cython.int, base=cython.int, in_trick=cython.int, led=cython.int, best=cython.int, ours=bint,
                    last=bint, i=cython.int, c=cython.int, k=cython.long, j=cython.int)
-    cpdef list _ordered(self, list moves, int first)
+    cdef int _order(self, int at, int n, int first) except -1
 
     @cython.locals(st=State, f=cython.int, of_class=cython.uint, higher=cython.uint, other=cython.int,
                    mask=cython.uint)
@@ -99,7 +107,7 @@ cdef class Solver:
                    low=cython.int, high=cython.int, maximise=bint, moves=list, key_a=cython.ulonglong,
                    key_b=cython.ulonglong, re_augen=cython.int, epoch=cython.int,
                    best=cython.int, best_move=cython.int, a=cython.int, b=cython.int, seat=cython.int,
-                   completes=bint, live=list, seat_bit=cython.int, c=cython.int, last=cython.int, j=cython.int,
+                   completes=bint, seat_bit=cython.int, c=cython.int, at=cython.int, n=cython.int, i=cython.int, last=cython.int, j=cython.int,
                    v=cython.int, rel=cython.int, ply=cython.int)
     cpdef int search(self, int alpha, int beta) except? -10000
 
@@ -109,3 +117,6 @@ cdef class Solver:
 
     @cython.locals(st=State, v=cython.int)
     cpdef int _last_trick(self) except? -10000
+
+    @cython.locals(st=State, re_tricks=cython.int, status=cython.int)
+    cpdef int _leaf(self) except? -10000

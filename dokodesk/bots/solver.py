@@ -250,6 +250,9 @@ class SolveTimeout(Exception):
     """The search ran past its time budget (no value: the position is not solved)."""
 
 
+_RE: int = RE
+_MAX_PLY = 52  # depths (trick, card) of the longest game: 12 tricks, and the end
+assert _MAX_PLY == 52 and N_KINDS == 24 and TOTAL_AUGEN == 240, "the C arrays of the Solver are sized for these"
 _CHECK_EVERY = 1024  # nodes between looks at the clock and offers of the interpreter lock (<= ~12 ms)
 
 
@@ -277,8 +280,20 @@ class Solver:
         self.stop_at = clock() + budget if budget > 0 else 0.0
         self.proven = (-INF, INF)  # what the last value() has shown so far (see `value`)
         self.next_check = _CHECK_EVERY
-        self.history: list[int] = [0] * (4 * N_KINDS)
-        self.killer: list[int] = [-1] * (4 * st.n_tricks + 4)  # per depth (trick, card)
+        # C arrays when compiled: the history of cut-offs per (seat, card), the killer per depth
+        # (trick, card), and per depth the moves in the order to try them (`_fill_moves`)
+        self.history = [0] * 96  # 4 * N_KINDS (literal sizes: Cython fills C arrays from them)
+        self.killer = [-1] * 52  # _MAX_PLY
+        self.buf = [0] * 1248  # _MAX_PLY * N_KINDS
+        self.okeys = [0] * 24  # the sort keys of `_order`
+        self.party = [0] * 4  # each seat's party (self.parties as a C array)
+        for seat in range(4):
+            self.party[seat] = self.parties[seat]
+        # the value of every end of the game without its Sonderpunkte: [status * 241 + Re Augen]
+        self.leaf = [0] * 723
+        for status in range(3):
+            for augen in range(TOTAL_AUGEN + 1):
+                self.leaf[status * (TOTAL_AUGEN + 1) + augen] = self.tables.base[status][augen]
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
         counts = st.counts
@@ -288,7 +303,7 @@ class Solver:
                 live[k] += row[k]
         for i in range(st.trick_size):
             live[st.trick_card(i)] += 1
-        self.live = live
+        self.live = live  # a C array when compiled
         # the cards left: per kind a byte of 2 bits per seat (the copies the seat holds)
         self.kcode = [0] * 24
         for seat in range(4):
@@ -323,30 +338,33 @@ class Solver:
         st.play_fast(c)
         self.kcode[c] -= 1 << (2 * seat)
         if completes:
-            live = self.live
             last = st.tricks_done - 1
             for j in range(4):
-                live[st.done_card(last, j)] -= 1
+                self.live[st.done_card(last, j)] -= 1
         self.nodes += 1
 
     def _unplay(self) -> None:
         st = self.st
         completed = not st.trick_size
         if completed:
-            live = self.live
             last = st.tricks_done - 1
             for j in range(4):
-                live[st.done_card(last, j)] += 1
+                self.live[st.done_card(last, j)] += 1
         action = st.pop()  # a card action is seat * N_KINDS + card
         self.kcode[action % N_KINDS] += 1 << (2 * (action // N_KINDS))
 
     def moves(self) -> list[int]:
         """The legal cards of the seat to move, one per class of equivalent cards, ascending."""
+        at = (self.st.tricks_done * 4 + self.st.trick_size) * N_KINDS
+        n = self._fill_moves(at)
+        return [self.buf[at + i] for i in range(n)]
+
+    def _fill_moves(self, at: int) -> int:
+        """`moves()` into buf[at:at + n] (at: the depth's part of it), returning n."""
         st = self.st
         mask = st.legal_mask()
         turn = st.turn
-        live = self.live
-        out = []
+        n = 0
         top = -1  # the highest kind of the class being built
         while mask:
             c = lowest_bit(mask)
@@ -354,36 +372,33 @@ class Solver:
             if top >= 0 and _RUN_FLAT[top * N_KINDS + c]:
                 same = True
                 for k in range(top, c + 1):
-                    if live[k] != st.count(turn, k):
+                    if self.live[k] != st.count(turn, k):
                         same = False
                         break
                 if same:
                     continue
-            out.append(c)
+            self.buf[at + n] = c
+            n += 1
             top = c
-        return out
+        return n
 
-    def _ordered(self, moves: list[int], first: int) -> list[int]:
-        """Moves in the order to try: `first` (a transposition entry's best, or the killer: the
-        card that last cut off at this depth), then by a cheap guess at what is good and the
-        history of cut-offs (ascending keys; ties by card id)."""
-        n = len(moves)
+    def _order(self, at: int, n: int, first: int) -> int:
+        """Sorts the moves in buf[at:at + n] into the order to try: `first` (a transposition
+        entry's best, or the killer: the card that last cut off at this depth), then by a cheap
+        guess at what is good and the history of cut-offs (ascending keys; ties by card id)."""
         if n < 2:
-            return moves
+            return n
         st = self.st
         seat = st.turn
-        hist = self.history
         base = seat * N_KINDS
         in_trick = st.trick_size
-        keys = [0] * 24  # C arrays when compiled (24 = N_KINDS, checked at import)
-        cards = [0] * 24
         if in_trick:
             led = _FOLLOW_C[st.trick_card(0)]
             best = st.best_card
-            ours = self.parties[st.best_seat] == self.parties[seat]
+            ours = self.party[st.best_seat] == self.party[seat]
             last = in_trick == 3
         for i in range(n):
-            c = moves[i]
+            c = self.buf[at + i]
             if c == first:
                 k = -10_000_000
             elif in_trick:
@@ -402,16 +417,16 @@ class Solver:
                 k = -1_000_000 - _AUGEN_C[c] * 1000  # a sure trick, the dearest first
             else:
                 k = _AUGEN_C[c] * 1000  # else a cheap card first
-            k -= hist[base + c]
-            # insertion sort by (key, card)
+            k -= self.history[base + c]
+            # insertion sort by (key, card), in place (buf[at + i] is c, already read)
             j = i
-            while j > 0 and (keys[j - 1] > k or (keys[j - 1] == k and cards[j - 1] > c)):
-                keys[j] = keys[j - 1]
-                cards[j] = cards[j - 1]
+            while j > 0 and (self.okeys[j - 1] > k or (self.okeys[j - 1] == k and self.buf[at + j - 1] > c)):
+                self.okeys[j] = self.okeys[j - 1]
+                self.buf[at + j] = self.buf[at + j - 1]
                 j -= 1
-            keys[j] = k
-            cards[j] = c
-        return [cards[i] for i in range(n)]
+            self.okeys[j] = k
+            self.buf[at + j] = c
+        return n
 
     def _stands(self, seat: int, c: int) -> bool:
         """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
@@ -639,7 +654,7 @@ class Solver:
         it lies strictly between alpha and beta, else a bound on the right side of the window."""
         st = self.st
         if st.turn < 0:
-            return st.re_points()
+            return self._leaf()
         if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick_size:
             return self._small(alpha, beta)
         slot = -2  # -2: inside a trick (no entry); -1: an entry the table did not keep
@@ -672,27 +687,29 @@ class Solver:
         ply = st.tricks_done * 4 + st.trick_size
         if first < 0:
             first = self.killer[ply]  # the last card that cut off at this depth (a killer)
-        maximise = self.parties[st.turn] == RE
-        moves = self._ordered(self.moves(), first)
+        maximise = self.party[st.turn] == _RE
+        at = ply * N_KINDS
+        n = self._fill_moves(at)
+        self._order(at, n, first)
         best = -INF if maximise else INF
         best_move = -1
         a, b = alpha, beta
         # _play and _unplay, inline: this loop is the solver's hot path
         seat = st.turn
         completes = st.trick_size == 3
-        live = self.live
         seat_bit = 1 << (2 * seat)
-        for c in moves:
+        for i in range(n):
+            c = self.buf[at + i]
             st.play_fast(c)
             self.kcode[c] -= seat_bit
             self.nodes += 1
             if completes:
                 last = st.tricks_done - 1
                 for j in range(4):
-                    live[st.done_card(last, j)] -= 1
+                    self.live[st.done_card(last, j)] -= 1
                 v = self.search(a, b)
                 for j in range(4):
-                    live[st.done_card(last, j)] += 1
+                    self.live[st.done_card(last, j)] += 1
             else:
                 v = self.search(a, b)
             st.pop()
@@ -712,7 +729,7 @@ class Solver:
                         if a >= b:
                             break
         if a >= b:
-            self.history[seat * N_KINDS + best_move] += len(moves)
+            self.history[seat * N_KINDS + best_move] += n
             self.killer[ply] = best_move
         if slot >= 0:
             tt = self.tt
@@ -738,10 +755,10 @@ class Solver:
         card of the depth is tried first)."""
         st = self.st
         if st.turn < 0:
-            return st.re_points()
+            return self._leaf()
         if st.tricks_done == self.n_tricks - 1 and not st.trick_size:
             return self._last_trick()
-        maximise = self.parties[st.turn] == RE
+        maximise = self.party[st.turn] == _RE
         best = -INF if maximise else INF
         ply = st.tricks_done * 4 + st.trick_size
         mask = st.legal_mask()
@@ -782,12 +799,20 @@ class Solver:
         """Every seat holds one card: play them out and score."""
         st = self.st
         for _ in range(4):
-            st.play_fast(st.legal_cards()[0])
+            st.play_fast(lowest_bit(st.legal_mask()))
         self.nodes += 4
-        v = st.re_points()
+        v = self._leaf()
         for _ in range(4):
             st.pop()
         return v
+
+    def _leaf(self) -> int:
+        """The value of the game's end (= st.re_points(), without the kernel's memo look-up):
+        the value by Re's Augen and the schwarz status, plus the Sonderpunkte earned."""
+        st = self.st
+        re_tricks = st.trick_counts[0]
+        status = 0 if re_tricks == 0 else 2 if re_tricks == self.n_tricks else 1
+        return self.leaf[status * (TOTAL_AUGEN + 1) + st.augen[0]] + st.specials_net()
 
     def guess(self) -> int:
         """A first guess at the value: the game played out by the expert's rollout policy."""
@@ -873,7 +898,11 @@ class Solver:
             seat = st.turn
             maximise = self.parties[seat] == RE
             chosen = -1
-            for c in self._ordered(self.moves(), -1):
+            at = (st.tricks_done * 4 + st.trick_size) * N_KINDS
+            n = self._fill_moves(at)
+            self._order(at, n, -1)
+            for i in range(n):
+                c = self.buf[at + i]
                 self._play(c)
                 if maximise:
                     keeps = self.search(value - 1, value) >= value
