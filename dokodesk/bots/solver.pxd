@@ -4,6 +4,7 @@ cimport cython
 from dokodesk.rules.kernel cimport State, lowest_bit
 
 cdef unsigned int _HIGH_MASK
+cdef int N_KINDS, INF, MAX_VALUE, TOTAL_AUGEN, SMALL_TRICKS, TRUMP_COUNT, _CHECK_EVERY, _MAX_PLY, _DOPPELKOPF_MIN
 cdef int _TAG[24]
 cdef int _CLASS_END[24]
 cdef int _BY_AUGEN[24]
@@ -18,6 +19,7 @@ cdef unsigned long long _M64, _MIX_A, _MIX_B, _USED
 cdef int _PROBE, _START_BITS, _RE
 
 
+@cython.final
 cdef class _Table:
     cdef public int bits, max_bits, mask, used, limit, epoch
     cdef unsigned long long[::1] key_a, key_b
@@ -39,6 +41,7 @@ cdef class _Table:
     cpdef grow(self)
 
 
+@cython.final
 cdef class Solver:
     cdef public State st
     cdef public tuple parties
@@ -57,6 +60,9 @@ cdef class Solver:
     cdef long okeys[24]
     cdef int party[4]
     cdef int leaf[723]
+    cdef int top[4]
+    cdef int sure_tricks[2]
+    cdef int sure_augen[2]
 
     @cython.locals(st=State, seat=cython.int, completes=bint, last=cython.int, j=cython.int)
     cpdef _play(self, int c)
@@ -90,12 +96,12 @@ cdef class Solver:
 
     @cython.locals(st=State, re_augen=cython.int, open_augen=cython.int, tricks_left=cython.int,
                    re_more=cython.int, kontra_more=cython.int, seat=cython.int, party=cython.int,
-                   k=cython.int, n=cython.int, doppelkopf=cython.int, leader=cython.int, top=list,
-                   sure_tricks=list, sure_augen=list, limit=cython.int, other=cython.int, n_sure=cython.int,
+                   k=cython.int, n=cython.int, doppelkopf=cython.int, leader=cython.int, top="int *",
+                   sure_tricks="int *", sure_augen="int *", s=cython.int, limit=cython.int, other=cython.int, n_sure=cython.int,
                    a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
                    re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
                    high=cython.int, high_bits=cython.uint)
-    cpdef tuple _static_bounds(self)
+    cpdef (int, int) _static_bounds(self)
 
     @cython.locals(st=State, tt=_Table, re_tricks=cython.int, status=cython.ulonglong, leader=cython.ulonglong, re_augen=cython.int,
                    a=cython.ulonglong, b=cython.ulonglong, kb=cython.ulonglong, h=cython.int, found=cython.int,

@@ -286,6 +286,9 @@ class Solver:
         self.killer = [-1] * 52  # _MAX_PLY
         self.buf = [0] * 1248  # _MAX_PLY * N_KINDS
         self.okeys = [0] * 24  # the sort keys of `_order`
+        self.top = [0] * 4  # scratch arrays of `_static_bounds`
+        self.sure_tricks = [0] * 2
+        self.sure_augen = [0] * 2
         self.party = [0] * 4  # each seat's party (self.parties as a C array)
         for seat in range(4):
             self.party[seat] = self.parties[seat]
@@ -494,23 +497,22 @@ class Solver:
         """(lowest, highest) game value for Re still possible, at a trick boundary, without the
         Sonderpunkte already earned."""
         st = self.st
-        parties = self.parties
         re_augen = st.augen[0]
         open_augen = TOTAL_AUGEN - re_augen - st.augen[1]
         tricks_left = self.n_tricks - st.tricks_done
         # Sonderpunkte still possible for each party
         re_more = kontra_more = 0
         for seat in range(4):
-            party = parties[seat]
+            party = self.party[seat]
             for k in range(N_KINDS):
                 if _CATCH_C[k]:  # caught when the other party takes it
                     n = st.count(seat, k)
-                    if party == RE:
+                    if party == _RE:
                         kontra_more += n
                     else:
                         re_more += n
                 if _KARL_C[k] and st.count(seat, k):
-                    if party == RE:
+                    if party == _RE:
                         re_more += 1
                     else:
                         kontra_more += 1
@@ -531,15 +533,15 @@ class Solver:
         # trump of the other party wins the trick it is played to for its party, whenever that
         # is; one seat's cards go to different tricks.
         leader = st.turn
-        top = [TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT]  # each seat's highest trump
+        top = self.top  # each seat's highest trump (TRUMP_COUNT: none)
         for seat in range(4):
             k = st.top_card(seat, TRUMP)
-            if k >= 0:
-                top[seat] = k
-        sure_tricks = [0, 0]
-        sure_augen = [0, 0]
+            top[seat] = k if k >= 0 else TRUMP_COUNT
+        sure_tricks = self.sure_tricks  # per party
+        sure_augen = self.sure_augen
+        sure_tricks[0] = sure_tricks[1] = sure_augen[0] = sure_augen[1] = 0
         for seat in range(4):
-            party = parties[seat]
+            party = self.party[seat]
             if seat == leader:
                 limit = TRUMP_COUNT - 1
                 for other in range(4):
@@ -548,7 +550,7 @@ class Solver:
             else:
                 limit = TRUMP_COUNT
                 for other in range(4):
-                    if parties[other] != party and top[other] < limit:
+                    if self.party[other] != party and top[other] < limit:
                         limit = top[other]
                 limit -= 1
             n_sure = a_sure = 0
@@ -574,7 +576,15 @@ class Solver:
         statuses = (1 if re_tricks_lo == 0 else 0) + (4 if re_tricks_hi == n_tricks else 0)
         if max(re_tricks_lo, 1) <= min(re_tricks_hi, n_tricks - 1):
             statuses |= 2
-        low, high = self.tables.range_bounds(re_lo, re_hi, statuses)
+        # the value without Sonderpunkte over Re Augen re_lo..re_hi and those statuses: it never
+        # falls with the Augen (checked in _Tables), so its least is at re_lo, its most at re_hi
+        low, high = INF, -INF
+        for s in range(3):
+            if statuses >> s & 1:
+                if self.leaf[s * (TOTAL_AUGEN + 1) + re_lo] < low:
+                    low = self.leaf[s * (TOTAL_AUGEN + 1) + re_lo]
+                if self.leaf[s * (TOTAL_AUGEN + 1) + re_hi] > high:
+                    high = self.leaf[s * (TOTAL_AUGEN + 1) + re_hi]
         return low - kontra_more, high + re_more
 
     def _entry(self) -> int:
