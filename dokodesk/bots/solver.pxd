@@ -3,7 +3,7 @@
 cimport cython
 from dokodesk.rules.kernel cimport State, lowest_bit
 
-cdef unsigned int _HIGH_MASK
+cdef unsigned int _HIGH_MASK, _SPECIAL_MASK
 cdef int N_KINDS, INF, MAX_VALUE, TOTAL_AUGEN, SMALL_TRICKS, TRUMP_COUNT, _CHECK_EVERY, _MAX_PLY, _DOPPELKOPF_MIN
 cdef int _TAG[24]
 cdef int _CLASS_END[24]

@@ -85,6 +85,7 @@ _AUGEN_C: list[int] = list(AUGEN)
 _FOLLOW_C: list[int] = [int(FOLLOW[k]) for k in range(N_KINDS)]
 _CATCH_C: list[int] = [int(CAUGHT[k][0]) for k in range(N_KINDS)]  # a Fuchs: caught by the other party
 _KARL_C: list[int] = [int(KARLCHEN_AT[k]) for k in range(N_KINDS)]
+_SPECIAL_MASK: int = sum(1 << k for k in range(N_KINDS) if _CATCH_C[k] or _KARL_C[k])
 _BEATS_C: list[int] = [int(BEATS[led][best][c]) for led in range(4) for best in range(N_KINDS) for c in range(N_KINDS)]
 
 
@@ -122,19 +123,6 @@ class _Tables:
         # that never falls when Re has more Augen.
         assert all(row[a] <= row[a + 1] for row in self.base for a in range(TOTAL_AUGEN)), \
             "the game value must not fall with Re's Augen"
-
-    def range_bounds(self, lo: int, hi: int, statuses: int) -> tuple[int, int]:
-        """(min, max) of the base value over Re Augen lo..hi and the statuses in the bit set:
-        each row never falls with the Augen (checked above), so its min is at lo, its max at hi."""
-        low, high = INF, -INF
-        for s in range(3):
-            if statuses >> s & 1:
-                row = self.base[s]
-                if row[lo] < low:
-                    low = row[lo]
-                if row[hi] > high:
-                    high = row[hi]
-        return (low, high)
 
 
 _TABLES: dict[tuple[int, int, int], _Tables] = {}
@@ -504,14 +492,17 @@ class Solver:
         re_more = kontra_more = 0
         for seat in range(4):
             party = self.party[seat]
-            for k in range(N_KINDS):
+            high_bits = st.hand_mask(seat) & _SPECIAL_MASK
+            while high_bits:
+                k = lowest_bit(high_bits)
+                high_bits &= high_bits - 1
                 if _CATCH_C[k]:  # caught when the other party takes it
                     n = st.count(seat, k)
                     if party == _RE:
                         kontra_more += n
                     else:
                         re_more += n
-                if _KARL_C[k] and st.count(seat, k):
+                if _KARL_C[k]:
                     if party == _RE:
                         re_more += 1
                     else:
