@@ -1,9 +1,10 @@
 """The exact open-hands (double-dummy) solver: the game value for Re with all four hands open,
 both parties playing best for their DDV game value, no further announcements.
 
-The search runs on the rules kernel's `State` (`play_fast` / `pop`); the leaves are scored by
-the kernel (`State.re_points`, i.e. `scoring.score`), so no rule is restated here. What makes
-it fast (../shared/docs/search.md, "Open-hands solving"):
+The search runs on the rules kernel's `State` (`play_fast` / `pop`); the leaves are scored from
+`scoring.score` (`_Tables`: the value by Re's Augen and schwarz status, plus the Sonderpunkte the
+kernel counted, `_leaf`), so no rule is restated here. What makes it fast
+(../shared/docs/search.md, "Open-hands solving"):
 
 - zero-window searches: `value` asks "can Re reach at least v?" (MTD(f) over the integer game
   value, fail-soft), each answer a bound that moves the next question;
@@ -29,9 +30,13 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
   first, no table (their entries were most of the table and cost more than they saved);
 - every legal card's value (`card_values`): one MTD(f) per card in the position's table, starting
   at the position's value (a card cannot do better than the position for its party);
-- the garbage collector paused during a solve (`_mtd`): the table's entries hold no cycles.
+- the garbage collector paused during a solve (`_mtd`);
+- no Python object per node when compiled: the cards left per kind (`kcode`), the live counts,
+  history, killers, each depth's moves sorted in place (`buf`, `_fill_moves`, `_order`) and the
+  value table (`leaf`) are C arrays of the Solver (solver.pxd); the module's constants are C ints.
 
-Plain typed Python on ints and lists, so that Cython's pure-Python mode can compile it.
+Plain typed Python on ints, lists and `array`s, so that Cython's pure-Python mode can compile
+it; interpreted, the same code runs on lists (slower, the same values).
 """
 
 from __future__ import annotations
