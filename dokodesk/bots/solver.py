@@ -1,17 +1,20 @@
 """The exact open-hands (double-dummy) solver: the game value for Re with all four hands open,
 both parties playing best for their DDV game value, no further announcements.
 
-The search runs on the rules kernel's `State` (`play_fast` / `pop`); the leaves are scored by
-the kernel (`State.re_points`, i.e. `scoring.score`), so no rule is restated here. What makes
-it fast (../shared/docs/search.md, "Open-hands solving"):
+The search runs on the rules kernel's `State` (`play_fast` / `pop`); the leaves are scored from
+`scoring.score` (`_Tables`: the value by Re's Augen and schwarz status, plus the Sonderpunkte the
+kernel counted, `_leaf`), so no rule is restated here. What makes it fast
+(../shared/docs/search.md, "Open-hands solving"):
 
 - zero-window searches: `value` asks "can Re reach at least v?" (MTD(f) over the integer game
   value, fail-soft), each answer a bound that moves the next question;
-- a transposition table at trick boundaries, keyed by the cards left in every hand as relative
-  ranks (`_relative_code`: partition search, positions that differ only in which of several
-  cards of the same Augen are gone share an entry), the leader, Re's Augen so far and who has
-  taken a trick (schwarz). Sonderpunkte already earned only add a constant, so the table stores
-  bounds on the value without them and more positions share entries;
+- a transposition table at trick boundaries (`_Table`: open addressing in flat arrays, C arrays
+  when compiled, 20 bytes a slot), keyed by the cards left in every hand as relative ranks
+  (`_relative_key`: partition search, positions that differ only in which of several cards of
+  the same Augen are gone share an entry), the leader, Re's Augen so far and who has taken a
+  trick (schwarz). Sonderpunkte already earned only add a constant, so the table stores bounds
+  on the value without them and more positions share entries; the entries of the same key with
+  other Augen so far (in the same probe window) bound each other (`_entry`);
 - equivalent cards merged: of two kinds a seat holds that sit next to each other in the trick
   order, with the same Augen, neither a card of a Sonderpunkt (Fuchs, Karlchen), and no copy of
   them or of a kind between them left outside the seat's hand (in other hands or the running
@@ -27,9 +30,13 @@ it fast (../shared/docs/search.md, "Open-hands solving"):
   first, no table (their entries were most of the table and cost more than they saved);
 - every legal card's value (`card_values`): one MTD(f) per card in the position's table, starting
   at the position's value (a card cannot do better than the position for its party);
-- the garbage collector paused during a solve (`_mtd`): the table's entries hold no cycles.
+- the garbage collector paused during a solve (`_mtd`);
+- no Python object per node when compiled: the cards left per kind (`kcode`), the live counts,
+  history, killers, each depth's moves sorted in place (`buf`, `_fill_moves`, `_order`) and the
+  value table (`leaf`) are C arrays of the Solver (solver.pxd); the module's constants are C ints.
 
-Plain typed Python on ints and lists, so that Cython's pure-Python mode can compile it.
+Plain typed Python on ints, lists and `array`s, so that Cython's pure-Python mode can compile
+it; interpreted, the same code runs on lists (slower, the same values).
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from array import array
 
 from dokodesk.bots.search import playout
 from dokodesk.rules.cards import AUGEN, FOLLOW, N_KINDS
@@ -82,6 +90,7 @@ _AUGEN_C: list[int] = list(AUGEN)
 _FOLLOW_C: list[int] = [int(FOLLOW[k]) for k in range(N_KINDS)]
 _CATCH_C: list[int] = [int(CAUGHT[k][0]) for k in range(N_KINDS)]  # a Fuchs: caught by the other party
 _KARL_C: list[int] = [int(KARLCHEN_AT[k]) for k in range(N_KINDS)]
+_SPECIAL_MASK: int = sum(1 << k for k in range(N_KINDS) if _CATCH_C[k] or _KARL_C[k])
 _BEATS_C: list[int] = [int(BEATS[led][best][c]) for led in range(4) for best in range(N_KINDS) for c in range(N_KINDS)]
 
 
@@ -115,31 +124,10 @@ class _Tables:
         self.base: list[list[int]] = [
             [score(GameSummary((a, TOTAL_AUGEN - a), shapes[s], levels)).re_points for a in range(TOTAL_AUGEN + 1)]
             for s in range(3)]
-        self.cache: dict[int, tuple[int, int]] = {}
         # The transposition table compares positions by Re's Augen so far: that needs a value
         # that never falls when Re has more Augen.
         assert all(row[a] <= row[a + 1] for row in self.base for a in range(TOTAL_AUGEN)), \
             "the game value must not fall with Re's Augen"
-
-    def range_bounds(self, lo: int, hi: int, statuses: int) -> tuple[int, int]:
-        """(min, max) of the base value over Re Augen lo..hi and the statuses in the bit set."""
-        key = (lo * 256 + hi) * 8 + statuses
-        got = self.cache.get(key)
-        if got is not None:
-            return got
-        low, high = INF, -INF
-        for s in range(3):
-            if statuses >> s & 1:
-                row = self.base[s]
-                for a in range(lo, hi + 1):
-                    v = row[a]
-                    if v < low:
-                        low = v
-                    if v > high:
-                        high = v
-        got = (low, high)
-        self.cache[key] = got
-        return got
 
 
 _TABLES: dict[tuple[int, int, int], _Tables] = {}
@@ -153,40 +141,158 @@ def _tables_for(re_level: int, kontra_level: int, n_tricks: int) -> _Tables:
     return tables
 
 
-# The cards left are one Python int of 2 bits per (seat, kind): _BIT[seat * N_KINDS + kind] is
-# one card (a table, so compiled code never shifts a C int past its width).
-_BIT: tuple = tuple(1 << (2 * i) for i in range(4 * N_KINDS))
+# The transposition table's key. Each kind's copies left are a byte of 2 bits per seat (how many
+# the seat holds, `Solver.kcode`); the at most two copies of a kind lie in one of 15 ways
+# (_STATE15: the byte -> 0..14), so the cards left are 24 x 4 bits: kinds 0-15 in one 64-bit word
+# (key_a), kinds 16-23 in the low 32 bits of the other (key_b), with the schwarz status, the
+# leader and a bit that marks the slot used above them. Re's Augen so far are stored beside.
+def _states15() -> list[int]:
+    out = [15] * 256  # 15: not a holding (three copies or more)
+    n = 0
+    for byte in range(256):
+        if sum(byte >> (2 * seat) & 3 for seat in range(4)) <= 2:
+            out[byte] = n
+            n += 1
+    assert n == 15
+    return out
+
+
+_STATE15: list[int] = _states15()
+_M64 = (1 << 64) - 1  # the table's hash is 64-bit arithmetic (what C's unsigned long long does)
+_MIX_A = 0x9E3779B97F4A7C15
+_MIX_B = 0xC2B2AE3D27D4EB4F
+_USED = 1 << 36  # in key_b: the slot holds an entry
+_PROBE = 16  # slots searched from a key's hash: its entries (one per Re Augen so far) and others'
+_START_BITS = 12  # a new table has 2^12 slots and doubles when half full
+
+
+class _Table:
+    """The transposition table: open addressing in flat arrays (C arrays when compiled, 20 bytes
+    a slot), not a dict of lists (about 300 bytes an entry, and the dict, the allocations and the
+    big-int keys led the profile). An entry: the key (key_a, key_b: the cards left as relative
+    ranks, the schwarz status, the leader), Re's Augen so far (augen), lower and upper bounds on
+    the value without the Sonderpunkte already earned (low, high) and the best move (move, -1
+    none). A key's entries with other Augen so far sit in the same probe window (_PROBE slots
+    from its hash), so one look finds the entry and the ones that bound it. Nothing is ever
+    removed; the table doubles (a new `epoch`: slots move) when half full, up to 2^max_bits
+    slots, and past three quarters of that it keeps no new entries (they are searched, not kept)."""
+
+    def __init__(self, bits: int, max_bits: int):
+        self.max_bits = max_bits
+        self.epoch = 0
+        self._alloc(bits)
+
+    def _alloc(self, bits: int) -> None:
+        """Empty arrays of 2^bits slots."""
+        size = 1 << bits
+        self.bits = bits
+        self.mask = size - 1
+        self.used = 0
+        self.limit = size // 2 if bits < self.max_bits else size * 3 // 4
+        self.key_a = array("Q", bytes(8 * size))
+        self.key_b = array("Q", bytes(8 * size))
+        self.low = array("b", bytes(size))
+        self.high = array("b", bytes(size))
+        self.move = array("b", bytes(size))
+        self.augen = array("B", bytes(size))
+
+    def slot_of(self, a: int, b: int) -> int:
+        """The first slot of key (a, b)'s probe window."""
+        x = ((a ^ (b * _MIX_B & _M64)) * _MIX_A) & _M64
+        return x >> (64 - self.bits)
+
+    def find(self, a: int, b: int, augen: int) -> int:
+        """The slot of the entry (a, b, augen), -1 if there is none."""
+        h = self.slot_of(a, b)
+        for i in range(_PROBE):
+            s = (h + i) & self.mask
+            kb = self.key_b[s]
+            if kb == 0:
+                return -1
+            if kb == b and self.key_a[s] == a and self.augen[s] == augen:
+                return s
+        return -1
+
+    def grow(self) -> None:
+        """Twice the slots, the same entries (one that finds no room is dropped); a new epoch."""
+        old_a, old_b, old_low, old_high, old_move, old_augen = (self.key_a, self.key_b, self.low, self.high,
+                                                                 self.move, self.augen)
+        old_size = self.mask + 1
+        self._alloc(self.bits + 1)
+        self.epoch += 1
+        for s in range(old_size):
+            b = old_b[s]
+            if b == 0:
+                continue
+            a = old_a[s]
+            h = self.slot_of(a, b)
+            for i in range(_PROBE):
+                t = (h + i) & self.mask
+                if self.key_b[t] == 0:
+                    self.key_a[t] = a
+                    self.key_b[t] = b
+                    self.low[t] = old_low[s]
+                    self.high[t] = old_high[s]
+                    self.move[t] = old_move[s]
+                    self.augen[t] = old_augen[s]
+                    self.used += 1
+                    break
 
 
 class SolveTimeout(Exception):
     """The search ran past its time budget (no value: the position is not solved)."""
 
 
+_RE: int = RE
+_MAX_PLY = 52  # depths (trick, card) of the longest game: 12 tricks, and the end
+assert _MAX_PLY == 52 and N_KINDS == 24 and TOTAL_AUGEN == 240, "the C arrays of the Solver are sized for these"
 _CHECK_EVERY = 1024  # nodes between looks at the clock and offers of the interpreter lock (<= ~12 ms)
-_FORGET_SLICE = 20_000  # table entries dropped between two offers of the interpreter lock
 
 
 class Solver:
     """Open-hands search from a copy of `state` (which is left untouched). With `budget`
     (seconds), a search that runs longer raises SolveTimeout. The transposition table keeps at
-    most `max_entries` positions (about 250 bytes each); beyond, new ones are searched, not kept."""
+    most about `max_entries` positions (20 bytes a slot; the least power of two of slots whose
+    three quarters hold them);
+    beyond, new ones are searched, not kept. The default, 12 million (2^24 slots, 335 MB when
+    a solve needs them all), is reached by the hardest solves from trick 4: half of it cost them
+    13-17% more nodes (measured 2 Dec 2026)."""
 
-    def __init__(self, state: State, max_entries: int = 2_000_000, budget: float = 0.0,
+    def __init__(self, state: State, max_entries: int = 12_000_000, budget: float = 0.0,
                  clock=time.perf_counter):
         st = self.st = state.copy()
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
         self.tables = _tables_for(st.levels[0], st.levels[1], st.n_tricks)
-        self.tt: dict[int, list[int]] = {}  # entry: [lower bound, upper bound, best move, Re Augen]
-        self.groups: dict[int, list[list[int]]] = {}  # the entries of the same cards, leader, status
+        max_bits = _START_BITS
+        while (3 << max_bits) // 4 < max_entries:
+            max_bits += 1
         self.max_entries = max_entries
+        self.tt = _Table(min(_START_BITS, max_bits), max_bits)
+        self.key_a = self.key_b = 0  # the key `_relative_key` made
+        self.e_low = self.e_high = self.e_move = 0  # what `_entry` found
         self.nodes = 0
         self.clock = clock  # what the budget is measured on (the benchmark uses CPU time)
         self.stop_at = clock() + budget if budget > 0 else 0.0
         self.proven = (-INF, INF)  # what the last value() has shown so far (see `value`)
         self.next_check = _CHECK_EVERY
-        self.history: list[int] = [0] * (4 * N_KINDS)
-        self.killer: list[int] = [-1] * (4 * st.n_tricks + 4)  # per depth (trick, card)
+        # C arrays when compiled: the history of cut-offs per (seat, card), the killer per depth
+        # (trick, card), and per depth the moves in the order to try them (`_fill_moves`)
+        self.history = [0] * 96  # 4 * N_KINDS (literal sizes: Cython fills C arrays from them)
+        self.killer = [-1] * 52  # _MAX_PLY
+        self.buf = [0] * 1248  # _MAX_PLY * N_KINDS
+        self.okeys = [0] * 24  # the sort keys of `_order`
+        self.top = [0] * 4  # scratch arrays of `_static_bounds`
+        self.sure_tricks = [0] * 2
+        self.sure_augen = [0] * 2
+        self.party = [0] * 4  # each seat's party (self.parties as a C array)
+        for seat in range(4):
+            self.party[seat] = self.parties[seat]
+        # the value of every end of the game without its Sonderpunkte: [status * 241 + Re Augen]
+        self.leaf = [0] * 723
+        for status in range(3):
+            for augen in range(TOTAL_AUGEN + 1):
+                self.leaf[status * (TOTAL_AUGEN + 1) + augen] = self.tables.base[status][augen]
         # copies of each kind not yet in a completed trick (held, or in the running trick)
         live = [0] * N_KINDS
         counts = st.counts
@@ -196,14 +302,13 @@ class Solver:
                 live[k] += row[k]
         for i in range(st.trick_size):
             live[st.trick_card(i)] += 1
-        self.live = live
-        # the cards left, as one int: 2 bits per (seat, kind)
-        code = 0
+        self.live = live  # a C array when compiled
+        # the cards left: per kind a byte of 2 bits per seat (the copies the seat holds)
+        self.kcode = [0] * 24
         for seat in range(4):
             row = counts[seat]
             for k in range(N_KINDS):
-                code += row[k] * _BIT[seat * N_KINDS + k]
-        self.code = code
+                self.kcode[k] += row[k] << (2 * seat)
 
     def share_tables(self, other: "Solver") -> bool:
         """Take over `other`'s transposition table, history and killers: another position of
@@ -214,54 +319,51 @@ class Solver:
         taken) for another deal or other announcements (other game values)."""
         if other.tables is not self.tables or other.parties != self.parties or other.n_tricks != self.n_tricks:
             return False
-        self.tt, self.groups, self.history = other.tt, other.groups, other.history
+        self.tt, self.history = other.tt, other.history
         return True
 
     # ------------------------------------------------------------------ moves
 
     def forget(self) -> None:
-        """Empty the tables a slice at a time, offering the interpreter lock between slices: they
-        may hold up to `max_entries` (two million) lists, dropped in one C call otherwise. (At the
-        review's budget they held ~60,000 entries here, dropped in 30 ms; measured 1 Dec 2026.)"""
-        for table in (self.tt, self.groups):
-            keys = list(table)
-            while keys:
-                for key in keys[-_FORGET_SLICE:]:
-                    del table[key]
-                del keys[-_FORGET_SLICE:]
-                time.sleep(0)
+        """Empty the table (and so every solver's that shares it): a few flat arrays, freed at
+        once (the table of Python lists it replaced had to be dropped in slices)."""
+        self.tt._alloc(_START_BITS if _START_BITS < self.tt.max_bits else self.tt.max_bits)
+        self.tt.epoch += 1
 
     def _play(self, c: int) -> None:
         st = self.st
         seat = st.turn
         completes = st.trick_size == 3
         st.play_fast(c)
-        self.code -= _BIT[seat * N_KINDS + c]
+        self.kcode[c] -= 1 << (2 * seat)
         if completes:
-            live = self.live
             last = st.tricks_done - 1
             for j in range(4):
-                live[st.done_card(last, j)] -= 1
+                self.live[st.done_card(last, j)] -= 1
         self.nodes += 1
 
     def _unplay(self) -> None:
         st = self.st
         completed = not st.trick_size
         if completed:
-            live = self.live
             last = st.tricks_done - 1
             for j in range(4):
-                live[st.done_card(last, j)] += 1
-        action = st.pop()
-        self.code += _BIT[action]  # a card action is seat * N_KINDS + card
+                self.live[st.done_card(last, j)] += 1
+        action = st.pop()  # a card action is seat * N_KINDS + card
+        self.kcode[action % N_KINDS] += 1 << (2 * (action // N_KINDS))
 
     def moves(self) -> list[int]:
         """The legal cards of the seat to move, one per class of equivalent cards, ascending."""
+        at = (self.st.tricks_done * 4 + self.st.trick_size) * N_KINDS
+        n = self._fill_moves(at)
+        return [self.buf[at + i] for i in range(n)]
+
+    def _fill_moves(self, at: int) -> int:
+        """`moves()` into buf[at:at + n] (at: the depth's part of it), returning n."""
         st = self.st
         mask = st.legal_mask()
         turn = st.turn
-        live = self.live
-        out = []
+        n = 0
         top = -1  # the highest kind of the class being built
         while mask:
             c = lowest_bit(mask)
@@ -269,36 +371,33 @@ class Solver:
             if top >= 0 and _RUN_FLAT[top * N_KINDS + c]:
                 same = True
                 for k in range(top, c + 1):
-                    if live[k] != st.count(turn, k):
+                    if self.live[k] != st.count(turn, k):
                         same = False
                         break
                 if same:
                     continue
-            out.append(c)
+            self.buf[at + n] = c
+            n += 1
             top = c
-        return out
+        return n
 
-    def _ordered(self, moves: list[int], first: int) -> list[int]:
-        """Moves in the order to try: `first` (a transposition entry's best, or the killer: the
-        card that last cut off at this depth), then by a cheap guess at what is good and the
-        history of cut-offs (ascending keys; ties by card id)."""
-        n = len(moves)
+    def _order(self, at: int, n: int, first: int) -> int:
+        """Sorts the moves in buf[at:at + n] into the order to try: `first` (a transposition
+        entry's best, or the killer: the card that last cut off at this depth), then by a cheap
+        guess at what is good and the history of cut-offs (ascending keys; ties by card id)."""
         if n < 2:
-            return moves
+            return n
         st = self.st
         seat = st.turn
-        hist = self.history
         base = seat * N_KINDS
         in_trick = st.trick_size
-        keys = [0] * 24  # C arrays when compiled (24 = N_KINDS, checked at import)
-        cards = [0] * 24
         if in_trick:
             led = _FOLLOW_C[st.trick_card(0)]
             best = st.best_card
-            ours = self.parties[st.best_seat] == self.parties[seat]
+            ours = self.party[st.best_seat] == self.party[seat]
             last = in_trick == 3
         for i in range(n):
-            c = moves[i]
+            c = self.buf[at + i]
             if c == first:
                 k = -10_000_000
             elif in_trick:
@@ -317,16 +416,16 @@ class Solver:
                 k = -1_000_000 - _AUGEN_C[c] * 1000  # a sure trick, the dearest first
             else:
                 k = _AUGEN_C[c] * 1000  # else a cheap card first
-            k -= hist[base + c]
-            # insertion sort by (key, card)
+            k -= self.history[base + c]
+            # insertion sort by (key, card), in place (buf[at + i] is c, already read)
             j = i
-            while j > 0 and (keys[j - 1] > k or (keys[j - 1] == k and cards[j - 1] > c)):
-                keys[j] = keys[j - 1]
-                cards[j] = cards[j - 1]
+            while j > 0 and (self.okeys[j - 1] > k or (self.okeys[j - 1] == k and self.buf[at + j - 1] > c)):
+                self.okeys[j] = self.okeys[j - 1]
+                self.buf[at + j] = self.buf[at + j - 1]
                 j -= 1
-            keys[j] = k
-            cards[j] = c
-        return [cards[i] for i in range(n)]
+            self.okeys[j] = k
+            self.buf[at + j] = c
+        return n
 
     def _stands(self, seat: int, c: int) -> bool:
         """Whether card `c`, led by `seat`, wins the trick whatever the others play."""
@@ -344,33 +443,33 @@ class Solver:
                 return False  # void, and may trump
         return True
 
-    def _relative_code(self):
+    def _relative_key(self) -> None:
         """The cards left as relative ranks, at a trick boundary (partition search, the
-        table's key): within each follow class, the cards still out are renamed, highest first,
-        to the highest kinds with the same tag (Augen; the Fuchs and Karlchen by identity) that
-        keep their order. Positions with the same holdings up to that renaming play out alike
-        (the same tricks won by the same seats, the same Augen and Sonderpunkte), so they share
-        one entry: e.g. Herz Dame and Karo Dame once both Kreuz Damen and both Pik Damen are gone
-        are keyed as Kreuz Dame and Pik Dame."""
-        st = self.st
-        live = self.live
-        code = self.code
+        table's key, into `key_a` and the low bits of `key_b`): within each follow class, the
+        cards still out are renamed, highest first, to the highest kinds with the same tag
+        (Augen; the Fuchs and Karlchen by identity) that keep their order. Positions with the
+        same holdings up to that renaming play out alike (the same tricks won by the same seats,
+        the same Augen and Sonderpunkte), so they share one entry: e.g. Herz Dame and Karo Dame
+        once both Kreuz Damen and both Pik Damen are gone are keyed as Kreuz Dame and Pik Dame."""
+        a = 0
+        b = 0
         k = 0
         while k < N_KINDS:
             end = _CLASS_END[k]
             c = k - 1  # the canonical kind of the previous card still out in this class
             while k < end:
-                if live[k]:
+                if self.kcode[k]:
                     c += 1
                     while _TAG[c] != _TAG[k]:
                         c += 1
-                    if c != k:
-                        for seat in range(4):
-                            n = st.count(seat, k)
-                            if n:
-                                code += n * (_BIT[seat * N_KINDS + c] - _BIT[seat * N_KINDS + k])
+                    held = _STATE15[self.kcode[k]]
+                    if c < 16:
+                        a |= held << (4 * c)
+                    else:
+                        b |= held << (4 * (c - 16))
                 k += 1
-        return code
+        self.key_a = a
+        self.key_b = b
 
     # ------------------------------------------------------------------ bounds
     def _specials_net(self) -> int:
@@ -394,23 +493,25 @@ class Solver:
         """(lowest, highest) game value for Re still possible, at a trick boundary, without the
         Sonderpunkte already earned."""
         st = self.st
-        parties = self.parties
         re_augen = st.augen[0]
         open_augen = TOTAL_AUGEN - re_augen - st.augen[1]
         tricks_left = self.n_tricks - st.tricks_done
         # Sonderpunkte still possible for each party
         re_more = kontra_more = 0
         for seat in range(4):
-            party = parties[seat]
-            for k in range(N_KINDS):
+            party = self.party[seat]
+            high_bits = st.hand_mask(seat) & _SPECIAL_MASK
+            while high_bits:
+                k = lowest_bit(high_bits)
+                high_bits &= high_bits - 1
                 if _CATCH_C[k]:  # caught when the other party takes it
                     n = st.count(seat, k)
-                    if party == RE:
+                    if party == _RE:
                         kontra_more += n
                     else:
                         re_more += n
-                if _KARL_C[k] and st.count(seat, k):
-                    if party == RE:
+                if _KARL_C[k]:
+                    if party == _RE:
                         re_more += 1
                     else:
                         kontra_more += 1
@@ -431,15 +532,15 @@ class Solver:
         # trump of the other party wins the trick it is played to for its party, whenever that
         # is; one seat's cards go to different tricks.
         leader = st.turn
-        top = [TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT, TRUMP_COUNT]  # each seat's highest trump
+        top = self.top  # each seat's highest trump (TRUMP_COUNT: none)
         for seat in range(4):
             k = st.top_card(seat, TRUMP)
-            if k >= 0:
-                top[seat] = k
-        sure_tricks = [0, 0]
-        sure_augen = [0, 0]
+            top[seat] = k if k >= 0 else TRUMP_COUNT
+        sure_tricks = self.sure_tricks  # per party
+        sure_augen = self.sure_augen
+        sure_tricks[0] = sure_tricks[1] = sure_augen[0] = sure_augen[1] = 0
         for seat in range(4):
-            party = parties[seat]
+            party = self.party[seat]
             if seat == leader:
                 limit = TRUMP_COUNT - 1
                 for other in range(4):
@@ -448,7 +549,7 @@ class Solver:
             else:
                 limit = TRUMP_COUNT
                 for other in range(4):
-                    if parties[other] != party and top[other] < limit:
+                    if self.party[other] != party and top[other] < limit:
                         limit = top[other]
                 limit -= 1
             n_sure = a_sure = 0
@@ -474,48 +575,87 @@ class Solver:
         statuses = (1 if re_tricks_lo == 0 else 0) + (4 if re_tricks_hi == n_tricks else 0)
         if max(re_tricks_lo, 1) <= min(re_tricks_hi, n_tricks - 1):
             statuses |= 2
-        low, high = self.tables.range_bounds(re_lo, re_hi, statuses)
+        # the value without Sonderpunkte over Re Augen re_lo..re_hi and those statuses: it never
+        # falls with the Augen (checked in _Tables), so its least is at re_lo, its most at re_hi
+        low, high = INF, -INF
+        for s in range(3):
+            if statuses >> s & 1:
+                if self.leaf[s * (TOTAL_AUGEN + 1) + re_lo] < low:
+                    low = self.leaf[s * (TOTAL_AUGEN + 1) + re_lo]
+                if self.leaf[s * (TOTAL_AUGEN + 1) + re_hi] > high:
+                    high = self.leaf[s * (TOTAL_AUGEN + 1) + re_hi]
         return low - kontra_more, high + re_more
 
-    def _entry(self) -> list[int]:
+    def _entry(self) -> int:
         """The transposition entry of this trick boundary, made (with the static bounds) if
-        new: [lower bound, upper bound, best move, Re Augen so far], the bounds without the
-        Sonderpunkte already earned, narrowed by the entries of the same cards, leader and
-        schwarz status with other Augen so far."""
+        new: its bounds (without the Sonderpunkte already earned) and best move, in `e_low`,
+        `e_high`, `e_move`, narrowed by the entries of the same cards, leader and schwarz status
+        with other Augen so far. Returns its slot, -1 if the table keeps no more."""
         st = self.st
+        tt = self.tt
+        if tt.used >= tt.limit and tt.bits < tt.max_bits:
+            tt.grow()
         re_tricks = st.trick_counts[0]
         status = (1 if re_tricks else 0) + (2 if st.tricks_done > re_tricks else 0)
         re_augen = st.augen[0]
-        group_key = (self._relative_code() * 4 + status) * 4 + st.turn
-        key = group_key * 256 + re_augen
-        entry = self.tt.get(key)
-        if entry is None:
+        self._relative_key()
+        a = self.key_a
+        leader = st.turn
+        b = self.key_b | (status << 32) | (leader << 34) | _USED
+        self.key_b = b
+        h = tt.slot_of(a, b)
+        found = -1
+        free = -1
+        # The same cards, leader and schwarz status after other tricks: the value only grows
+        # with Re's Augen so far (scoring is monotone in them, checked at import), so a position
+        # with fewer Augen bounds this one from below, more from above.
+        group_low = -INF
+        group_high = INF
+        group_move = -1
+        for i in range(_PROBE):
+            slot = (h + i) & tt.mask
+            kb = tt.key_b[slot]
+            if kb == 0:
+                free = slot
+                break
+            if kb == b and tt.key_a[slot] == a:
+                other = tt.augen[slot]
+                if other == re_augen:
+                    found = slot
+                    continue
+                if other < re_augen:
+                    if tt.low[slot] > group_low:
+                        group_low = tt.low[slot]
+                elif tt.high[slot] < group_high:
+                    group_high = tt.high[slot]
+                if group_move < 0:
+                    group_move = tt.move[slot]  # its best move, to try first here
+        if found >= 0:
+            low, high, move = tt.low[found], tt.high[found], tt.move[found]
+        else:
             low, high = self._static_bounds()
-            entry = [low, high, -1, re_augen]
-            if len(self.tt) < self.max_entries:
-                self.tt[key] = entry
-                group = self.groups.get(group_key)
-                if group is None:
-                    self.groups[group_key] = [entry]
-                elif len(group) < GROUP_SIZE:
-                    group.append(entry)
-        low, high = entry[0], entry[1]
+            move = -1
+            if free >= 0 and tt.used < tt.limit:
+                found = free
+                tt.key_a[found] = a
+                tt.key_b[found] = b
+                tt.augen[found] = re_augen
+                tt.used += 1
         if low < high:
-            # The same cards, leader and schwarz status after other tricks: the value only
-            # grows with Re's Augen so far (scoring is monotone in them, checked at import),
-            # so a position with fewer Augen bounds this one from below, more from above.
-            group = self.groups.get(group_key)
-            if group is not None:
-                for other in group:
-                    if other[3] < re_augen:
-                        if other[0] > low:
-                            low = other[0]
-                    elif other[3] > re_augen and other[1] < high:
-                        high = other[1]
-                    if entry[2] < 0 and other[2] >= 0:
-                        entry[2] = other[2]  # its best move, to try first here
-                entry[0], entry[1] = low, high
-        return entry
+            if group_low > low:
+                low = group_low
+            if group_high < high:
+                high = group_high
+            if move < 0:
+                move = group_move
+        if found >= 0:
+            tt.low[found] = low
+            tt.high[found] = high
+            tt.move[found] = move
+        self.e_low = low
+        self.e_high = high
+        self.e_move = move
+        return found
 
     # ------------------------------------------------------------------ search
     def search(self, alpha: int, beta: int) -> int:
@@ -523,11 +663,10 @@ class Solver:
         it lies strictly between alpha and beta, else a bound on the right side of the window."""
         st = self.st
         if st.turn < 0:
-            return st.re_points()
+            return self._leaf()
         if st.tricks_done >= self.n_tricks - SMALL_TRICKS and not st.trick_size:
             return self._small(alpha, beta)
-        key = -1
-        entry: list[int] | None = None
+        slot = -2  # -2: inside a trick (no entry); -1: an entry the table did not keep
         shift = 0
         first = -1
         if not st.trick_size:
@@ -540,9 +679,8 @@ class Solver:
                 if self.stop_at and self.clock() > self.stop_at:
                     raise SolveTimeout()
             shift = self._specials_net()
-            entry = self._entry()
-            low, high = entry[0], entry[1]
-            low, high = low + shift, high + shift
+            slot = self._entry()
+            low, high = self.e_low + shift, self.e_high + shift
             if low >= beta:
                 return low
             if high <= alpha:
@@ -553,36 +691,38 @@ class Solver:
                 alpha = low
             if high < beta:
                 beta = high
-            first = entry[2]
+            first = self.e_move
+            key_a, key_b, re_augen, epoch = self.key_a, self.key_b, st.augen[0], self.tt.epoch
         ply = st.tricks_done * 4 + st.trick_size
         if first < 0:
             first = self.killer[ply]  # the last card that cut off at this depth (a killer)
-        maximise = self.parties[st.turn] == RE
-        moves = self._ordered(self.moves(), first)
+        maximise = self.party[st.turn] == _RE
+        at = ply * N_KINDS
+        n = self._fill_moves(at)
+        self._order(at, n, first)
         best = -INF if maximise else INF
         best_move = -1
         a, b = alpha, beta
         # _play and _unplay, inline: this loop is the solver's hot path
         seat = st.turn
         completes = st.trick_size == 3
-        live = self.live
-        seat_base = seat * N_KINDS
-        for c in moves:
+        seat_bit = 1 << (2 * seat)
+        for i in range(n):
+            c = self.buf[at + i]
             st.play_fast(c)
-            bit = _BIT[seat_base + c]
-            self.code -= bit
+            self.kcode[c] -= seat_bit
             self.nodes += 1
             if completes:
                 last = st.tricks_done - 1
                 for j in range(4):
-                    live[st.done_card(last, j)] -= 1
+                    self.live[st.done_card(last, j)] -= 1
                 v = self.search(a, b)
                 for j in range(4):
-                    live[st.done_card(last, j)] += 1
+                    self.live[st.done_card(last, j)] += 1
             else:
                 v = self.search(a, b)
             st.pop()
-            self.code += bit
+            self.kcode[c] += seat_bit
             if maximise:
                 if v > best:
                     best, best_move = v, c
@@ -598,20 +738,24 @@ class Solver:
                         if a >= b:
                             break
         if a >= b:
-            self.history[seat * N_KINDS + best_move] += len(moves)
+            self.history[seat * N_KINDS + best_move] += n
             self.killer[ply] = best_move
-        if entry is not None:
-            rel = best - shift
-            if best <= alpha:  # failed low: an upper bound
-                if rel < entry[1]:
-                    entry[1] = rel
-            elif best >= beta:  # failed high: a lower bound
-                if rel > entry[0]:
-                    entry[0] = rel
-                entry[2] = best_move
-            else:
-                entry[0] = entry[1] = rel
-                entry[2] = best_move
+        if slot >= 0:
+            tt = self.tt
+            if tt.epoch != epoch:  # the table grew (or was emptied) below: the entry moved
+                slot = tt.find(key_a, key_b, re_augen)
+            if slot >= 0:
+                rel = best - shift
+                if best <= alpha:  # failed low: an upper bound
+                    if rel < tt.high[slot]:
+                        tt.high[slot] = rel
+                elif best >= beta:  # failed high: a lower bound
+                    if rel > tt.low[slot]:
+                        tt.low[slot] = rel
+                    tt.move[slot] = best_move
+                else:
+                    tt.low[slot] = tt.high[slot] = rel
+                    tt.move[slot] = best_move
         return best
 
     def _small(self, alpha: int, beta: int) -> int:
@@ -620,10 +764,10 @@ class Solver:
         card of the depth is tried first)."""
         st = self.st
         if st.turn < 0:
-            return st.re_points()
+            return self._leaf()
         if st.tricks_done == self.n_tricks - 1 and not st.trick_size:
             return self._last_trick()
-        maximise = self.parties[st.turn] == RE
+        maximise = self.party[st.turn] == _RE
         best = -INF if maximise else INF
         ply = st.tricks_done * 4 + st.trick_size
         mask = st.legal_mask()
@@ -664,12 +808,20 @@ class Solver:
         """Every seat holds one card: play them out and score."""
         st = self.st
         for _ in range(4):
-            st.play_fast(st.legal_cards()[0])
+            st.play_fast(lowest_bit(st.legal_mask()))
         self.nodes += 4
-        v = st.re_points()
+        v = self._leaf()
         for _ in range(4):
             st.pop()
         return v
+
+    def _leaf(self) -> int:
+        """The value of the game's end (= st.re_points(), without the kernel's memo look-up):
+        the value by Re's Augen and the schwarz status, plus the Sonderpunkte earned."""
+        st = self.st
+        re_tricks = st.trick_counts[0]
+        status = 0 if re_tricks == 0 else 2 if re_tricks == self.n_tricks else 1
+        return self.leaf[status * (TOTAL_AUGEN + 1) + st.augen[0]] + st.specials_net()
 
     def guess(self) -> int:
         """A first guess at the value: the game played out by the expert's rollout policy."""
@@ -755,7 +907,11 @@ class Solver:
             seat = st.turn
             maximise = self.parties[seat] == RE
             chosen = -1
-            for c in self._ordered(self.moves(), -1):
+            at = (st.tricks_done * 4 + st.trick_size) * N_KINDS
+            n = self._fill_moves(at)
+            self._order(at, n, -1)
+            for i in range(n):
+                c = self.buf[at + i]
                 self._play(c)
                 if maximise:
                     keeps = self.search(value - 1, value) >= value
@@ -775,7 +931,6 @@ class Solver:
 
 
 TRUMP_COUNT = len(FOLLOW_IDS[TRUMP])
-GROUP_SIZE = 12  # entries compared across Re's Augen so far, per cards, leader and status
 SMALL_TRICKS = 2  # the last two tricks: a plain search (measured: 1 trick kept the table 3x bigger, slower)
 
 
