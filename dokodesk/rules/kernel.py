@@ -776,8 +776,8 @@ class State:
             raise IndexError("pop from a game without actions")
         self._n_history -= 1
         action = self._history[self._n_history]
-        if action >= CALL_BASE:
-            party = self.parties[(action - CALL_BASE) // MAX_LEVEL]
+        if action >= _CALL_BASE:  # the C int when compiled (CALL_BASE is a boxed global there)
+            party = self.parties[(action - _CALL_BASE) // MAX_LEVEL]
             self.levels[party], self.late[party] = self._undo.pop()
             self.calls.pop()
             return action
