@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game
 from dokodesk.coach.analysis import with_open_hands
-from dokodesk.coach.hints import Hint, expert_hint, hint_for
+from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.own_process import run_in_own_process
 from dokodesk.rules import Deal, PlayerView
@@ -172,7 +172,7 @@ class HintRunner(QObject):
             if not HINT_IN_OWN_PROCESS:
                 return expert_hint(view, seed)
             # waiting(): a newer request or the window's close cancels, and so ends the process
-            return run_in_own_process(hint_for, (view, seed), waiting=lambda: progress(0, 0, ""))
+            return run_in_own_process(expert_hint, (view, seed), waiting=lambda: progress(0, 0, ""))
 
         self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
 

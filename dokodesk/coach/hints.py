@@ -35,12 +35,6 @@ class Hint:
         return "; ".join(parts) or "nothing to do now"
 
 
-def hint_for(view: PlayerView, seed: int, progress=None) -> Hint:
-    """`expert_hint` as the app runs it, in a process of its own (coach.own_process; no
-    progress to report)."""
-    return expert_hint(view, seed)
-
-
 def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
                 time_budget: float | None = engine.TIME_BUDGET) -> Hint:
     """The coach's choice for this view (calls now, and the card when it is the seat's turn):

@@ -1,16 +1,18 @@
-"""Long compiled work in a process of its own (no Qt).
+"""The coach's long work in a process of its own (no Qt): the open-hands solve, the analysis,
+the hints.
 
 The open-hands solver is compiled: its search holds the interpreter lock between its offers, and
-its table (up to millions of entries) is allocated and freed in long C calls. In a thread of the
-app's process the window waited for it, at times over 100 ms (the latency test's runs on a loaded
-CI machine: 110-160 ms). In a child process the window shares nothing with it but the pipe, and
-the memory of its table goes back to the system when it ends.
+its table (up to millions of entries) is allocated and freed in long C calls; the analysis and
+the hints play games on with bots in Python for seconds. In a thread of the app's process the
+window waited for them, at times over 100 ms (the latency test's runs on a loaded CI machine:
+110-160 ms). In a child process the window shares nothing with them but the pipe, and their
+memory goes back to the system when they end.
 
-`run_in_own_process(target, args, kwargs, progress, waiting)` runs `target(*args,
-progress=..., **kwargs)` in a spawned child (not forked: the app's threads and Qt state must not
-be copied) and returns its result. The child's `progress(done, total)` calls arrive here as
-`progress(done, total)`; `waiting()` is called every POLL_SECONDS while the child works and may
-raise to cancel: the child is then killed. A child that fails raises `ChildFailed` here with its
+`run_in_own_process(target, args, kwargs, progress, waiting)` runs `target(*args, **kwargs)` in
+a spawned child (not forked: the app's threads and Qt state must not be copied) and returns its
+result. With `progress`, the target is given a `progress=` callback too, and its
+`progress(done, total)` calls arrive here; `waiting()` is called every POLL_SECONDS while the
+child works and may raise to cancel: the child is then killed. A child that fails raises `ChildFailed` here with its
 error's text; one that dies (killed, out of memory) raises `ChildFailed` naming its exit code.
 """
 
@@ -34,7 +36,7 @@ class ChildFailed(RuntimeError):
     """The work failed in its process: the message is the error's, for the player."""
 
 
-def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: dict) -> None:
+def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: dict, reports: bool) -> None:
     from dokodesk.bots.simulate import end_with_parent
 
     end_with_parent(parent_pid)  # nobody wants the answer once the app is gone
@@ -42,7 +44,9 @@ def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: di
     # holds no cycles worth collecting before the process ends: the collector only costs time.
     gc.disable()
     try:
-        result = target(*args, progress=lambda done, total: conn.send(("progress", (done, total))), **kwargs)
+        if reports:
+            kwargs = dict(kwargs, progress=lambda done, total: conn.send(("progress", (done, total))))
+        result = target(*args, **kwargs)
         conn.send(("done", result))
     except BaseException as exc:  # noqa: BLE001 - everything goes back to the parent as text
         conn.send(("error", (f"{exc}" or type(exc).__name__, traceback.format_exc())))
@@ -57,12 +61,13 @@ def _died(child) -> ChildFailed:
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
                        progress: Callable[[int, int], None] | None = None,
                        waiting: Callable[[], None] | None = None) -> Any:
-    """`target(*args, progress=..., **kwargs)` in a child process; its result (see the module).
+    """`target(*args, **kwargs)` in a child process; its result (see the module).
     `target`, the arguments and the result must pickle (a module-level function, plain data)."""
     context = multiprocessing.get_context("spawn")
     receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_child_main, args=(sender, os.getpid(), target, args, kwargs or {}),
-                            name="dokodesk-solver", daemon=True)
+    child = context.Process(target=_child_main,
+                            args=(sender, os.getpid(), target, args, kwargs or {}, progress is not None),
+                            name="dokodesk-coach", daemon=True)
     child.start()
     sender.close()  # the child's end: its death then reads as EOF here at once
     answered = False
@@ -80,8 +85,7 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
                 child.join(EXIT_GRACE_SECONDS)
                 raise _died(child) from None
             if kind == "progress":
-                if progress is not None:
-                    progress(*payload)
+                progress(*payload)
             elif kind == "done":
                 answered = True
                 return payload

@@ -23,16 +23,15 @@ def counts_to(n, progress=None):
     return [os.getpid(), n * n]
 
 
-def fails(progress=None):
+def fails():
     raise ValueError("the planted failure")
 
 
-def dies(progress=None):
-    progress(1, 2)
+def dies():
     os._exit(7)
 
 
-def sleeps(path, progress=None):
+def sleeps(path):
     with open(path, "w") as f:
         f.write(str(os.getpid()))
     time.sleep(120)
@@ -44,6 +43,11 @@ def test_the_answer_and_the_progress_come_from_another_process():
     assert pid != os.getpid()
     assert square == 9
     assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_a_target_is_given_a_progress_callback_only_when_progress_is_asked_for():
+    # the expert's hint takes none: it runs as it is (os.getpid takes no arguments at all)
+    assert run_in_own_process(os.getpid) != os.getpid()
 
 
 def test_the_childs_error_is_raised_here_with_its_text():
