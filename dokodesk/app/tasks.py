@@ -39,6 +39,7 @@ class Task(QRunnable):
         self._on_progress, self._on_success, self._on_failure = on_progress, on_success, on_failure
         self._owner = owner
         self._cancelled = False
+        self._last_report: tuple | None = None
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -46,7 +47,11 @@ class Task(QRunnable):
     def _progress(self, done: int, total: int, what: str = "") -> None:
         if self._cancelled:
             raise TaskCancelled()
-        post(self._owner, self._unless_cancelled, self._on_progress, (done, total, what))
+        report = (done, total, what)
+        if report == self._last_report:
+            return  # a worker that waits (on a child process) asks ten times a second: nothing new to show
+        self._last_report = report
+        post(self._owner, self._unless_cancelled, self._on_progress, report)
 
     def _unless_cancelled(self, call, args) -> None:
         if not self._cancelled:
