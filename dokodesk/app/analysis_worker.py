@@ -26,8 +26,8 @@ logger = logging.getLogger(__name__)  # not `log`: the runners take a game log b
 # The review's open-hands values, every legal card at each card, from the last trick back, within
 # 20 s of CPU for the game, in the solver's own process (benchmarks/results/solver.md, "A whole
 # game card by card, with the C-array solver": at that budget the median game is solved from
-# trick 5, in 11 s). It was 4 s a trick and 12 s a game while the solve ran in the window's process.
-REVIEW_TRICK_BUDGET = 20.0
+# trick 5, in 11 s). Any trick may take the whole budget (it was 4 s a trick and 12 s a game
+# while the solve ran in the window's process).
 REVIEW_BUDGET = 20.0
 ANALYSIS_SEED = 0  # the analysis and the hints sample with the same seed: the same answers
 # The review's solve runs in a process of its own (coach.own_process: in a thread of this one, the
@@ -207,7 +207,7 @@ class OpenHandsRunner(QObject):
         solves it, or solved now, in the solver's own process (the review's budgets, on that
         process's CPU time) while this thread waits; `waiting()` may raise to cancel it."""
         events = list(log)
-        settings = dict(budget=REVIEW_TRICK_BUDGET, total_budget=REVIEW_BUDGET, every_card=True, bounds=True)
+        settings = dict(budget=REVIEW_BUDGET, total_budget=REVIEW_BUDGET, every_card=True, bounds=True)
 
         def solve():
             if SOLVE_IN_OWN_PROCESS:

@@ -127,7 +127,8 @@ def _deal_json(g: DealGain) -> dict:
 def on_deal_why_text(d: Decision) -> str:
     """What the better choice changed on the table, in English, from its continuations on the
     deal (e.g. "with Pik König your party took this trick in 8 of 8 continuations, 0 with the
-    card played"); empty when it changed neither the trick nor the game."""
+    card played"); empty when it changed neither the trick, nor the game, nor the Augen by one or
+    more (`what_changed`)."""
     g = d.on_deal
     if g is None:
         return ""
