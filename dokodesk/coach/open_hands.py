@@ -111,32 +111,26 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     n_tricks = len(card_events) // 4
     review = OpenHandsReview()
     stop_all = None if total_budget is None else clock() + total_budget
-    kept: list[Solver] = []  # solvers whose tables are still in use, forgotten at the end
+    kept: list[Solver] = []  # the solver whose table the next trick shares (flat arrays: freed with it)
     last_took = 0.0
-    try:
-        for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
-            left = budget if stop_all is None else min(budget, stop_all - clock())
-            if left <= 0 or (last_took * GROWTH > left and not bounds):
-                break  # no time, or not enough for a trick that will take about GROWTH x the last
-            started = clock()
-            try:
-                if not share_tables:
-                    for solver in kept:
-                        solver.forget()
-                    kept.clear()
-                solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
-            except SolveTimeout as exc:
-                proven = getattr(exc, "proven", None)
-                if proven is not None:
-                    review.bounds = (trick, proven)
-                break
-            review.tricks[trick] = solved
-            last_took = clock() - started
-            if progress is not None:
-                progress(done + 1, n_tricks)
-    finally:
-        for solver in kept:
-            solver.forget()  # in slices: a worker must not hold the window while its table goes
+    for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
+        left = budget if stop_all is None else min(budget, stop_all - clock())
+        if left <= 0 or (last_took * GROWTH > left and not bounds):
+            break  # no time, or not enough for a trick that will take about GROWTH x the last
+        started = clock()
+        try:
+            if not share_tables:
+                kept.clear()
+            solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
+        except SolveTimeout as exc:
+            proven = getattr(exc, "proven", None)
+            if proven is not None:
+                review.bounds = (trick, proven)
+            break
+        review.tricks[trick] = solved
+        last_took = clock() - started
+        if progress is not None:
+            progress(done + 1, n_tricks)
     return review
 
 
