@@ -4,6 +4,7 @@ cimport cython
 from dokodesk.rules.kernel cimport State, lowest_bit
 
 cdef unsigned int _HIGH_MASK, _SPECIAL_MASK
+cdef int _KARLCHEN_KIND
 cdef int N_KINDS, INF, MAX_VALUE, TOTAL_AUGEN, SMALL_TRICKS, TRUMP_COUNT, _CHECK_EVERY, _MAX_PLY, _DOPPELKOPF_MIN
 cdef int _TAG[24]
 cdef int _CLASS_END[24]
@@ -61,6 +62,7 @@ cdef class Solver:
     cdef int party[4]
     cdef int leaf[723]
     cdef int top[4]
+    cdef int trumps[4]
     cdef int sure_tricks[2]
     cdef int sure_augen[2]
 
@@ -100,7 +102,8 @@ cdef class Solver:
                    sure_tricks="int *", sure_augen="int *", s=cython.int, limit=cython.int, other=cython.int, n_sure=cython.int,
                    a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
                    re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
-                   high=cython.int, high_bits=cython.uint)
+                   high=cython.int, high_bits=cython.uint, re_denies=bint, kontra_denies=bint, leads=cython.int, most=cython.int,
+                   trumps="int *")
     cpdef (int, int) _static_bounds(self)
 
     @cython.locals(st=State, tt=_Table, re_tricks=cython.int, status=cython.ulonglong, leader=cython.ulonglong, re_augen=cython.int,

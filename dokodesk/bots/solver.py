@@ -21,9 +21,11 @@ kernel counted, `_leaf`), so no rule is restated here. What makes it fast
   trick), only one is tried. Identical copies are one move anyway (`legal_cards` is per kind);
 - bounds at trick boundaries: the value lies between its worst and best case over the Augen
   and tricks still open and the Sonderpunkte still possible (from scoring itself, per Augen
-  total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`), narrowed by quick
-  tricks: trumps the leader holds above every other trump are tricks its party takes for sure,
-  with at least the fewest Augen the other three seats can put into them (`_least_augen`);
+  total; a Doppelkopf needs an Ass or Zehn from every seat, `_HIGH_MASK`; no Karlchen for a
+  party while a seat of the other can keep a trump above the Kreuz Bube to the last trick),
+  narrowed by quick tricks: trumps the leader holds above every other trump are tricks its
+  party takes for sure, with at least the fewest Augen the other three seats can put into them
+  (`_least_augen`);
 - move ordering: the best move of a transposition entry first, else the killer (the card that
   last cut off at the same trick and card, `killer`), then winners and the history of cut-offs;
 - the last two tricks (`_small`, SMALL_TRICKS): plain alpha-beta on the legal mask, the killer
@@ -91,6 +93,9 @@ _FOLLOW_C: list[int] = [int(FOLLOW[k]) for k in range(N_KINDS)]
 _CATCH_C: list[int] = [int(CAUGHT[k][0]) for k in range(N_KINDS)]  # a Fuchs: caught by the other party
 _KARL_C: list[int] = [int(KARLCHEN_AT[k]) for k in range(N_KINDS)]
 _SPECIAL_MASK: int = sum(1 << k for k in range(N_KINDS) if _CATCH_C[k] or _KARL_C[k])
+# The Kreuz Bube: a trump of a smaller id (higher) beats a Karlchen.
+_KARLCHEN_KIND: int = KARLCHEN_AT.index(True)
+assert sum(KARLCHEN_AT) == 1 and FOLLOW[_KARLCHEN_KIND] == TRUMP, "one Kreuz Bube kind, a trump"
 _BEATS_C: list[int] = [int(BEATS[led][best][c]) for led in range(4) for best in range(N_KINDS) for c in range(N_KINDS)]
 
 
@@ -283,6 +288,7 @@ class Solver:
         self.buf = [0] * 1248  # _MAX_PLY * N_KINDS
         self.okeys = [0] * 24  # the sort keys of `_order`
         self.top = [0] * 4  # scratch arrays of `_static_bounds`
+        self.trumps = [0] * 4
         self.sure_tricks = [0] * 2
         self.sure_augen = [0] * 2
         self.party = [0] * 4  # each seat's party (self.parties as a C array)
@@ -496,7 +502,37 @@ class Solver:
         re_augen = st.augen[0]
         open_augen = TOTAL_AUGEN - re_augen - st.augen[1]
         tricks_left = self.n_tricks - st.tricks_done
-        # Sonderpunkte still possible for each party
+        # Sonderpunkte still possible for each party. A Karlchen needs a Kreuz Bube to win the
+        # last trick: a seat that keeps a trump above it to the end denies it to the other party.
+        # A seat keeps one trump to the last trick whatever is played when it can follow every
+        # trump led before with another trump: it can always play another card otherwise
+        # (following a Fehl suit, void in it, leading). Trumps are led at most once a trick
+        # before the last, and at most as often as the most trumps another seat holds (whoever
+        # leads trumps has followed every trump lead before).
+        top = self.top  # each seat's highest trump (TRUMP_COUNT: none)
+        trumps = self.trumps  # each seat's number of trumps
+        for seat in range(4):
+            k = st.top_card(seat, TRUMP)
+            top[seat] = k if k >= 0 else TRUMP_COUNT
+            n = 0
+            for k in range(TRUMP_COUNT):
+                n += st.count(seat, k)
+            trumps[seat] = n
+        re_denies = kontra_denies = False
+        for seat in range(4):
+            if top[seat] < _KARLCHEN_KIND:
+                leads = tricks_left - 1
+                most = 0
+                for other in range(4):
+                    if other != seat and trumps[other] > most:
+                        most = trumps[other]
+                if most < leads:
+                    leads = most
+                if trumps[seat] - 1 >= leads:
+                    if self.party[seat] == _RE:
+                        re_denies = True
+                    else:
+                        kontra_denies = True
         re_more = kontra_more = 0
         for seat in range(4):
             party = self.party[seat]
@@ -512,8 +548,9 @@ class Solver:
                         re_more += n
                 if _KARL_C[k]:
                     if party == _RE:
-                        re_more += 1
-                    else:
+                        if not kontra_denies:
+                            re_more += 1
+                    elif not re_denies:
                         kontra_more += 1
         doppelkopf = min(tricks_left, open_augen // _DOPPELKOPF_MIN)
         for seat in range(4):
@@ -532,10 +569,6 @@ class Solver:
         # trump of the other party wins the trick it is played to for its party, whenever that
         # is; one seat's cards go to different tricks.
         leader = st.turn
-        top = self.top  # each seat's highest trump (TRUMP_COUNT: none)
-        for seat in range(4):
-            k = st.top_card(seat, TRUMP)
-            top[seat] = k if k >= 0 else TRUMP_COUNT
         sure_tricks = self.sure_tricks  # per party
         sure_augen = self.sure_augen
         sure_tricks[0] = sure_tricks[1] = sure_augen[0] = sure_augen[1] = 0

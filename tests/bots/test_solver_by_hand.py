@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import pytest
 
-from dokodesk.bots.solver import solve_cards, solve_value
+from dokodesk.bots.solver import Solver, solve_cards, solve_value
 from dokodesk.rules import Deal
 from dokodesk.rules.cards import CARD_CODES, CARDS_BY_CODE, FOLLOW, RULES_48
 from dokodesk.rules.deal import KONTRA, RE
@@ -160,6 +160,26 @@ def test_karlchen_stopped_by_the_pik_dame():
     # keeps its cheapest card for it) = 19 -> 44; 196:44 -> won 1 + under 90, 60 = 3, either lead.
     assert solve_value(st) == 3
     assert _cards(st) == {"TH": 3, "JC": 3}
+
+
+def test_a_pik_dame_kept_for_the_last_trick_takes_the_karlchen_out_of_the_bounds():
+    # The static bounds at the start of trick 10 (what the search cuts with), by hand.
+    # Seat 3 (Kontra) holds only trumps, the Pik Dame above the Kreuz Bube among them: whatever
+    # is led it can play another card, keeps the Dame for the last trick, and no Kreuz Bube wins
+    # that. Re 146 + open 69; sure for Re: seat 0 leads TH TH above every other trump, 20 Augen
+    # + the two cheapest cards of each other seat: 9C KC 4, TC AC 21, 9D QS 3 = 48 -> at least
+    # 194:46 -> won 1 + under 90, 60 = 3; at most 215:25 -> won 1 + under 90, 60, 30 = 4; Re has
+    # no further Sonderpunkt to come (no Kontra Fuchs, no Ass or Zehn with seat 1 for a
+    # Doppelkopf), Kontra none either.
+    st = _position(["TH TH JC", "KC 9C KH", "AC TC AH", "QS 9D KD"], kontra_tricks=["9S AS KS TS"])
+    assert Solver(st)._static_bounds() == (3, 4)
+    # With a Karo König for its Kreuz König, seat 1 follows the first Dulle with it; seat 3 has
+    # two trumps for two Dullen and must give up the Pik Dame: the Karlchen stays possible
+    # (4 + 1 = 5 at most), and Re makes it: TH TH JC takes all three tricks, 215:25 -> 4 + 1.
+    st = _position(["TH TH JC", "KD 9C KH", "AC TC AH", "QS 9D KC"], kontra_tricks=["9S AS KS TS"])
+    _so_far(st, 146, 25, 8, 1, turn=0)
+    assert Solver(st)._static_bounds()[1] == 5
+    assert solve_value(st) == 5
 
 
 # ------------------------------------------------------------------ Doppelkopf
