@@ -103,7 +103,7 @@ cdef class Solver:
                    a_sure=cython.int, re_lo=cython.int, re_hi=cython.int, re_tricks_lo=cython.int,
                    re_tricks_hi=cython.int, n_tricks=cython.int, statuses=cython.int, low=cython.int,
                    high=cython.int, high_bits=cython.uint, re_denies=bint, kontra_denies=bint, leads=cython.int, most=cython.int,
-                   trumps="int *")
+                   trumps="int *", code=cython.int)
     cpdef (int, int) _static_bounds(self)
 
     @cython.locals(st=State, tt=_Table, re_tricks=cython.int, status=cython.ulonglong, leader=cython.ulonglong, re_augen=cython.int,

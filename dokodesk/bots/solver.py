@@ -510,17 +510,20 @@ class Solver:
         # before the last, and at most as often as the most trumps another seat holds (whoever
         # leads trumps has followed every trump lead before).
         top = self.top  # each seat's highest trump (TRUMP_COUNT: none)
-        trumps = self.trumps  # each seat's number of trumps
         for seat in range(4):
             k = st.top_card(seat, TRUMP)
             top[seat] = k if k >= 0 else TRUMP_COUNT
-            n = 0
-            for k in range(TRUMP_COUNT):
-                n += st.count(seat, k)
-            trumps[seat] = n
         re_denies = kontra_denies = False
+        trumps = self.trumps  # each seat's number of trumps: counted only while a Kreuz Bube is out
+        if self.kcode[_KARLCHEN_KIND]:
+            for seat in range(4):
+                trumps[seat] = 0
+            for k in range(TRUMP_COUNT):
+                code = self.kcode[k]
+                for seat in range(4):
+                    trumps[seat] += code >> (2 * seat) & 3
         for seat in range(4):
-            if top[seat] < _KARLCHEN_KIND:
+            if top[seat] < _KARLCHEN_KIND and self.kcode[_KARLCHEN_KIND]:
                 leads = tricks_left - 1
                 most = 0
                 for other in range(4):
