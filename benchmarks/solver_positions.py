@@ -21,16 +21,23 @@ from dokodesk.bots.solver import SolveTimeout, Solver
 from dokodesk.dodge.generator import generate_deals
 
 
+def specs_and_games(args) -> tuple[list[tuple[int, int]], list]:
+    """The TRICK:DEALS specs and the games they need: (deal, log), the bench's deals played by
+    four `strong` bots (also benchmarks/solver_probes.py's)."""
+    specs = [tuple(int(x) for x in s.split(":")) for s in args.specs]
+    n = max(d for _, d in specs)
+    games = [(deal, list(play_game(deal, [make_bot("strong")] * 4, random.Random(i)).log))
+             for i, deal in enumerate(generate_deals(n, args.seed))]
+    return specs, games
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("specs", nargs="+", help="TRICK:DEALS")
     p.add_argument("--budget", type=float, default=0.0)
     p.add_argument("--seed", type=int, default=2026)
     args = p.parse_args()
-    specs = [tuple(int(x) for x in s.split(":")) for s in args.specs]
-    n = max(d for _, d in specs)
-    games = [(deal, list(play_game(deal, [make_bot("strong")] * 4, random.Random(i)).log))
-             for i, deal in enumerate(generate_deals(n, args.seed))]
+    specs, games = specs_and_games(args)
     for trick, deals in specs:
         nodes, secs, values = [], [], []
         for deal, log in games[:deals]:

@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 
-from dokodesk.bots import make_bot
-from dokodesk.bots.runner import play_game
+from solver_positions import specs_and_games
+
 from dokodesk.bots.solve_cli import start_state
 from dokodesk.bots.solver import Solver
-from dokodesk.dodge.generator import generate_deals
 
 UNBOUNDED = 1000  # the solver's INF: beyond any game value
 
@@ -48,10 +46,7 @@ def main() -> None:
     p.add_argument("specs", nargs="+", help="TRICK:DEALS")
     p.add_argument("--seed", type=int, default=2026)
     args = p.parse_args()
-    specs = [tuple(int(x) for x in s.split(":")) for s in args.specs]
-    n = max(d for _, d in specs)
-    games = [(deal, list(play_game(deal, [make_bot("strong")] * 4, random.Random(i)).log))
-             for i, deal in enumerate(generate_deals(n, args.seed))]
+    specs, games = specs_and_games(args)
     for trick, deals in specs:
         for number, (deal, log) in enumerate(games[:deals]):
             solver = Solver(start_state(deal, log, trick))
