@@ -17,15 +17,16 @@ cdef int _KARL_C[24]
 cdef unsigned char _BEATS_C[2304]
 cdef int _STATE15[256]
 cdef unsigned long long _M64, _MIX_A, _MIX_B, _USED
-cdef int _PROBE, _START_BITS, _RE
+cdef int _PROBE, _START_BITS, _MIN_BITS, _RE
 
 
 @cython.final
 cdef class _Table:
     cdef public int bits, max_bits, mask, used, limit, epoch
+    cdef public long long replaced
     cdef unsigned long long[::1] key_a, key_b
     cdef signed char[::1] low, high, move
-    cdef unsigned char[::1] augen
+    cdef unsigned char[::1] augen, left
 
     cpdef _alloc(self, int bits)
 
@@ -37,7 +38,7 @@ cdef class _Table:
 
     @cython.locals(old_a="unsigned long long[::1]", old_b="unsigned long long[::1]", old_low="signed char[::1]",
                    old_high="signed char[::1]", old_move="signed char[::1]", old_augen="unsigned char[::1]",
-                   old_size=cython.int, s=cython.int, b=cython.ulonglong, a=cython.ulonglong, h=cython.int,
+                   old_left="unsigned char[::1]", old_size=cython.int, s=cython.int, b=cython.ulonglong, a=cython.ulonglong, h=cython.int,
                    i=cython.int, t=cython.int)
     cpdef grow(self)
 
@@ -109,7 +110,8 @@ cdef class Solver:
     @cython.locals(st=State, tt=_Table, re_tricks=cython.int, status=cython.ulonglong, leader=cython.ulonglong, re_augen=cython.int,
                    a=cython.ulonglong, b=cython.ulonglong, kb=cython.ulonglong, h=cython.int, found=cython.int,
                    free=cython.int, group_low=cython.int, group_high=cython.int, group_move=cython.int, i=cython.int,
-                   slot=cython.int, other=cython.int, low=cython.int, high=cython.int, move=cython.int)
+                   slot=cython.int, other=cython.int, low=cython.int, high=cython.int, move=cython.int,
+                   left=cython.int, victim=cython.int, victim_left=cython.int)
     cpdef int _entry(self) except? -3
 
     @cython.locals(st=State, tt=_Table, slot=cython.int, shift=cython.int, first=cython.int,

@@ -169,6 +169,7 @@ _MIX_B = 0xC2B2AE3D27D4EB4F
 _USED = 1 << 36  # in key_b: the slot holds an entry
 _PROBE = 16  # slots searched from a key's hash: its entries (one per Re Augen so far) and others'
 _START_BITS = 12  # a new table has 2^12 slots and doubles when half full
+_MIN_BITS = 4  # the smallest table (one probe window): tests fill it to make entries replace others
 
 
 class _Table:
@@ -178,13 +179,16 @@ class _Table:
     ranks, the schwarz status, the leader), Re's Augen so far (augen), lower and upper bounds on
     the value without the Sonderpunkte already earned (low, high) and the best move (move, -1
     none). A key's entries with other Augen so far sit in the same probe window (_PROBE slots
-    from its hash), so one look finds the entry and the ones that bound it. Nothing is ever
-    removed; the table doubles (a new `epoch`: slots move) when half full, up to 2^max_bits
-    slots, and past three quarters of that it keeps no new entries (they are searched, not kept)."""
+    from its hash), so one look finds the entry and the ones that bound it. The table doubles
+    (a new `epoch`: slots move) when half full, up to 2^max_bits slots; past three quarters of
+    that (or in a full window) a new entry replaces the window's entry with the fewest tricks
+    left, if that is not more than its own (the cheapest to search again; an ancestor on the
+    search path always has more), and `left` holds each entry's tricks left for that."""
 
     def __init__(self, bits: int, max_bits: int):
         self.max_bits = max_bits
         self.epoch = 0
+        self.replaced = 0  # entries that made room for another (measured in benchmarks)
         self._alloc(bits)
 
     def _alloc(self, bits: int) -> None:
@@ -200,6 +204,7 @@ class _Table:
         self.high = array("b", bytes(size))
         self.move = array("b", bytes(size))
         self.augen = array("B", bytes(size))
+        self.left = array("B", bytes(size))  # tricks left at the entry: its subtree's size, for replacement
 
     def slot_of(self, a: int, b: int) -> int:
         """The first slot of key (a, b)'s probe window."""
@@ -220,8 +225,9 @@ class _Table:
 
     def grow(self) -> None:
         """Twice the slots, the same entries (one that finds no room is dropped); a new epoch."""
-        old_a, old_b, old_low, old_high, old_move, old_augen = (self.key_a, self.key_b, self.low, self.high,
-                                                                 self.move, self.augen)
+        old_a, old_b, old_low, old_high, old_move, old_augen, old_left = (self.key_a, self.key_b, self.low,
+                                                                           self.high, self.move, self.augen,
+                                                                           self.left)
         old_size = self.mask + 1
         self._alloc(self.bits + 1)
         self.epoch += 1
@@ -240,6 +246,7 @@ class _Table:
                     self.high[t] = old_high[s]
                     self.move[t] = old_move[s]
                     self.augen[t] = old_augen[s]
+                    self.left[t] = old_left[s]
                     self.used += 1
                     break
 
@@ -257,11 +264,12 @@ _CHECK_EVERY = 1024  # nodes between looks at the clock and offers of the interp
 class Solver:
     """Open-hands search from a copy of `state` (which is left untouched). With `budget`
     (seconds), a search that runs longer raises SolveTimeout. The transposition table keeps at
-    most about `max_entries` positions (20 bytes a slot; the least power of two of slots whose
-    three quarters hold them);
-    beyond, new ones are searched, not kept. The default, 12 million (2^24 slots, 335 MB when
-    a solve needs them all), is reached by the hardest solves from trick 4: half of it cost them
-    13-17% more nodes (measured 2 Dec 2026)."""
+    most about `max_entries` positions (21 bytes a slot; the least power of two of slots whose
+    three quarters hold them); beyond, a new one replaces one nearer the end (see _Table). The
+    default, 12 million (2^24 slots, 352 MB when a solve needs them all), is reached by the
+    hardest solves from trick 4 and by most from trick 2: half of it cost trick 4 13-17% more
+    nodes (2 Dec 2026); replacing instead of keeping no more, a solve from trick 2 took 2.4x
+    fewer nodes (3 Dec 2026, benchmarks/results/solver.md)."""
 
     def __init__(self, state: State, max_entries: int = 12_000_000, budget: float = 0.0,
                  clock=time.perf_counter):
@@ -269,7 +277,7 @@ class Solver:
         self.parties: tuple[int, int, int, int] = tuple(st.parties)  # type: ignore[assignment]
         self.n_tricks: int = st.n_tricks
         self.tables = _tables_for(st.levels[0], st.levels[1], st.n_tricks)
-        max_bits = _START_BITS
+        max_bits = _MIN_BITS
         while (3 << max_bits) // 4 < max_entries:
             max_bits += 1
         self.max_entries = max_entries
@@ -648,12 +656,18 @@ class Solver:
         group_low = -INF
         group_high = INF
         group_move = -1
+        left = self.n_tricks - st.tricks_done
+        victim = -1  # the window's entry with the fewest tricks left: replaced when the table is full
+        victim_left = left + 1
         for i in range(_PROBE):
             slot = (h + i) & tt.mask
             kb = tt.key_b[slot]
             if kb == 0:
                 free = slot
                 break
+            if tt.left[slot] < victim_left:
+                victim = slot
+                victim_left = tt.left[slot]
             if kb == b and tt.key_a[slot] == a:
                 other = tt.augen[slot]
                 if other == re_augen:
@@ -673,10 +687,17 @@ class Solver:
             move = -1
             if free >= 0 and tt.used < tt.limit:
                 found = free
+                tt.used += 1
+            elif victim >= 0:
+                # Full (or a full window): an entry of a smaller or equal subtree makes room (cheaper
+                # to search again than this one); a search that holds its slot finds it gone
+                found = victim
+                tt.replaced += 1
+            if found >= 0:
                 tt.key_a[found] = a
                 tt.key_b[found] = b
                 tt.augen[found] = re_augen
-                tt.used += 1
+                tt.left[found] = left
         if low < high:
             if group_low > low:
                 low = group_low
@@ -778,7 +799,10 @@ class Solver:
             self.killer[ply] = best_move
         if slot >= 0:
             tt = self.tt
-            if tt.epoch != epoch:  # the table grew (or was emptied) below: the entry moved
+            if tt.epoch != epoch or tt.key_a[slot] != key_a or tt.key_b[slot] != key_b or tt.augen[slot] != re_augen:
+                # the table grew (or was emptied) below, or the entry was given to another (a full
+                # table gives away only entries with fewer tricks left, so not an ancestor's: kept
+                # as a check all the same, it costs three compares a boundary)
                 slot = tt.find(key_a, key_b, re_augen)
             if slot >= 0:
                 rel = best - shift

@@ -189,6 +189,27 @@ def test_five_trick_endings_match_brute_force():
         assert solve_value(st) == alphabeta(st), st.history
 
 
+
+def test_a_full_table_makes_room_and_the_values_stay_exact():
+    # A table of one probe window (16 slots, 12 entries) is full after a few boundaries: from
+    # then on each new entry replaces one of as few tricks left or fewer, also while a search
+    # further up still holds its slot (it must find the slot taken and not write into it).
+    replaced = 0
+    for states in random_game_states(seed=18_611, n=16, tricks_left=(5, 4)):
+        for st in states:
+            solver = Solver(st, max_entries=12)
+            value = solver.value()
+            assert value == alphabeta(st), st.history
+            expected_cards = {}
+            for c in st.legal_cards():
+                st.play_fast(c)
+                expected_cards[c] = alphabeta(st)
+                st.pop()
+            assert solver.card_values(value) == expected_cards, st.history
+            replaced += solver.tt.replaced
+    assert replaced > 1000
+
+
 # ------------------------------------------------------------------ merged cards
 def _deal_with_first_hand(first: str) -> Deal:
     """Seat 0 holds `first`; the rest of the deck goes round seats 1..3 (Kreuz Damen split)."""
