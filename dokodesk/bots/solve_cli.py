@@ -208,10 +208,22 @@ class _ProgressClock:
         return now
 
 
+def proven_text(proven: tuple[int, int] | None) -> str:
+    """What an unfinished solve proved, for its message (empty: nothing); as the review says
+    it (a side the search did not narrow is the largest game value, ±29)."""
+    if proven is None:
+        return ""
+    low, high = proven
+    if low == high:
+        return f"; proved: Re {low:+d} (not yet every card's value and a line)"
+    return f"; proved so far: Re between {low:+d} and {high:+d}"
+
+
 def solve_with_progress(state, budget: float, every: float | None = None, with_cards: bool = False):
     """`solver.solve(state, budget=budget, with_cards=with_cards)` with a progress line on
     stderr every `every` seconds (default PROGRESS_EVERY_S); budget 0 is no limit. Raises
-    SolveTimeout, with the nodes searched as its `nodes`."""
+    SolveTimeout, with the nodes searched as its `nodes` and what the search proved before
+    it (`Solver.proven_range`: (low, high), or None) as its `proven`."""
     from dokodesk.bots.solver import Solution, SolveTimeout, Solver
 
     clock = _ProgressClock(budget, PROGRESS_EVERY_S if every is None else every)
@@ -223,6 +235,7 @@ def solve_with_progress(state, budget: float, every: float | None = None, with_c
         line = solver.line(value)
     except SolveTimeout as exc:
         exc.nodes = solver.nodes
+        exc.proven = solver.proven_range()
         raise
     return Solution(value, line, solver.nodes, time.perf_counter() - clock.start, cards)
 
@@ -257,9 +270,13 @@ def run_solve(args: argparse.Namespace) -> int:
     try:
         solution = solve_with_progress(state, args.budget, with_cards=True)
     except SolveTimeout as exc:
+        # From the first tricks more time rarely helps: each trick back costs 4-13x the nodes,
+        # and no deal measured solved from trick 1 in 25 min (benchmarks/results/solver.md).
+        hours = f"; from trick {trick} a solve can take hours" if trick <= 2 else ""
         print(f"{PROG}: deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds "
-              f"({getattr(exc, 'nodes', 0):,} nodes searched); allow more time with --budget SECONDS "
-              "(0 for no limit), or start at a later trick", file=sys.stderr)
+              f"({getattr(exc, 'nodes', 0):,} nodes searched){proven_text(getattr(exc, 'proven', None))}; "
+              f"allow more time with --budget SECONDS (0 for no limit{hours}), or start at a later trick",
+              file=sys.stderr)
         return EXIT_NOT_SOLVED
     line = [action_text(a) for a in solution.line]
     cards = {CARD_CODES[c]: v for c, v in sorted(solution.cards.items())}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -447,3 +448,52 @@ def test_a_search_that_runs_out_of_time_still_states_only_true_bounds():
                     low, high = proven
                     assert -29 <= low <= exact <= high <= 29, (proven, exact)
     assert stopped >= 10 and narrowed >= 4  # both cases were met (14 and 5 on these positions)
+
+
+class _StoppingProgressClock(_NodeClock):
+    """The CLI's progress clock (`solve_cli._ProgressClock`) that runs out after `reads` looks."""
+
+    start = 0.0
+    solver = None
+
+
+def test_a_solve_that_runs_out_of_time_says_what_it_proved(capsys, monkeypatch):
+    """A solve stopped between its zero-window tests says the bounds they proved (or the value,
+    when only the cards' values and the line were left), and they hold the exact value: here
+    alpha-beta's from trick 7 of the fixture's game (six tricks left)."""
+    from dokodesk.bots import solve_cli
+    from dokodesk.bots.solve_cli import start_state
+
+    entry = json.loads((FIXTURES / "solve-set.json").read_text())["deals"][0]
+    deal = Deal.parse(entry["hands"], entry["dealer"])
+    exact = alphabeta(start_state(deal, entry["results"][0]["log"], 7))
+    said = set()
+    for reads in range(2, 400):  # the first look sets the budget's end
+        monkeypatch.setattr(solve_cli, "_ProgressClock", lambda budget, every, r=reads: _StoppingProgressClock(r))
+        code = main(["solve", str(FIXTURES / "solve-set.json"), "--deal", "1", "--result", "0", "--trick", "7",
+                     "--budget", "5"])
+        err = capsys.readouterr().err
+        if code == 0:
+            break
+        assert code == 3 and "not solved within 5 seconds" in err, err
+        between = re.search(r"proved so far: Re between ([+-]\d+) and ([+-]\d+);", err)
+        value = re.search(r"proved: Re ([+-]\d+) \(not yet every card's value and a line\);", err)
+        if between:
+            low, high = int(between[1]), int(between[2])
+            assert low <= exact <= high and low < high, err
+            # the very bounds the solver's own zero-window tests proved when stopped there
+            solver = Solver(start_state(deal, entry["results"][0]["log"], 7), budget=5,
+                            clock=_StoppingProgressClock(reads))
+            with pytest.raises(SolveTimeout):
+                solver.value()
+            assert solver.proven_range() == (low, high)
+            said.add("between")
+        elif value:
+            assert int(value[1]) == exact, err
+            said.add("value")
+        else:
+            assert "proved" not in err, err
+            said.add("nothing")
+    assert code == 0  # with enough looks at the clock it solves
+    assert {"between", "value"} <= said  # both kinds of message were met
+
