@@ -20,6 +20,7 @@ from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
 from dokodesk.app.traveller import TravellerTable, players_label, seat_names
 from dokodesk.app.widgets import plain_tooltip
+from dokodesk.bots.solver import proven_sides
 from dokodesk.rules import Call, Deal, Game
 
 
@@ -499,11 +500,18 @@ class ReviewPage(QWidget):
         if step < n:
             value = review.value_at(step + 1)
             bounds = review.bounds[1] if review.bounds and review.bounds[0] == step + 1 else None
-            if value is None and bounds is not None:
-                low, high = bounds
-                if low == high:
+            # a side at ±29 was not narrowed by any search: it is not said
+            low, high = proven_sides(bounds) if bounds is not None else (None, None)
+            if value is None and (low is not None or high is not None):
+                if low is not None and low == high:
                     lines.append(self.tr("With best play from here (all hands open): Re {value:+d} (the cards of this "
                                          "trick not solved within the time budget)").format(value=low))
+                elif low is None:
+                    lines.append(self.tr("With best play from here (all hands open): Re at most {high:+d} "
+                                         "(not solved exactly within the time budget)").format(high=high))
+                elif high is None:
+                    lines.append(self.tr("With best play from here (all hands open): Re at least {low:+d} "
+                                         "(not solved exactly within the time budget)").format(low=low))
                 else:
                     lines.append(self.tr("With best play from here (all hands open): Re between {low:+d} and {high:+d} "
                                          "(not solved exactly within the time budget)").format(low=low, high=high))

@@ -209,13 +209,20 @@ class _ProgressClock:
 
 
 def proven_text(proven: tuple[int, int] | None) -> str:
-    """What an unfinished solve proved, for its message (empty: nothing); as the review says
-    it (a side the search did not narrow is the largest game value, ±29)."""
+    """What an unfinished solve proved, for its message (empty: nothing), as the review says it."""
+    from dokodesk.bots.solver import proven_sides
+
     if proven is None:
         return ""
-    low, high = proven
-    if low == high:
+    low, high = proven_sides(proven)
+    if low is None and high is None:
+        return ""
+    if low is not None and low == high:
         return f"; proved: Re {low:+d} (not yet every card's value and a line)"
+    if low is None:
+        return f"; proved so far: Re at most {high:+d}"
+    if high is None:
+        return f"; proved so far: Re at least {low:+d}"
     return f"; proved so far: Re between {low:+d} and {high:+d}"
 
 

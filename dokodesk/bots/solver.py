@@ -1009,6 +1009,13 @@ class Solution:
         self.cards = cards if cards is not None else {}
 
 
+def proven_sides(proven: tuple[int, int]) -> tuple[int | None, int | None]:
+    """The sides of a range from `Solver.proven_range`, None for a side no search narrowed (it
+    stands at the largest game value, ±29, which says nothing): what a text should say."""
+    low, high = proven
+    return (None if low <= -MAX_VALUE else low, None if high >= MAX_VALUE else high)
+
+
 def solve_value(state: State) -> int:
     """The open-hands game value for Re of `state` (announcements as they stand, no more)."""
     return Solver(state).value()

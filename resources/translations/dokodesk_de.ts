@@ -1455,6 +1455,14 @@ Strg+O  Datei importieren</translation>
         <translation>Mit bestem Spiel ab hier (alle Karten offen): Re {value:+d} (die Karten dieses Stichs in der Zeit nicht gelöst)</translation>
     </message>
     <message>
+        <source>With best play from here (all hands open): Re at most {high:+d} (not solved exactly within the time budget)</source>
+        <translation>Mit bestem Spiel ab hier (alle Karten offen): Re höchstens {high:+d} (in der Zeit nicht genau gelöst)</translation>
+    </message>
+    <message>
+        <source>With best play from here (all hands open): Re at least {low:+d} (not solved exactly within the time budget)</source>
+        <translation>Mit bestem Spiel ab hier (alle Karten offen): Re mindestens {low:+d} (in der Zeit nicht genau gelöst)</translation>
+    </message>
+    <message>
         <source>With best play from here (all hands open): Re between {low:+d} and {high:+d} (not solved exactly within the time budget)</source>
         <translation>Mit bestem Spiel ab hier (alle Karten offen): Re zwischen {low:+d} und {high:+d} (in der Zeit nicht genau gelöst)</translation>
     </message>

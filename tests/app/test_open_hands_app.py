@@ -214,3 +214,23 @@ def test_review_card_by_card_in_german(qtbot, german):
                                       "Partei (Re +1 → Re +3).")
     page.go_to(5, 1)  # trick 5 was not solved; the fake review's earliest solved trick is 11
     assert page.open_hands.text() == "Offene Karten: diese Karte in der verfügbaren Zeit nicht gelöst (gelöst ab Stich 11)."
+
+
+def test_review_says_only_the_sides_a_search_proved(qtbot, german):
+    # The trick before the earliest solved one gets what the unfinished search proved; a side
+    # no search narrowed stands at ±29 (the largest game value) and is not said ("zwischen -29").
+    deal, log, _ = _deal_and_log()
+    page = _page(qtbot)
+    review = _fake_review()  # tricks 11 and 12 solved
+    page.open_hands_runner.shared.get(deal, log, lambda: review)
+    page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)
+    start = "Mit bestem Spiel ab hier (alle Karten offen): Re "
+    for bounds, words in (((-29, 2), "höchstens +2"), ((1, 29), "mindestens +1"), ((-1, 3), "zwischen -1 und +3")):
+        review.bounds = (10, bounds)
+        page.slider.setValue(8)
+        page.slider.setValue(9)  # before trick 10
+        assert page.open_hands.text() == start + words + " (in der Zeit nicht genau gelöst)"
+    review.bounds = (10, (-29, 29))  # nothing narrowed: nothing proved to say
+    page.slider.setValue(8)
+    page.slider.setValue(9)
+    assert "nicht gelöst" in page.open_hands.text() and "Re " not in page.open_hands.text()
