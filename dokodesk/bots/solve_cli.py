@@ -284,6 +284,16 @@ def run_solve(args: argparse.Namespace) -> int:
               f"({getattr(exc, 'nodes', 0):,} nodes searched){proven_text(getattr(exc, 'proven', None))}; "
               f"allow more time with --budget SECONDS (0 for no limit{hours}), or start at a later trick",
               file=sys.stderr)
+        if args.json:  # the bounds for a program too (null: a side no search narrowed)
+            from dokodesk.bots.solver import proven_sides
+
+            proven = getattr(exc, "proven", None)
+            low, high = proven_sides(proven) if proven is not None else (None, None)
+            out = {"deal": args.deal, "trick": trick, "card": args.card, "solved": False,
+                   "re_low": low, "re_high": high, "nodes": getattr(exc, "nodes", 0)}
+            if args.result is not None:
+                out["result"] = args.result
+            print(json.dumps(out))
         return EXIT_NOT_SOLVED
     line = [action_text(a) for a in solution.line]
     cards = {CARD_CODES[c]: v for c, v in sorted(solution.cards.items())}

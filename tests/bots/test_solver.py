@@ -502,6 +502,12 @@ def test_a_solve_that_runs_out_of_time_says_what_it_proved(capsys, monkeypatch):
         with pytest.raises(SolveTimeout):
             solver.value()
         assert solver.proven_range() == (low, high), err
+        # the same bounds for a program: --json prints them on stdout (null: not narrowed)
+        json_code = main(["solve", str(FIXTURES / "solve-set.json"), "--deal", "1", "--result", "0", "--trick", "7",
+                          "--budget", "5", "--json"])
+        out = json.loads(capsys.readouterr().out)
+        assert json_code == 3 and out["solved"] is False and out["trick"] == 7 and out["result"] == 0
+        assert (out["re_low"], out["re_high"]) == (None if at_most else low, None if at_least else high)
     assert code == 0  # with enough looks at the clock it solves
     assert "value" in said and said & {"between", "at most", "at least"}, said
 
