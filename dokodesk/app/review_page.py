@@ -501,7 +501,7 @@ class ReviewPage(QWidget):
             value = review.value_at(step + 1)
             bounds = review.bounds[1] if review.bounds and review.bounds[0] == step + 1 else None
             # a side at ±29 was not narrowed by any search: it is not said
-            low, high = proven_sides(bounds) if bounds is not None else (None, None)
+            low, high = proven_sides(bounds)
             if value is None and (low is not None or high is not None):
                 if low is not None and low == high:
                     lines.append(self.tr("With best play from here (all hands open): Re {value:+d} (the cards of this "

@@ -208,13 +208,9 @@ class _ProgressClock:
         return now
 
 
-def proven_text(proven: tuple[int, int] | None) -> str:
-    """What an unfinished solve proved, for its message (empty: nothing), as the review says it."""
-    from dokodesk.bots.solver import proven_sides
-
-    if proven is None:
-        return ""
-    low, high = proven_sides(proven)
+def proven_text(low: int | None, high: int | None) -> str:
+    """What an unfinished solve proved (`solver.proven_sides`), for its message (empty:
+    nothing), as the review says it."""
     if low is None and high is None:
         return ""
     if low is not None and low == high:
@@ -248,7 +244,7 @@ def solve_with_progress(state, budget: float, every: float | None = None, with_c
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    from dokodesk.bots.solver import SolveTimeout
+    from dokodesk.bots.solver import SolveTimeout, proven_sides
     from dokodesk.rules import IllegalEventError
     from dokodesk.rules.cards import CARD_CODES
     from dokodesk.rules.kernel import action_text
@@ -278,17 +274,14 @@ def run_solve(args: argparse.Namespace) -> int:
         solution = solve_with_progress(state, args.budget, with_cards=True)
     except SolveTimeout as exc:
         # From the first tricks more time rarely helps: each trick back costs 4-13x the nodes,
-        # and no deal measured solved from trick 1 in 25 min (benchmarks/results/solver.md).
+        # and the one deal given 25 min from trick 1 did not solve (benchmarks/results/solver.md).
         hours = f"; from trick {trick} a solve can take hours" if trick <= 2 else ""
+        low, high = proven_sides(getattr(exc, "proven", None))
         print(f"{PROG}: deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds "
-              f"({getattr(exc, 'nodes', 0):,} nodes searched){proven_text(getattr(exc, 'proven', None))}; "
+              f"({getattr(exc, 'nodes', 0):,} nodes searched){proven_text(low, high)}; "
               f"allow more time with --budget SECONDS (0 for no limit{hours}), or start at a later trick",
               file=sys.stderr)
         if args.json:  # the bounds for a program too (null: a side no search narrowed)
-            from dokodesk.bots.solver import proven_sides
-
-            proven = getattr(exc, "proven", None)
-            low, high = proven_sides(proven) if proven is not None else (None, None)
             out = {"deal": args.deal, "trick": trick, "card": args.card, "solved": False,
                    "re_low": low, "re_high": high, "nodes": getattr(exc, "nodes", 0)}
             if args.result is not None:

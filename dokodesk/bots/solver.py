@@ -1009,9 +1009,12 @@ class Solution:
         self.cards = cards if cards is not None else {}
 
 
-def proven_sides(proven: tuple[int, int]) -> tuple[int | None, int | None]:
-    """The sides of a range from `Solver.proven_range`, None for a side no search narrowed (it
-    stands at the largest game value, ±29, which says nothing): what a text should say."""
+def proven_sides(proven: tuple[int, int] | None) -> tuple[int | None, int | None]:
+    """The sides of a range from `Solver.proven_range` (None: nothing proved), None for a side
+    no search narrowed (it stands at the largest game value, ±29, which says nothing): what a
+    text should say."""
+    if proven is None:
+        return (None, None)
     low, high = proven
     return (None if low <= -MAX_VALUE else low, None if high >= MAX_VALUE else high)
 

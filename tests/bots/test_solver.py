@@ -190,7 +190,6 @@ def test_five_trick_endings_match_brute_force():
         assert solve_value(st) == alphabeta(st), st.history
 
 
-
 def test_a_full_table_makes_room_and_the_values_stay_exact():
     # A table of one probe window (16 slots, 12 entries) is full after a few boundaries: from
     # then on each new entry replaces one of as few tricks left or fewer, also while a search
