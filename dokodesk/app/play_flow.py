@@ -68,14 +68,20 @@ class PlayFlow:
 
         def job(store):
             saved = store.in_progress_game()
-            if saved is None or window.saver.holds_finished(saved.id):  # over: stored when there is space
+            if saved is None:
                 return None
+            if window.saver.holds_finished(saved.id):  # over: stored when the database takes it
+                return saved.deal_number, saved.id
             session = SetSession(store, saved.set_id)
             return session.outline(), session.start(saved.deal_number)
 
         def answered(found) -> None:
             if found is None:
                 window.show_library()
+                return
+            if isinstance(found[0], int):
+                window.show_library()
+                self.say_finish_waits(*found)
                 return
             outline, start = found
             window.current_set = outline.bound(window.store)
@@ -93,9 +99,29 @@ class PlayFlow:
         else:
             self.window.session_failed(error)
 
+    def say_finish_waits(self, number: int, game_id: int) -> None:
+        """The game of deal `number` is over but not stored yet: said in the saving notice (it
+        hides once everything is saved), with the reason."""
+        reason = self.window.saver.finish_waits(game_id)
+        if reason is None:  # stored meanwhile: nothing to say
+            return
+        if reason == "full":
+            why = translate("PlayFlow", "the disk is full")
+        elif reason == "busy":
+            why = translate("PlayFlow", "another program holds the database")
+        else:
+            why = translate("PlayFlow", "the database cannot be written")
+        self.window.save_notices.notice.show_text(translate(
+            "PlayFlow", "Your finished game of deal {n} is kept in the saving journal and stored as soon as "
+            "possible ({why}). It is over: it will not be resumed.").format(n=number, why=why))
+
     def put_on_table(self, start: GameStart) -> None:
         window = self.window
         assert window.current_set is not None
+        if start.game_id is not None and window.saver.holds_finished(start.game_id):
+            # the database still has it in progress, but its finish waits in the saver
+            self.say_finish_waits(start.set_deal.number, start.game_id)
+            return
         names = self.table_names(start.seat)
         window.table_page.names = names
         window.table_page.notice.setText("")  # nothing said in the last game carries over

@@ -67,6 +67,10 @@ class GameSaver(QObject):
         self._stopping = False
         self._journal_lock = threading.Lock()
         self._inflight: tuple[int, tuple] | None = None  # the write the worker is doing now
+        # games whose finish this saver took (queued, in flight, waiting or stored): over for this
+        # run, so no later progress write replaces the finish and no table resumes them
+        self._finished: set[int] = set()
+        self._last_fault = "busy"  # the kind of the last failed write: why a finish still waits
         self._snapshots = 0  # numbers the journal's snapshots, so an older one never overwrites a newer
         self._journalled = 0  # the number of the snapshot in the journal
         self._reports: queue.Queue = queue.Queue()
@@ -87,8 +91,10 @@ class GameSaver(QObject):
 
     def _put(self, game_id: int, job: tuple) -> None:
         with self._lock:
-            if self._pending.get(game_id, ("",))[0] == "finish":
-                return  # a finished game does not change any more
+            if game_id in self._finished:
+                return  # a finished game does not change any more (its finish may be in flight)
+            if job[0] == "finish":
+                self._finished.add(game_id)
             if game_id not in self._pending:
                 self._order.append(game_id)
             self._pending[game_id] = job
@@ -107,10 +113,20 @@ class GameSaver(QObject):
             self._lock.notify_all()
 
     def holds_finished(self, game_id: int) -> bool:
-        """Whether the game's finish waits here (or in the journal) to be stored: it is over,
-        though the database still has it in progress."""
+        """Whether this saver took the game's finish (queued, being written, waiting for its set,
+        kept in the journal, or stored since the database was read): the game is over, even where
+        the database still has it in progress, and must not be resumed at a table."""
         with self._lock:
-            return self._pending.get(game_id, ("",))[0] == "finish"
+            return game_id in self._finished
+
+    def finish_waits(self, game_id: int) -> str | None:
+        """Why the game's finish is not stored yet: "busy" (another program holds the
+        database), "full", "io"...; None when it is not waiting here."""
+        with self._lock:
+            waiting = (self._pending.get(game_id, ("",))[0] == "finish" or game_id in self._waiting
+                       or (self._inflight is not None and self._inflight[0] == game_id
+                           and self._inflight[1][0] == "finish"))
+            return self._last_fault if waiting else None
 
     def flush(self, timeout: float = 2.0) -> bool:
         """Wait until every queued write is done; False if the database stayed busy, at once
@@ -171,6 +187,8 @@ class GameSaver(QObject):
             self._order.append(game_id)
             self._pending[game_id] = job
             self._replayed.add(game_id)
+            if job[0] == "finish":
+                self._finished.add(game_id)
         if jobs:
             log.info("saving journal: %d game(s) left unsaved by the last run are saved now", len(jobs))
         self._journal.reserve()
@@ -249,11 +267,18 @@ class GameSaver(QObject):
                     unsaved = None
                     with self._lock:
                         self._inflight = None
-                        if game_id not in self._pending:  # keep it, unless a newer write came
+                        self._last_fault = fault.kind
+                        newer = self._pending.get(game_id)
+                        # keep it, unless a newer write came; a finish is never replaced by a
+                        # progress write (_put refuses those, but a journal's replay may differ)
+                        if newer is None or (job[0] == "finish" and newer[0] != "finish"):
+                            if newer is None:
+                                self._order.insert(0, game_id)
                             self._pending[game_id] = job
-                            self._order.insert(0, game_id)
                             if replayed:
                                 self._replayed.add(game_id)
+                            else:
+                                self._replayed.discard(game_id)
                         if fault.kind == "busy":
                             pause = RETRY_SECONDS
                             if not waited:
