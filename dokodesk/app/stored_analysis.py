@@ -14,17 +14,22 @@ from dokodesk.coach.records import FORMAT_VERSION, analysis_from_text, analysis_
 log = logging.getLogger(__name__)
 
 
-def load(store, game_id: int, seat: int, deal_number: int, field_points: Sequence[int]) -> GameAnalysis | None:
+def load(store, game_id: int, seat: int, deal_number: int, field_points: Sequence[int],
+         events: int | None = None) -> GameAnalysis | None:
     """The stored analysis of the game for `seat` against this field (the field's points from
-    the seat's party's side), or None. Never raises: without it the game is analysed anew."""
+    the seat's party's side), or None. `events`: the length of the game's log (None: read from
+    the store); a record naming an event beyond it is none. Never raises: without it the game is
+    analysed anew."""
     try:
         text = store.stored_analysis(game_id, seat, FORMAT_VERSION, field_key(field_points))
+        if text is not None and events is None:
+            events = len(store.game(game_id).log)
     except Exception:  # noqa: BLE001 - a read that fails costs a new analysis, nothing more
         log.warning("the stored analysis of game %s could not be read", game_id, exc_info=True)
         return None
     if text is None:
         return None
-    analysis = analysis_from_text(text)
+    analysis = analysis_from_text(text, events)  # anything out of range in it: None (a cache, issue 40)
     if analysis is None or analysis.seat != seat or analysis.deal != deal_number:
         log.info("the stored analysis of game %s is not used; the game is analysed again", game_id)
         return None
@@ -45,4 +50,4 @@ def for_review(store, review, field_re: Sequence[int], deal) -> GameAnalysis | N
         return None
     game = rated[0]
     sign = 1 if deal.parties[game.seat] == 0 else -1
-    return load(store, game.id, game.seat, review.number, [sign * int(p) for p in field_re])
+    return load(store, game.id, game.seat, review.number, [sign * int(p) for p in field_re], len(game.log))

@@ -86,7 +86,11 @@ def test_the_rated_games_analysis_is_kept_and_shown_after_a_restart_without_anal
     "UPDATE analyses SET record = '{not json'",
     "UPDATE analyses SET record = replace(record, '\"format\":2', '\"format\":1')",  # an older format
     "UPDATE analyses SET field_key = '3:another-field'",  # made before the field grew
-], ids=["wrong-types", "not-json", "older-format", "another-field"])
+    # issue 40: RecursionError at every review, the analysis never made again
+    "UPDATE analyses SET record = '" + "[" * 200_000 + "'",
+    # issue 40: OverflowError in flag_errors at every review
+    "UPDATE analyses SET record = json_set(record, '$.analysis.decisions[0].loss', 1e308)",
+], ids=["wrong-types", "not-json", "older-format", "another-field", "nested-200000-deep", "loss-1e308"])
 def test_a_kept_analysis_that_cannot_be_used_is_made_again_and_replaced(
         qtbot, window, store, fresh_data_dir, monkeypatch, damage):
     outcome, made = _play_rated_deal(qtbot, window)

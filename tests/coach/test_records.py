@@ -20,12 +20,12 @@ from dokodesk.rules import KONTRA, RE
 
 
 def _card() -> Decision:
-    return Decision(event_index=17, kind="card", chosen="HA", best="D10", loss=2.5,
-                    values={"HA": -3.5, "D10": -1.0, "SK": -2.0}, reason_key="ducked",
+    return Decision(event_index=17, kind="card", chosen="AH", best="TD", loss=2.5,
+                    values={"AH": -3.5, "TD": -1.0, "KS": -2.0}, reason_key="ducked",
                     details={"card": "Herz Ass", "best": "Dulle", "special": "fuchs_caught", "seat": 2},
                     loss_se=0.75, mistake=True, samples=96, decided=True,
-                    open_hands={"HA": 3, "D10": 6, "SK": None}, open_hands_party=KONTRA,
-                    on_deal=DealGain("D10", "HA", (2, -3), (2, -4), 0.5, 0.5, 12.25, 3.5, (50.0, -25.0), (50.0, -50.0),
+                    open_hands={"AH": 3, "TD": 6, "KS": None}, open_hands_party=KONTRA,
+                    on_deal=DealGain("TD", "AH", (2, -3), (2, -4), 0.5, 0.5, 12.25, 3.5, (50.0, -25.0), (50.0, -50.0),
                                      took_trick=(2, 0), won=(1, 1), augen=(101.5, 88)))
 
 
@@ -41,12 +41,12 @@ def _analysis() -> GameAnalysis:
 
 # The record, written out by hand from the dataclasses' fields.
 EXPECTED_CARD = {
-    "event_index": 17, "kind": "card", "chosen": "HA", "best": "D10", "loss": 2.5,
-    "values": {"HA": -3.5, "D10": -1.0, "SK": -2.0}, "reason_key": "ducked",
+    "event_index": 17, "kind": "card", "chosen": "AH", "best": "TD", "loss": 2.5,
+    "values": {"AH": -3.5, "TD": -1.0, "KS": -2.0}, "reason_key": "ducked",
     "details": {"card": "Herz Ass", "best": "Dulle", "special": "fuchs_caught", "seat": 2},
     "loss_se": 0.75, "mistake": True, "samples": 96, "decided": True,
-    "open_hands": {"HA": 3, "D10": 6, "SK": None}, "open_hands_party": 1,
-    "on_deal": {"alternative": "D10", "chosen": "HA", "alternative_points": [2, -3], "chosen_points": [2, -4],
+    "open_hands": {"AH": 3, "TD": 6, "KS": None}, "open_hands_party": 1,
+    "on_deal": {"alternative": "TD", "chosen": "AH", "alternative_points": [2, -3], "chosen_points": [2, -4],
                 "game": 0.5, "game_se": 0.5, "dodge": 12.25, "dodge_se": 3.5, "alternative_dodge": [50.0, -25.0],
                 "chosen_dodge": [50.0, -50.0], "took_trick": [2, 0], "won": [1, 1], "augen": [101.5, 88]},
 }
@@ -77,7 +77,7 @@ def test_round_trip_is_exact_through_json_text():
     text = record_text(analysis_to_record(analysis))
     back = analysis_from_text(text)
     assert back == analysis
-    assert isinstance(back.decisions, tuple) and back.decisions[1].open_hands == {"HA": 3, "D10": 6, "SK": None}
+    assert isinstance(back.decisions, tuple) and back.decisions[1].open_hands == {"AH": 3, "TD": 6, "KS": None}
     assert back.decisions[1].open_hands_party == KONTRA
     assert type(back.decisions[0].loss) is int and type(back.decisions[1].loss) is float
     assert back.headline() == analysis.headline() and back.mistakes() == analysis.mistakes()
@@ -92,16 +92,18 @@ def test_an_analysis_without_decisions_or_field():
 
 
 def test_non_finite_numbers_are_strict_json():
-    odd = GameAnalysis(1, 0, 0, (dataclasses.replace(_card(), loss_se=math.inf, on_deal=dataclasses.replace(
-        _card().on_deal, dodge_se=-math.inf)),))
+    """The non-finite numbers an analysis makes (on_this_deal: the error of one seed is inf, the
+    mean and error of none NaN) are written as strict JSON and read back."""
+    one_seed = DealGain("TD", "AH", (2,), (-3,), 5.0, math.inf, 12.5, math.inf)
+    no_seed = DealGain("TD", "AH", (), (), math.nan, math.nan, math.nan, math.nan)
+    odd = GameAnalysis(1, 0, 0, (dataclasses.replace(_card(), on_deal=one_seed),
+                                 dataclasses.replace(_card(), event_index=21, on_deal=no_seed)))
     record = analysis_to_record(odd)
-    assert record["analysis"]["decisions"][0]["loss_se"] == {"float": "inf"}
+    assert record["analysis"]["decisions"][0]["on_deal"]["game_se"] == {"float": "inf"}
     text = record_text(record)  # allow_nan=False: raises on a bare inf
     back = analysis_from_text(text)
-    assert back.decisions[0].loss_se == math.inf and back.decisions[0].on_deal.dodge_se == -math.inf
-    nan = analysis_from_text(record_text(analysis_to_record(
-        GameAnalysis(1, 0, 0, (), achieved=math.nan))))
-    assert math.isnan(nan.achieved)
+    assert back.decisions[0].on_deal.game_se == math.inf and back.decisions[0].on_deal.dodge_se == math.inf
+    assert all(math.isnan(x) for x in (back.decisions[1].on_deal.game, back.decisions[1].on_deal.dodge_se))
 
 
 def _damaged(change):
@@ -131,8 +133,8 @@ def _damaged(change):
     _damaged(lambda r: r["analysis"]["decisions"][1].update(loss={"float": "lots"})),
     _damaged(lambda r: r["analysis"]["decisions"][1].update(mistake=1)),
     _damaged(lambda r: r["analysis"]["decisions"][1].update(values=[1, 2])),
-    _damaged(lambda r: r["analysis"]["decisions"][1]["values"].update(HA=None)),
-    _damaged(lambda r: r["analysis"]["decisions"][1]["open_hands"].update(HA=2.5)),
+    _damaged(lambda r: r["analysis"]["decisions"][1]["values"].update(AH=None)),
+    _damaged(lambda r: r["analysis"]["decisions"][1]["open_hands"].update(AH=2.5)),
     _damaged(lambda r: r["analysis"]["decisions"][1].update(details="ducked")),
 ], ids=lambda r: json.dumps(r)[:60] if not isinstance(r, dict) or "analysis" not in r else None)
 def test_a_record_of_another_version_or_damaged_is_no_analysis(record):
