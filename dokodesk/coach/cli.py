@@ -54,8 +54,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="seed of the sampling (default 0); another seed draws other deals")
     p.add_argument("--json", action="store_true",
                    help='print {"deal", "result", "seat", "decisions": [...], "total_loss", "field_pairs", '
-                        '"achieved_dodge", "room", "headline"} as JSON. From what you knew (expected game points '
-                        'over the layouts the player could not tell apart): each decision\'s loss, loss_se and '
+                        '"achieved_dodge", "room", "headline", "field_splits", "same_line"} as JSON. From what you '
+                        'knew (expected game points over the layouts the player could not tell apart): each '
+                        'decision\'s loss, loss_se and '
                         'mistake, total_loss, headline.from_what_you_knew. On this deal: a card\'s "open_hands": '
                         '{"cards": {card: Re value}, "loss": game points given away against the best card} with all '
                         'hands open (null where the solver did not reach it); a mistake\'s "on_deal": its best '
@@ -63,7 +64,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         'errors; took_trick and won: in how many continuations the party took the decision\'s '
                         'trick and won the game, augen: the party\'s mean Augen, each [with the best choice, with the choice '
                         'made]); headline.on_this_deal: the first mistake whose better choice gained there, its '
-                        'Dodge points capped by the room (100 minus achieved_dodge)')
+                        'Dodge points capped by the room (100 minus achieved_dodge). field_splits: where the field\'s '
+                        'logged games first left this log, grouped by that event index and their event there '
+                        '(event_index, yours, theirs, by: you/partner/opponent, pairs, better, worse, mean_points '
+                        'for the seat\'s party); same_line: the field\'s games with this very log')
     p.set_defaults(handler=run_analyse)
 
 
@@ -72,8 +76,10 @@ def _fail(message: str) -> int:
     return 2
 
 
-def find_game(args: argparse.Namespace):
-    """(deal, log) of the chosen result, or an error message."""
+def find_game(args: argparse.Namespace, with_field: bool = False):
+    """(deal, log, field, table) of the chosen result for `args.seat`, or an error message; with
+    `with_field` also the analysed result and the field's results (`field_results`, for the
+    field splits)."""
     from dokodesk.dodge.setfile import SetFileError, read_results, read_set
 
     try:
@@ -120,28 +126,23 @@ def find_game(args: argparse.Namespace):
     # who plays on for the others on this deal: the kinds of the table's simulated seats, the
     # expert for a person (see analyse_game)
     table = table_kinds(result.players, args.seat, field_kind)
-    return deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind), table
+    found = deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind), table
+    if with_field:
+        from dokodesk.coach.field_splits import field_results
+
+        return found + (result, field_results(of_deal, args.result, args.seat, field_kind))
+    return found
 
 
 def field_of(deal, results, index: int, seat: int, field_kind: str | None = None) -> list[int]:
     """The field's points for the seat's party: every other result of the deal, without the
-    analysed game and the analysed player's own games (results naming the same person). A
-    simulated seat is never the user and has no other games: its tables all stay in the field,
-    also those where the same bot kind sat (`field_kind`: the set's field, for the older
-    files that name simulated seats by the bot kind alone; see dokodesk.dodge.seats)."""
-    from dokodesk.dodge.seats import is_person
+    analysed game and the analysed player's own games (results naming the same person; see
+    dokodesk.coach.field_splits.field_results, the one rule for the Dodge points and the field
+    splits)."""
+    from dokodesk.coach.field_splits import field_results
 
-    analysed = results[index]
-    player = analysed.players[seat] if analysed.players and seat < len(analysed.players) else None
-    if not is_person(player, field_kind):
-        player = None
     sign = 1 if deal.parties[seat] == 0 else -1
-    out = []
-    for i, r in enumerate(results):
-        if i == index or (player and r.players and player in r.players):
-            continue
-        out.append(sign * r.re_points)
-    return out
+    return [sign * r.re_points for r in field_results(results, index, seat, field_kind)]
 
 
 def headline_text(analysis) -> str:
@@ -175,10 +176,10 @@ def run_analyse(args: argparse.Namespace) -> int:
     from dokodesk.coach.analysis import ANALYSIS_SAMPLES, analyse_game, on_deal_why_text
     from dokodesk.rules import IllegalEventError, PARTY_NAMES
 
-    found = find_game(args)
+    found = find_game(args, with_field=True)
     if isinstance(found, str):
         return _fail(found)
-    deal, log, field, table = found
+    deal, log, field, table, analysed, field_games = found
     try:
         analysis = analyse_game(deal, log, args.seat, deal_number=args.deal, result_index=args.result,
                                 samples=args.samples or ANALYSIS_SAMPLES, seed=args.seed, field_points=field,
@@ -186,7 +187,13 @@ def run_analyse(args: argparse.Namespace) -> int:
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     if args.json:
-        print(json.dumps(analysis.to_json()))
+        from dokodesk.coach.field_splits import field_splits
+
+        out = analysis.to_json()
+        splits, same_line = field_splits(deal, log, args.seat, analysed.re_points, field_games)
+        out["field_splits"] = [s.to_json() for s in splits]
+        out["same_line"] = same_line
+        print(json.dumps(out))
         return 0
     party = PARTY_NAMES[deal.parties[args.seat]]
     field = (f"{analysis.field_size} {party} pairs in the field, your game {analysis.achieved:+.0f} Dodge points"

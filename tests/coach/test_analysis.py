@@ -134,9 +134,10 @@ def test_cli_json(set_file, capsys):
                  "--samples", "6"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "achieved_dodge", "room",
-                         "headline"]
+                         "headline", "field_splits", "same_line"]
     assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
     assert out["field_pairs"] == 1  # the deal's other result; the analysed game is left out
+    assert out["field_splits"] == [] and out["same_line"] == 0  # that result has no log: counted nowhere
     assert all({"loss_se", "mistake", "open_hands", "on_deal"} <= set(d) for d in out["decisions"])
     assert sum(1 for d in out["decisions"] if d["kind"] == "card") == 12
     assert all(d["loss"] >= 0 and d["kind"] in ("card", "call") for d in out["decisions"])
