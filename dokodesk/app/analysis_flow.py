@@ -11,7 +11,7 @@ import logging
 from PySide6.QtCore import QCoreApplication
 
 from dokodesk.app import stored_analysis
-from dokodesk.app.analysis_worker import AnalysisRunner
+from dokodesk.app.analysis_worker import AnalysisRunner, failure_text
 from dokodesk.app.controller import GameOutcome
 from dokodesk.session import ReviewGames
 from dokodesk.store import Store
@@ -43,6 +43,7 @@ class AnalysisFlow:
         panel.cancel_requested.connect(self.analysis.cancel)
         panel.decision_activated.connect(self._review_decision)
         window.review_page.open_hands_runner.finished.connect(self._on_open_hands)
+        window.review_page.open_hands_runner.failed.connect(self._on_open_hands_failed)
 
     def start(self, outcome: GameOutcome) -> None:
         """The game just played: its analysis and its open-hands review, in the background."""
@@ -85,6 +86,17 @@ class AnalysisFlow:
         outcome = window.result_page.outcome
         if outcome is not None and key == window.review_page.open_hands_runner.key(outcome.game.deal, outcome.game.log):
             window.result_page.show_open_hands(review)
+
+    def _on_open_hands_failed(self, _message: str) -> None:
+        """The solve's process failed (out of memory, killed, hung): if it was this game's, the
+        result page says so instead of "solving…"; the analysis shows the rest without it."""
+        window = self.window
+        outcome = window.result_page.outcome
+        if outcome is None:
+            return
+        failure = window.review_page.open_hands_runner.failure_for(outcome.game.deal, outcome.game.log)
+        if failure is not None:
+            window.result_page.show_open_hands_failed(failure_text(failure))
 
     def _on_analysis_finished(self, analysis) -> None:
         window = self.window

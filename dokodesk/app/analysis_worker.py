@@ -12,14 +12,14 @@ from __future__ import annotations
 import logging
 import time
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
-from dokodesk.coach import GameAnalysis, analyse_game
+from dokodesk.coach import GameAnalysis, analyse_game, own_process
 from dokodesk.coach.analysis import with_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
-from dokodesk.coach.open_hands import SharedReviews, open_hands_review, review_on_process_time
-from dokodesk.coach.own_process import run_in_own_process
+from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews, open_hands_review, review_on_process_time
+from dokodesk.coach.own_process import ChildFailed, run_in_own_process
 from dokodesk.rules import Deal, PlayerView
 
 logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
@@ -40,6 +40,23 @@ ANALYSE_IN_OWN_PROCESS = True
 # The expert's hint as well (up to ~7 s of Python at trick 1): a hint asked again, or the game
 # left, ends the old one's process instead of letting it run on beside the new one.
 HINT_IN_OWN_PROCESS = True
+
+
+def failure_text(error: BaseException) -> str:
+    """What went wrong, for the player: how the coach's process failed in plain words (never its
+    exit code: issue 40.6), else the error's own text."""
+    if isinstance(error, ChildFailed):
+        words = {
+            own_process.MEMORY: QCoreApplication.translate("Coach", "not enough memory"),
+            own_process.KILLED: QCoreApplication.translate(
+                "Coach", "the helper process was ended (killed by the system; perhaps memory ran short)"),
+            own_process.CRASHED: QCoreApplication.translate("Coach", "the helper process crashed"),
+            own_process.ENDED: QCoreApplication.translate("Coach", "the helper process ended unexpectedly"),
+            own_process.HUNG: QCoreApplication.translate("Coach", "the helper process stopped responding"),
+        }.get(error.reason)
+        if words is not None:
+            return words
+    return str(error) or type(error).__name__
 
 
 class AnalysisRunner(QObject):
@@ -97,18 +114,25 @@ class AnalysisRunner(QObject):
             def waiting() -> None:
                 progress(last[0], last[1], "")  # raises once cancelled
 
+            def review(waiting) -> OpenHandsReview:
+                try:
+                    return open_hands.review_for(deal, log, waiting=waiting)
+                except ChildFailed:
+                    # Its process failed (logged, kept by the runner as the game's answer, said
+                    # on the result page and in review): the rest of the analysis is shown.
+                    return OpenHandsReview()
+
             if not ANALYSE_IN_OWN_PROCESS:
                 with collector_paused():  # thousands of sampled worlds a decision (see tasks)
                     return analyse_game(deal, log, seat, progress=told, **settings,
-                                        open_hands=None if open_hands is None else
-                                        (lambda waiting: open_hands.review_for(deal, log, waiting=waiting)))
+                                        open_hands=None if open_hands is None else review)
             if open_hands is None:
                 return run_in_own_process(analyse_game, (deal, log, seat), settings, told, waiting)
             # The analysis without the open-hands values, then the game's one review (solved
             # meanwhile by the review page's runner in a process of its own, or now) added to it.
             analysis = run_in_own_process(analyse_game, (deal, log, seat), dict(settings, open_hands_budget=0),
                                           told, waiting)
-            return with_open_hands(analysis, deal, open_hands.review_for(deal, log, waiting=waiting))
+            return with_open_hands(analysis, deal, review(waiting))
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:
@@ -122,7 +146,7 @@ class AnalysisRunner(QObject):
                 return
             self._task, self._running_key = None, None
             logger.error("the analysis failed", exc_info=(type(error), error, error.__traceback__))
-            self.failed.emit(str(error) or type(error).__name__)
+            self.failed.emit(failure_text(error))
 
         def progress(done: int, total: int, _what: str) -> None:
             if self._running_key == key:
@@ -166,7 +190,7 @@ class HintRunner(QObject):
             if request == self._request:
                 self._task = None
                 logger.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
-                self.failed.emit(str(error) or type(error).__name__)
+                self.failed.emit(failure_text(error))
 
         def work(progress):
             if not HINT_IN_OWN_PROCESS:
@@ -201,6 +225,10 @@ class OpenHandsRunner(QObject):
 
     def result_for(self, deal: Deal, log):
         return self.shared.result_for(deal, log)
+
+    def failure_for(self, deal: Deal, log) -> ChildFailed | None:
+        """How the game's solve failed in its process, if it did (never solved again then)."""
+        return self.shared.failure_for(deal, log)
 
     def review_for(self, deal: Deal, log, progress=None, waiting=None):
         """The game's review, for the calling worker thread: kept, awaited from the thread that
@@ -245,7 +273,7 @@ class OpenHandsRunner(QObject):
             if self._running_key == key:
                 self._task, self._running_key = None, None
             logger.error("the open-hands solve failed", exc_info=(type(error), error, error.__traceback__))
-            self.failed.emit(str(error) or type(error).__name__)
+            self.failed.emit(failure_text(error))
 
         self._running_key = key
         self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)

@@ -230,6 +230,12 @@ class ResultPage(QWidget):
                                             "Re {value:+d}").format(k=review.earliest,
                                                                     value=review.value_at(review.earliest)))
 
+    def show_open_hands_failed(self, reason: str) -> None:
+        """The open-hands solve's process failed (`reason`: analysis_worker.failure_text): said
+        in its place, never left at "solving…" (issue 40.6)."""
+        self.open_hands.setText(self.tr("The open-hands solve stopped: {reason}. The rest of the analysis is shown.")
+                                .format(reason=reason))
+
     def show_outcome(self, outcome: GameOutcome) -> None:
         self.outcome = outcome
         self.open_hands.setText("")

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
 from dokodesk.bots.solver import SolveTimeout, Solver, state_at_trick
+from dokodesk.coach.own_process import ChildFailed
 from dokodesk.rules import Call, Card, Deal, RE
 from dokodesk.rules.cards import CARD_CODES
 from dokodesk.rules.game import parse_event
@@ -191,12 +192,17 @@ class SharedReviews:
     """One open-hands review per game for everyone who asks for it from a worker thread (after
     a game, the review page's runner and the analysis of the player's cards both want it): the
     first asker solves, the others wait for its result instead of solving the same tricks again.
-    A solve that fails or is cancelled leaves nothing behind: the next asker (a waiter too)
-    solves anew. Results are kept for the life of the object."""
+    A solve that is cancelled (or fails here) leaves nothing behind: the next asker (a waiter
+    too) solves anew. One whose own process failed (own_process.ChildFailed: out of memory,
+    killed, hung) is kept as the game's answer: every asker gets that failure, and nobody solves
+    the game again (the same solve would fail the same way; issue 40.6: after the review's
+    MemoryError the analysis solved it a second time). Results are kept for the life of the
+    object."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._done: dict[tuple, OpenHandsReview] = {}
+        self._failed: dict[tuple, ChildFailed] = {}
         self._solving: dict[tuple, threading.Event] = {}
 
     @staticmethod
@@ -207,6 +213,11 @@ class SharedReviews:
         with self._lock:
             return self._done.get(self.key(deal, log))
 
+    def failure_for(self, deal: Deal, log) -> ChildFailed | None:
+        """How the game's solve failed in its process, if it did (see the class)."""
+        with self._lock:
+            return self._failed.get(self.key(deal, log))
+
     def get(self, deal: Deal, log, solve: Callable[[], OpenHandsReview],
             waiting: Callable[[], None] | None = None) -> OpenHandsReview:
         """The game's review: kept, awaited from another thread's `solve`, or solved here.
@@ -216,6 +227,8 @@ class SharedReviews:
             with self._lock:
                 if key in self._done:
                     return self._done[key]
+                if key in self._failed:
+                    raise ChildFailed(*self._failed[key].args)  # a copy: raised in many threads
                 running = self._solving.get(key)
                 if running is None:
                     running = self._solving[key] = threading.Event()
@@ -232,6 +245,10 @@ class SharedReviews:
                 with self._lock:
                     self._done[key] = review
                 return review
+            except ChildFailed as failure:
+                with self._lock:
+                    self._failed[key] = ChildFailed(*failure.args)  # without the frames of its raise
+                raise
             finally:
                 with self._lock:
                     del self._solving[key]

@@ -12,8 +12,22 @@ memory goes back to the system when they end.
 a spawned child (not forked: the app's threads and Qt state must not be copied) and returns its
 result. With `progress`, the target is given a `progress=` callback too, and its
 `progress(done, total)` calls arrive here; `waiting()` is called every POLL_SECONDS while the
-child works and may raise to cancel: the child is then killed. A child that fails raises `ChildFailed` here with its
-error's text; one that dies (killed, out of memory) raises `ChildFailed` naming its exit code.
+child works and may raise to cancel: the child is then killed.
+
+A child that fails raises `ChildFailed` here, its `reason` saying how, for the player's words
+(the app's analysis_worker.failure_text): ERROR, the target's own exception (its text);
+MEMORY, a MemoryError in the child; KILLED (SIGKILL: the kernel's out-of-memory killer, or a
+user), CRASHED (SIGSEGV and the like), ENDED (any other end without an answer); HUNG, a child
+that stopped working, killed here. A death is seen at once: the child's end of the pipe closes
+with it, and the wait reads EOF within POLL_SECONDS.
+
+A hang is told by the child's CPU time (Linux, /proc/<pid>/stat): the targets compute without
+pause, so a child that used less than STALL_CPU_SECONDS in STALL_SECONDS is stopped (SIGSTOP,
+state T, uses none), or blocked for good. Progress messages are no heartbeat: the hint sends
+none, a trick of the open-hands solve may take its whole 20 s budget, and a heartbeat thread in
+the child would wait for the interpreter lock, which the compiled solver holds for long stretches.
+A healthy child on a loaded machine still gets its share of a core (2 cores at load 20: a tenth,
+1 s in 10 s; the threshold is 0.05 s). Where /proc does not tell, no child is judged hung.
 """
 
 from __future__ import annotations
@@ -22,6 +36,8 @@ import gc
 import logging
 import multiprocessing
 import os
+import signal
+import time
 import traceback
 from typing import Any, Callable
 
@@ -30,10 +46,29 @@ logger = logging.getLogger(__name__)
 POLL_SECONDS = 0.1
 # A child that ends after sending its result is given this long to exit before it is killed.
 EXIT_GRACE_SECONDS = 5.0
+# A child that used less than STALL_CPU_SECONDS of CPU in STALL_SECONDS is hung (see the module).
+STALL_SECONDS = 10.0
+STALL_CPU_SECONDS = 0.05
+# A wait here that was itself held this long (the whole app stopped with Ctrl-Z, a machine
+# that stalled) starts the child's watch anew: its stall is not counted across that gap.
+WATCH_GAP_SECONDS = 2.0
+# The child's exit code when even the report of its MemoryError could not be sent.
+MEMORY_EXIT_CODE = 86
+
+ERROR, MEMORY, KILLED, CRASHED, ENDED, HUNG = "error", "memory", "killed", "crashed", "ended", "hung"
+_CRASH_SIGNALS = {signal.SIGSEGV, signal.SIGBUS, signal.SIGABRT, signal.SIGILL, signal.SIGFPE}
 
 
 class ChildFailed(RuntimeError):
-    """The work failed in its process: the message is the error's, for the player."""
+    """The work failed in its process: the message says how in English (the log, the CLI);
+    `reason` (ERROR, MEMORY, KILLED, CRASHED, ENDED, HUNG) is for the player's words."""
+
+    def __init__(self, message: str, reason: str = ERROR):
+        super().__init__(message, reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.args[0]
 
 
 def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: dict, reports: bool) -> None:
@@ -43,19 +78,80 @@ def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: di
     # The work allocates millions of short-lived objects (table entries, sampled worlds) and
     # holds no cycles worth collecting before the process ends: the collector only costs time.
     gc.disable()
+    short_of_memory = False
     try:
         if reports:
             kwargs = dict(kwargs, progress=lambda done, total: conn.send(("progress", (done, total))))
-        result = target(*args, **kwargs)
-        conn.send(("done", result))
+        answer = ("done", target(*args, **kwargs))
+    except MemoryError:
+        # Said below, once the work's frames (held by the traceback until this block ends) are gone.
+        short_of_memory = True
     except BaseException as exc:  # noqa: BLE001 - everything goes back to the parent as text
-        conn.send(("error", (f"{exc}" or type(exc).__name__, traceback.format_exc())))
+        answer = ("error", (ERROR, f"{exc}" or type(exc).__name__, traceback.format_exc()))
+    if short_of_memory:
+        gc.collect()
+        answer = ("error", (MEMORY, "the coach's process ran out of memory", ""))
+    try:
+        try:
+            conn.send(answer)
+        except MemoryError:  # the answer did not fit (pickled); nor may a report now: the exit code says it
+            os._exit(MEMORY_EXIT_CODE)
+        except Exception as exc:  # noqa: BLE001 - an answer that does not pickle
+            conn.send(("error", (ERROR, f"{exc}" or type(exc).__name__, traceback.format_exc())))
     finally:
         conn.close()
 
 
 def _died(child) -> ChildFailed:
-    return ChildFailed(f"the coach's process stopped unexpectedly (exit code {child.exitcode})")
+    code = child.exitcode
+    if code == MEMORY_EXIT_CODE:
+        return ChildFailed("the coach's process ran out of memory", MEMORY)
+    if code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        if -code == signal.SIGKILL:
+            return ChildFailed("the coach's process was killed (SIGKILL: by the system, perhaps short of memory)",
+                               KILLED)
+        if -code in _CRASH_SIGNALS:
+            return ChildFailed(f"the coach's process crashed ({name})", CRASHED)
+        return ChildFailed(f"the coach's process was ended ({name})", ENDED)
+    return ChildFailed(f"the coach's process ended without an answer (exit code {code})", ENDED)
+
+
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The process's CPU time so far (user and system), or None where /proc does not tell."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()  # the name in parentheses may hold spaces
+        return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS  # utime, stime: fields 14 and 15
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+class _Watch:
+    """Whether a child still works: its CPU time grows, or it sends (see the module)."""
+
+    def __init__(self, cpu: Callable[[], float | None], now: float):
+        self._cpu = cpu
+        self._since = self._looked = now
+        self._used = cpu()
+
+    def heard(self, now: float) -> None:
+        self._since = self._looked = now
+        self._used = self._cpu()
+
+    def stalled(self, now: float) -> bool:
+        used = self._cpu()
+        if (used is None or self._used is None or used - self._used >= STALL_CPU_SECONDS
+                or now - self._looked > WATCH_GAP_SECONDS):
+            self._since, self._used = now, used
+        self._looked = now
+        return now - self._since >= STALL_SECONDS
 
 
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
@@ -70,12 +166,18 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
                             name="dokodesk-coach", daemon=True)
     child.start()
     sender.close()  # the child's end: its death then reads as EOF here at once
+    watch = _Watch(lambda: cpu_seconds(child.pid), time.monotonic())
     answered = False
     try:
         while True:
             if not receiver.poll(POLL_SECONDS):
                 if not child.is_alive() and not receiver.poll():
                     raise _died(child)
+                if watch.stalled(time.monotonic()):
+                    logger.error("the coach's process %s used no CPU for %.0f s: ended as hung", child.pid,
+                                 STALL_SECONDS)
+                    raise ChildFailed(f"the coach's process stopped responding (no work for {STALL_SECONDS:.0f} s)",
+                                      HUNG)
                 if waiting is not None:
                     waiting()
                 continue
@@ -84,6 +186,7 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
             except EOFError:
                 child.join(EXIT_GRACE_SECONDS)
                 raise _died(child) from None
+            watch.heard(time.monotonic())
             if kind == "progress":
                 progress(*payload)
             elif kind == "done":
@@ -91,13 +194,13 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
                 return payload
             else:
                 answered = True
-                message, child_traceback = payload
-                logger.error("the work in its own process failed:\n%s", child_traceback)
-                raise ChildFailed(message)
+                reason, message, child_traceback = payload
+                logger.error("the work in its own process failed: %s\n%s", message, child_traceback)
+                raise ChildFailed(message, reason)
     finally:
         receiver.close()
         if answered:
             child.join(EXIT_GRACE_SECONDS)
         if child.is_alive():
-            child.kill()  # cancelled (or it hung after its answer)
+            child.kill()  # cancelled, hung (or it hung after its answer)
             child.join()

@@ -251,6 +251,29 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>the helper process was ended (killed by the system; perhaps memory ran short)</source>
+        <translation>der Hilfsprozess wurde beendet (vom System abgebrochen; vielleicht wurde der Arbeitsspeicher knapp)</translation>
+    </message>
+    <message>
+        <source>the helper process crashed</source>
+        <translation>der Hilfsprozess ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>the helper process ended unexpectedly</source>
+        <translation>der Hilfsprozess endete unerwartet</translation>
+    </message>
+    <message>
+        <source>the helper process stopped responding</source>
+        <translation>der Hilfsprozess reagierte nicht mehr</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>Compare with the field</source>
@@ -1273,6 +1296,10 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>With all hands open and best play from trick {k} on: Re {value:+d}</source>
         <translation>Mit offenen Karten und bestem Spiel ab Stich {k}: Re {value:+d}</translation>
+    </message>
+    <message>
+        <source>The open-hands solve stopped: {reason}. The rest of the analysis is shown.</source>
+        <translation>Die Lösung mit offenen Karten wurde abgebrochen: {reason}. Der Rest der Analyse wird gezeigt.</translation>
     </message>
     <message>
         <source>No winner</source>

@@ -404,3 +404,66 @@ def test_a_cancelled_hint_ends_its_process(qtbot, window):
     QThreadPool.globalInstance().waitForDone(30000)
     qtbot.wait(50)
     assert not multiprocessing.active_children() and not ready
+
+
+def test_a_solve_whose_process_failed_is_said_and_not_solved_again(qtbot, monkeypatch):
+    """Issue 40.6: after the review's solve failed in its process (MemoryError), the analysis
+    waiting for it solved open hands a second time. Now the runner says why in plain words, and
+    the analysis is shown without the open-hands values, the game solved once."""
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.coach.own_process import MEMORY, ChildFailed
+
+    solves = []
+
+    def out_of_memory(*args, **kwargs):
+        solves.append(1)
+        raise ChildFailed("the coach's process ran out of memory", MEMORY)
+
+    monkeypatch.setattr(worker, "open_hands_review", out_of_memory)
+    deal = generate_deals(1, "app-solve-fails")[0]
+    log = play_game(deal, [make_bot("strong")] * 4, random.Random(4)).log
+    analysis, solve = AnalysisRunner(), OpenHandsRunner()
+    told, done, failed = [], [], []
+    solve.failed.connect(told.append)
+    analysis.finished.connect(done.append)
+    analysis.failed.connect(failed.append)
+    solve.start(deal, log)
+    analysis.start(deal, log, 0, open_hands=solve)
+    qtbot.waitUntil(lambda: bool(done or failed), timeout=120000)
+    qtbot.waitUntil(lambda: bool(told), timeout=10000)
+    assert not failed and told == ["not enough memory"] and solves == [1]
+    assert sum(1 for d in done[0].decisions if d.kind == "card") == 12
+    assert not any(d.open_hands for d in done[0].decisions)
+    with qtbot.waitSignal(solve.failed, timeout=10000) as again:  # the game asked for again: no new solve
+        solve.start(deal, log)
+    assert again.args == ["not enough memory"] and solves == [1]
+
+
+def test_after_a_game_whose_solve_process_was_killed_the_result_page_says_so(qtbot, window, monkeypatch):
+    """Issue 40.6: "Open hands: solving…" stayed on the result page with no process left."""
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.coach.own_process import KILLED, ChildFailed
+
+    def killed(*args, **kwargs):
+        raise ChildFailed("the coach's process was killed (SIGKILL: by the system, perhaps short of memory)", KILLED)
+
+    monkeypatch.setattr(worker, "open_hands_review", killed)
+    _, analysis = play_deal_through(qtbot, window, 1)
+    label = window.result_page.open_hands
+    qtbot.waitUntil(lambda: "solving" not in label.text(), timeout=10000)
+    assert label.text() == ("The open-hands solve stopped: the helper process was ended (killed by the system; "
+                            "perhaps memory ran short). The rest of the analysis is shown.")
+    assert window.result_page.analysis_panel.analysis is analysis  # the rest is shown
+
+
+def test_a_failed_helper_process_in_german(qtbot, german):
+    from dokodesk.app.analysis_worker import failure_text
+    from dokodesk.app.result_page import ResultPage
+    from dokodesk.coach.own_process import HUNG, MEMORY, ChildFailed
+
+    page = ResultPage()
+    qtbot.addWidget(page)
+    page.show_open_hands_failed(failure_text(ChildFailed("the coach's process stopped responding", HUNG)))
+    assert page.open_hands.text() == ("Die Lösung mit offenen Karten wurde abgebrochen: der Hilfsprozess reagierte "
+                                      "nicht mehr. Der Rest der Analyse wird gezeigt.")
+    assert failure_text(ChildFailed("the coach's process ran out of memory", MEMORY)) == "nicht genug Arbeitsspeicher"

@@ -1,16 +1,20 @@
 """Work in a process of its own (coach.own_process): the answer comes back, so do progress and
 the child's errors; a dead child is named, a cancel kills it, and the solve there gives what the
-same solve gives here."""
+same solve gives here. A child that dies (SIGKILL, MemoryError) is seen within a second, one that
+hangs (SIGSTOP, asleep) within the stall window, each with its reason (issue 40.6)."""
 
 from __future__ import annotations
 
 import os
 import random
+import signal
+import threading
 import time
 
 import pytest
 
 from dokodesk.coach.open_hands import open_hands_review, review_on_process_time
+from dokodesk.coach import own_process
 from dokodesk.coach.own_process import ChildFailed, run_in_own_process
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import play_randomly
@@ -37,6 +41,110 @@ def sleeps(path):
     time.sleep(120)
 
 
+def _mark(path):
+    """The child's pid and the moment (monotonic: one clock for every process) it goes wrong."""
+    with open(path, "w") as f:
+        f.write(f"{os.getpid()} {time.monotonic()!r}")
+
+
+def kills_itself(path):
+    _mark(path)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def runs_out_of_memory(path):
+    """A MemoryError under a memory cap (RLIMIT_AS: the child's size now and 200 MB more)."""
+    import resource
+
+    with open("/proc/self/statm") as f:
+        size = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    resource.setrlimit(resource.RLIMIT_AS, (size + (200 << 20), resource.getrlimit(resource.RLIMIT_AS)[1]))
+    _mark(path)
+    hoard = bytearray(1 << 30)  # over the cap: MemoryError
+    return len(hoard)
+
+
+def stops_itself(path):
+    _mark(path)
+    os.kill(os.getpid(), signal.SIGSTOP)
+    return "went on"
+
+
+def sleeps_for_good(path):
+    _mark(path)
+    threading.Event().wait()
+
+
+def computes(seconds):
+    """Busy, without a word, for `seconds`: what a trick of the solve or a hint does."""
+    end, n = time.monotonic() + seconds, 0
+    while time.monotonic() < end:
+        n += 1
+    return n > 0
+
+
+def _noticed(target, path, reason):
+    """Run `target` to its failure: (seconds from its mark to the failure here, the failure)."""
+    with pytest.raises(ChildFailed) as failed:
+        run_in_own_process(target, (str(path),))
+    noticed = time.monotonic()
+    pid, marked = path.read_text().split()
+    assert failed.value.reason == reason, failed.value
+    with pytest.raises(ProcessLookupError):  # gone and reaped
+        os.kill(int(pid), 0)
+    return noticed - float(marked), failed.value
+
+
+def test_a_child_killed_by_sigkill_is_seen_at_once_and_said_plainly(tmp_path):
+    seconds, failure = _noticed(kills_itself, tmp_path / "mark", own_process.KILLED)
+    assert seconds < 1.5, seconds
+    assert "exit code" not in str(failure) and "SIGKILL" in str(failure)
+
+
+def test_a_memory_error_in_the_child_is_seen_at_once_as_out_of_memory(tmp_path):
+    seconds, failure = _noticed(runs_out_of_memory, tmp_path / "mark", own_process.MEMORY)
+    assert seconds < 1.5, seconds
+    assert str(failure) == "the coach's process ran out of memory"
+
+
+def test_a_stopped_child_is_seen_as_hung_and_ended(tmp_path, monkeypatch):
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 2.0)
+    seconds, failure = _noticed(stops_itself, tmp_path / "mark", own_process.HUNG)
+    assert 1.5 <= seconds < 4.0, seconds  # the stall counts from the last CPU seen, just before the mark
+    assert "stopped responding" in str(failure)
+
+
+def test_a_child_asleep_for_good_is_seen_as_hung(tmp_path, monkeypatch):
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 2.0)
+    seconds, _ = _noticed(sleeps_for_good, tmp_path / "mark", own_process.HUNG)
+    assert 1.5 <= seconds < 4.0, seconds  # the stall counts from the last CPU seen, just before the mark
+
+
+def test_a_busy_child_that_says_nothing_is_not_taken_for_hung(monkeypatch):
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
+    assert run_in_own_process(computes, (2.5,)) is True
+
+
+def test_the_watch_counts_no_stall_across_a_gap_in_its_own_looks():
+    """Looks every 0.1 s, as the wait does; the stall is counted on the wait's clock, anew after a
+    gap in the looks (the app stopped whole with Ctrl-Z: its child had no CPU meanwhile either)."""
+    cpu = [1.0]
+    watch = own_process._Watch(lambda: cpu[0], 0.0)
+
+    def looks(start, stop):
+        return [round(start + i * 0.1, 1) for i in range(round((stop - start) / 0.1) + 1)]
+
+    assert not any(watch.stalled(t) for t in looks(0.1, 9.8))
+    assert not watch.stalled(60.0)  # no look for 50 s: counted anew
+    assert not any(watch.stalled(t) for t in looks(60.1, 69.9))
+    assert watch.stalled(70.0)
+    cpu[0] += own_process.STALL_CPU_SECONDS  # it works again
+    assert not any(watch.stalled(t) for t in looks(70.1, 75.0))
+    watch.heard(75.0)  # a message: a sign of life too
+    assert not any(watch.stalled(t) for t in looks(75.1, 84.9))
+    assert watch.stalled(85.0)
+
+
 def test_the_answer_and_the_progress_come_from_another_process():
     seen = []
     pid, square = run_in_own_process(counts_to, (3,), progress=lambda done, total: seen.append((done, total)))
@@ -56,8 +164,9 @@ def test_the_childs_error_is_raised_here_with_its_text():
 
 
 def test_a_child_that_dies_is_named_with_its_exit_code():
-    with pytest.raises(ChildFailed, match="exit code 7"):
+    with pytest.raises(ChildFailed, match="exit code 7") as failed:
         run_in_own_process(dies)
+    assert failed.value.reason == own_process.ENDED
 
 
 def test_a_cancel_while_waiting_kills_the_child(tmp_path):

@@ -106,3 +106,40 @@ def test_a_waiter_can_be_cancelled():
         shared.get(DEAL, LOG, lambda: OpenHandsReview(), cancel)
     release.set()
     thread.join(10)
+
+
+def test_a_solve_whose_process_failed_is_the_games_answer_for_every_asker():
+    """Issue 40.6: the review's solve ran out of memory in its process, and the analysis waiting
+    for it solved the game a second time (still running at 122 s). A failure of the process is
+    kept: the waiter and every later asker get it, and nobody solves again."""
+    from dokodesk.coach.own_process import MEMORY, ChildFailed
+
+    shared = SharedReviews()
+    started, release = threading.Event(), threading.Event()
+    solves = []
+
+    def out_of_memory():
+        solves.append("review page")
+        started.set()
+        release.wait(10)
+        raise ChildFailed("the coach's process ran out of memory", MEMORY)
+
+    errors = []
+    first = threading.Thread(target=lambda: errors.append(pytest.raises(ChildFailed, shared.get, DEAL, LOG,
+                                                                        out_of_memory)))
+    first.start()
+    assert started.wait(10)
+
+    def solve_again():
+        solves.append("again")
+        return OpenHandsReview()
+
+    with pytest.raises(ChildFailed) as waiter:
+        shared.get(DEAL, LOG, solve_again, release.set)
+    first.join(10)
+    assert errors and waiter.value.reason == MEMORY
+    with pytest.raises(ChildFailed) as later:
+        shared.get(DEAL, LOG, solve_again)
+    assert later.value.reason == MEMORY and str(later.value) == "the coach's process ran out of memory"
+    assert solves == ["review page"]
+    assert shared.failure_for(DEAL, LOG).reason == MEMORY and shared.result_for(DEAL, LOG) is None
