@@ -19,7 +19,8 @@ SET_FILE_SUFFIXES = (".json", ".json.gz", ".gz")
 # Which package registers which command, so that a command loads only its own package.
 _COMMANDS = {"check": "dodge", "generate": "store", "import": "store", "sets": "store", "standings": "store",
              "rally": "store", "close": "store", "stars": "store", "bots": "bots", "duel": "bots",
-             "simulate": "bots", "solve": "bots", "bench": "bots", "league": "league", "analyse": "coach"}
+             "simulate": "bots", "solve": "bots", "bench": "bots", "league": "league", "analyse": "coach",
+             "hint": "coach"}
 _PACKAGES = ("dodge", "store", "bots", "league", "coach")
 
 

@@ -1,4 +1,5 @@
-"""`dokodesk analyse`: rate every decision of one seat in a logged game (no Qt)."""
+"""`dokodesk analyse`: rate every decision of one seat in a logged game (no Qt); `dokodesk hint`
+registers here too (hint_cli)."""
 
 from __future__ import annotations
 
@@ -69,6 +70,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         '(event_index, yours, theirs, by: you/partner/opponent, pairs, better, worse, mean_points '
                         'for the seat\'s party); same_line: the field\'s games with this very log')
     p.set_defaults(handler=run_analyse)
+    from dokodesk.coach.hint_cli import register_hint
+
+    register_hint(subparsers)
 
 
 def _fail(message: str) -> int:
@@ -80,6 +84,28 @@ def find_game(args: argparse.Namespace, with_field: bool = False):
     """(deal, log, field, table) of the chosen result for `args.seat`, or an error message; with
     `with_field` also the analysed result and the field's results (`field_results`, for the
     field splits)."""
+    found = find_result(args, "analysed")
+    if isinstance(found, str):
+        return found
+    deal, of_deal, field_kind = found
+    result = of_deal[args.result]
+    from dokodesk.coach.on_this_deal import table_kinds
+
+    # who plays on for the others on this deal: the kinds of the table's simulated seats, the
+    # expert for a person (see analyse_game)
+    table = table_kinds(result.players, args.seat, field_kind)
+    found = deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind), table
+    if with_field:
+        from dokodesk.coach.field_splits import field_results
+
+        return found + (result, field_results(of_deal, args.result, args.seat, field_kind))
+    return found
+
+
+def find_result(args: argparse.Namespace, what: str):
+    """(deal, the deal's results, the set's field kind) with a logged result `args.result` of deal
+    `args.deal` in `args.file` (a results file read with its set `args.set_file`), or an error
+    message; `what` is what is done to the game ("analysed": "only logged games can be analysed")."""
     from dokodesk.dodge.setfile import SetFileError, read_results, read_set
 
     try:
@@ -118,20 +144,9 @@ def find_game(args: argparse.Namespace, with_field: bool = False):
     if args.result >= len(of_deal):
         return (f"{where} has {len(of_deal)} result{'s' if len(of_deal) != 1 else ''} "
                 f"(0 to {len(of_deal) - 1}); there is no result {args.result}")
-    result = of_deal[args.result]
-    if not result.log:
-        return f"{where}, result {args.result} has no log; only logged games can be analysed"
-    from dokodesk.coach.on_this_deal import table_kinds
-
-    # who plays on for the others on this deal: the kinds of the table's simulated seats, the
-    # expert for a person (see analyse_game)
-    table = table_kinds(result.players, args.seat, field_kind)
-    found = deal, list(result.log), field_of(deal, of_deal, args.result, args.seat, field_kind), table
-    if with_field:
-        from dokodesk.coach.field_splits import field_results
-
-        return found + (result, field_results(of_deal, args.result, args.seat, field_kind))
-    return found
+    if not of_deal[args.result].log:
+        return f"{where}, result {args.result} has no log; only logged games can be {what}"
+    return deal, of_deal, field_kind
 
 
 def field_of(deal, results, index: int, seat: int, field_kind: str | None = None) -> list[int]:
