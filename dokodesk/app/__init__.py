@@ -6,6 +6,14 @@ import argparse
 import os
 import sys
 
+from dokodesk.dodge.setfile.parsing import share_the_lock
+
+# The window's process: a worker that reads a set or results file parses it in pieces, so that the
+# window gets the interpreter lock between them (the command line, which never loads this
+# package, parses in one C call). Here, not in run_app: whatever loads the window (its tests,
+# benchmarks/bench_import_stall.py) reads files as the app does.
+share_the_lock()
+
 
 def _ensure_platform() -> None:
     """With no display at all (a server, CI), run offscreen instead of failing to start."""

@@ -18,6 +18,13 @@ from dokodesk.dodge.setfile import parsing, validation
 from dokodesk.store import Store
 
 
+@pytest.fixture(autouse=True)
+def the_windows_process(monkeypatch):
+    """These pieces are the window's (dokodesk.app turns them on); the command line parses in
+    one C call (tests/dodge/test_parse_sharing.py)."""
+    monkeypatch.setattr(parsing, "_share_the_lock", True)
+
+
 def test_the_parse_calls_into_python_at_each_object(monkeypatch):
     """There the worker offers the lock to the window's thread (json.loads alone never does)."""
     seen = []

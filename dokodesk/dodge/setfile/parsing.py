@@ -211,9 +211,10 @@ def _empty(items: list) -> None:
 
 # A C call of json's scanner holds the interpreter lock until it returns; the object hook calls
 # back into Python, but a list of bare numbers or strings gives it nothing to call (15,000,000
-# numbers: 0.9 s; strings: 2.7 s). So a document bigger than _PIECE characters is parsed with no
-# C call over more than about _PIECE of its text: a container that big is opened in Python, and
-# a big list is parsed in runs of elements that fit in _PIECE.
+# numbers: 0.9 s; strings: 2.7 s). So in the window's process (share_the_lock), a document bigger
+# than _PIECE characters is parsed with no C call over more than about _PIECE of its text: a
+# container that big is opened in Python, and a big list is parsed in runs of elements that fit
+# in _PIECE.
 _PIECE = 64 * 1024
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
 _scan = _DECODER.scan_once  # the C scanner: (text, index) -> (value, end), StopIteration(index) for no value
@@ -221,9 +222,31 @@ _SKIP = json.decoder.WHITESPACE.match  # json's own whitespace, so that places m
 _CUTS = (",", "},", "],")  # where a run of a list's elements may end: a comma between two of them
 
 
+# Whether parsing leaves other threads the interpreter lock (see _PIECE): the window's process
+# turns it on (dokodesk.app), where a worker reads files while the window must stay responsive.
+# Off, a document is parsed in one C call: 20,000 logged results (200 deals x 100, 7 MB of JSON)
+# in ~0.15 s of CPU against ~0.3 s in pieces, so `dokodesk check` and the other commands parse at
+# full speed. Either way the same limits are checked before parsing, the same keys refused, and
+# an error is the same message at the same place (tests/dodge/test_parse_sharing.py).
+_share_the_lock = False
+
+
+def share_the_lock(on: bool = True) -> None:
+    """Parse big documents in pieces that leave other threads the interpreter lock (on: for the
+    window's process), or in one C call at full speed (off, the default: the command line)."""
+    global _share_the_lock
+    _share_the_lock = bool(on)
+
+
+def shares_the_lock() -> bool:
+    return _share_the_lock
+
+
 def _loads(text: str) -> Any:
     """json.loads(text) with the hooks above: the same value, or the same error at the same place."""
-    if len(text) <= _PIECE:
+    if len(text) <= _PIECE or not _share_the_lock:
+        # (the hook stays: it refuses a key twice in one object; over 20,000 logged results it
+        # costs ~7% of the parse, over points-only results ~1.5x)
         return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
     if text.startswith("\ufeff"):
         raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
@@ -231,6 +254,12 @@ def _loads(text: str) -> Any:
         value, end = _value(text, _SKIP(text, 0).end())
     except StopIteration as err:
         raise json.JSONDecodeError("Expecting value", text, err.value) from None
+    except RecursionError:
+        # Opened in Python, each level of nesting takes Python frames: a big document nested some
+        # hundreds deep runs out of them where one C call reads it (600 levels). One C call then,
+        # as the command line reads it: the same value or the same refusal in both processes
+        # (only such a document holds the lock for its whole parse; a set file nests 6 deep).
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_as_parsed)
     end = _SKIP(text, end).end()
     if end != len(text):
         raise json.JSONDecodeError("Extra data", text, end)
