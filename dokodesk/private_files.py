@@ -114,26 +114,39 @@ def move_aside(path: Path) -> Path:
     raise OSError(errno.EEXIST, "no free name to move it aside", str(path))
 
 
-def clear_non_file(path: Path) -> str | None:
-    """When something other than a regular file (after symbolic links) is at `path`, move it
-    aside; returns a sentence saying what was found and where it went (None: nothing to do).
-    Raises NotAFileError naming both when it cannot be moved."""
+def non_file(path: str | os.PathLike, follow_links: bool = True) -> str | None:
+    """What stands at `path` when it is not a regular file, in words ("a named pipe", "a symbolic
+    link to a folder", "a symbolic link to nothing"); None when it is one (after symbolic links,
+    unless `follow_links` is False) or when nothing is there. lstat and stat only: nothing is
+    opened, so a named pipe never blocks and a database's locks are never dropped."""
     try:
         st = os.lstat(path)
     except OSError:
         return None
     mode = st.st_mode
-    if stat.S_ISLNK(mode):
-        try:
-            target = os.stat(path)
-        except OSError:
-            target = None
-        if target is not None and stat.S_ISREG(target.st_mode):
-            return None
-    elif stat.S_ISREG(mode):
+    if stat.S_ISREG(mode):
         return None
-    what = kind_of(mode) + (" to nothing" if stat.S_ISLNK(mode) and target is None
-                            else f" to {kind_of(target.st_mode)}" if stat.S_ISLNK(mode) else "")
+    if not stat.S_ISLNK(mode):
+        return kind_of(mode)
+    try:
+        target = os.stat(path)
+    except OSError:
+        return kind_of(mode) + " to nothing"
+    if follow_links and stat.S_ISREG(target.st_mode):
+        return None
+    return f"{kind_of(mode)} to {kind_of(target.st_mode)}"
+
+
+def clear_non_file(path: Path, follow_links: bool = True) -> str | None:
+    """When something other than a regular file (after symbolic links) is at `path`, move it
+    aside; returns a sentence saying what was found and where it went (None: nothing to do).
+    With `follow_links` False a symbolic link is moved aside whatever it points to: for a file
+    opened with O_NOFOLLOW, which no link can stand in for (the single-instance lock).
+    Only lstat, stat and rename: nothing at `path` is opened. Raises NotAFileError naming both
+    when it cannot be moved."""
+    what = non_file(path, follow_links)
+    if what is None:
+        return None
     try:
         moved = move_aside(path)
     except OSError as exc:

@@ -76,7 +76,8 @@ class InstanceLock:
     def acquire(self) -> bool:
         for _ in range(3):  # again when the file was replaced between opening and locking
             try:
-                moved = clear_non_file(self.path)
+                # a link too, even to a regular file: the open below refuses one (O_NOFOLLOW)
+                moved = clear_non_file(self.path, follow_links=False)
             except NotAFileError as exc:
                 self.problem = exc.strerror
                 return False

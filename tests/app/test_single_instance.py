@@ -442,3 +442,43 @@ def test_a_live_holder_is_named(tmp_path):
     finally:
         first.release()
     assert (tmp_path / LOCK_NAME).read_bytes() == b""  # released: nothing claims it any more
+
+
+# ------------------------------------------------- a symbolic link as the lock (issue 40, point 5)
+@pytest.mark.parametrize("target_kind", ["a regular file", "nothing"])
+def test_a_symlink_as_the_lock_is_moved_aside_and_its_target_left_alone(tmp_path, target_kind, caplog):
+    """The lock is opened with O_NOFOLLOW: a link there, even to a regular file, failed that open
+    three times and locked the player out ("keeps changing"). The link is moved aside (renamed:
+    its target is never opened), the log and found() say what it was, and the lock is taken."""
+    data = tmp_path / "data"
+    data.mkdir()
+    target = tmp_path / "elsewhere.txt"
+    if target_kind == "a regular file":
+        target.write_bytes(b"someone else's file\n")
+        os.chmod(target, 0o644)
+        before = os.stat(target)
+    lock = data / LOCK_NAME
+    lock.symlink_to(target)
+    instance = SingleInstance(data)
+    with caplog.at_level("WARNING", logger="dokodesk.app.single_instance"):
+        taken = instance.acquire()
+    try:
+        assert taken, instance.problem()
+        assert not instance.problem()
+        assert stat.S_ISREG(os.lstat(lock).st_mode)  # a lock file of its own now
+        found = " ".join(instance.found())
+        assert f"a symbolic link to {target_kind}" in found and str(lock) in found
+        assert f"a symbolic link to {target_kind}" in caplog.text
+        moved = list(data.glob(LOCK_NAME + ".moved-*"))
+        assert len(moved) == 1 and os.readlink(moved[0]) == str(target)  # the link kept, pointing where it did
+        if target_kind == "a regular file":
+            assert target.read_bytes() == b"someone else's file\n"  # not truncated, not written
+            now = os.stat(target)
+            assert (now.st_ino, now.st_size, now.st_mtime_ns, stat.S_IMODE(now.st_mode)) == (
+                before.st_ino, before.st_size, before.st_mtime_ns, 0o644)
+        else:
+            assert not target.exists()  # no file made behind the link
+        other = SingleInstance(data)
+        assert not other.acquire() and not other.problem()  # a real lock now
+    finally:
+        instance.release()
