@@ -58,7 +58,8 @@ class SaveNotices:
         """Whether a game may start: the saving journal's space is reserved, so a disk that fills
         up during the game loses none of it. Otherwise the player is told now, before a card
         is seen, and the game does not start (issue 30: with 70 KB free, a whole rated game was
-        played and all but 3 of its events lost)."""
+        played and all but 3 of its events lost). Something other than a file in a journal slot's
+        place is moved aside by the journal; one that cannot be is named, not called a full disk."""
         if self.window.saver.can_keep_games():
             if self._says_disk_nearly_full:  # space was freed
                 self._says_disk_nearly_full = False
@@ -69,6 +70,16 @@ class SaveNotices:
 
     def _say_disk_nearly_full(self) -> None:
         folder = self.window.db_dir()
+        from dokodesk.store.journal import slot_problem
+
+        problem = slot_problem(folder)  # not the disk: something in a slot's place that stays there
+        if problem:
+            text = translate("SaveNotices", "The saving journal cannot be made: {problem}. Move it away, then "
+                             "play.").format(problem=problem)
+            self._says_disk_nearly_full = True  # cleared the same way once the journal is there
+            self.notice.show_text(text)
+            QMessageBox.warning(self.window, translate("SaveNotices", "Saving journal blocked"), text)
+            return
         try:
             free = translate("SaveNotices", "{n} KB").format(n=shutil.disk_usage(folder).free // 1024)
         except OSError:

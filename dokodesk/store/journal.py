@@ -5,7 +5,10 @@ Its space is taken while there is space: two files of `RESERVED` bytes each, mad
 starts. A write overwrites the older of the two in place (no new block is needed, so it works on
 a disk that has filled up since) and carries a sequence number; reading takes the valid file with
 the higher number, so a write cut short by a crash leaves the other one. A text too big for the
-reserved space is written to a new file that replaces the slot, if the disk lets it. JSON
+reserved space is written to a new file that replaces the slot, if the disk lets it. Something
+other than a regular file in a slot's place (a named pipe, a folder, a link to a device) is never
+opened: it is moved aside, and the log says what it was (`slot_problem` names one that cannot
+be, so that the app does not call it a full disk). JSON
 followed by padding spaces, 0600 like the database:
 `{"format": "dokodesk-journal", "version": 1, "seq": N, "games": {"<game id>": {...}}}` with
 `{"kind": "progress", "log": [...]}` or `{"kind": "finish", "log": [...], "re_points": R,
@@ -72,8 +75,12 @@ class Journal:
 
     @staticmethod
     def _read(path: Path) -> dict | None:
-        from dokodesk.private_files import NotAFileError, read_regular
+        from dokodesk.private_files import NotAFileError, non_file, read_regular
 
+        what = non_file(path)  # lstat and stat: a device or a pipe there is not even opened
+        if what is not None:
+            log.warning("saving journal: %s is %s, not a regular file; the other one is used", path, what)
+            return None
         try:
             # opened without waiting on a named pipe and checked by fstat: a check before the
             # read would leave a moment for something else to take the file's place
@@ -171,14 +178,26 @@ class Journal:
 
     @staticmethod
     def _replace(path: Path, text: bytes) -> None:
-        """A new file of at least `RESERVED` bytes renamed over `path`."""
+        """A new file of at least `RESERVED` bytes renamed over `path`. Something other than a
+        regular file there (a named pipe, a folder, a device, a link to one) holds no journal:
+        it is moved aside first, as the lock and the settings are (issue 40: a pipe there was
+        refused at every try, and the app took that for a nearly full disk)."""
         from dokodesk.dodge.setfile import check_output_target
+        from dokodesk.private_files import clear_non_file
 
-        check_output_target(path)  # a pipe or device put there is not replaced
+        for name in (path, path.with_name(path.name + ".tmp")):
+            moved = clear_non_file(name, follow_links=name == path)  # NotAFileError: cannot be moved
+            if moved:
+                log.warning("saving journal: %s", moved)
+        check_output_target(path)  # something put there since is not replaced
         temporary = path.with_name(path.name + ".tmp")
         try:
-            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            # the temporary never through a link (O_NOFOLLOW), never waiting on a pipe put there since
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_NONBLOCK", 0), 0o600)
             try:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                    raise OSError(errno.EEXIST, "the journal's temporary file is not a regular file", str(temporary))
                 data = text + b" " * max(0, RESERVED - len(text))
                 written = 0
                 while written < len(data):
@@ -198,6 +217,19 @@ class Journal:
         if self._error != error.errno:
             self._error = error.errno
             log.warning("%s (%s)", what, error.strerror or error)
+
+
+def slot_problem(folder: Path) -> str | None:
+    """Why the journal's space cannot be reserved in `folder` although the disk may have room:
+    something other than a regular file in a slot's place that could not be moved aside (a
+    sentence naming it), else None. lstat and stat only: nothing is opened."""
+    from dokodesk.private_files import non_file
+
+    for name in SLOT_NAMES:
+        what = non_file(folder / name)
+        if what is not None:
+            return f"{folder / name} is {what}, not a regular file, and cannot be moved aside"
+    return None
 
 
 def _identity_valid(identity: dict) -> bool:

@@ -1585,6 +1585,14 @@ Strg+O  Datei importieren</translation>
         <translation>Dein Spiel ist gespeichert.</translation>
     </message>
     <message>
+        <source>The saving journal cannot be made: {problem}. Move it away, then play.</source>
+        <translation>Das Sicherungsjournal kann nicht angelegt werden: {problem}. Verschiebe das, was dort liegt, und spiele dann.</translation>
+    </message>
+    <message>
+        <source>Saving journal blocked</source>
+        <translation>Sicherungsjournal blockiert</translation>
+    </message>
+    <message>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>

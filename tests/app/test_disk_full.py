@@ -375,9 +375,14 @@ def test_a_named_pipe_as_the_log_or_the_journal_stalls_nothing(qtbot, tmp_path, 
         where = cli.log_unexpected(exc, str(data), "test")
     assert where != str(data / LOG_NAME)
     journal = Journal(data)
-    journal.reserve()
-    assert not journal.write({1: ("progress", ("0:QC",))})
-    assert all(stat.S_ISFIFO(os.stat(data / name).st_mode) for name in (LOG_NAME, *SLOT_NAMES))
+    assert journal.reserve()  # the pipes hold no journal: moved aside (issue 40, point 4), never opened
+    assert journal.write({1: ("progress", ("0:QC",))})
+    assert Journal(data).load() == {1: ("progress", ("0:QC",))}
+    assert stat.S_ISFIFO(os.stat(data / LOG_NAME).st_mode)
+    for name in SLOT_NAMES:
+        assert stat.S_ISREG(os.lstat(data / name).st_mode)
+        (aside,) = data.glob(name + ".moved-*")
+        assert stat.S_ISFIFO(os.lstat(aside).st_mode)
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="mounting a tmpfs needs root")
@@ -423,3 +428,120 @@ def test_a_nearly_full_disk_at_launch_is_said_before_a_card_is_seen(qtbot, tmp_p
         finally:
             window.close()
             store.close()
+
+
+# ------------------------------------------ not a file in a journal slot's place (issue 40, point 4)
+def _plant_slot(kind: str, place: Path, tmp_path: Path) -> None:
+    if kind == "a named pipe":
+        os.mkfifo(place)
+    elif kind == "a folder":
+        place.mkdir()
+        (place / "keep.txt").write_text("mine")
+    elif kind == "a symbolic link to a named pipe":
+        os.mkfifo(tmp_path / "pipe")
+        place.symlink_to(tmp_path / "pipe")
+    elif kind == "a symbolic link to a device":
+        place.symlink_to("/dev/null")
+
+
+@pytest.mark.parametrize("kind", ["a named pipe", "a folder", "a symbolic link to a named pipe",
+                                  "a symbolic link to a device"])
+def test_not_a_file_in_a_journal_slot_is_moved_aside_and_the_space_reserved(tmp_path, kind, caplog):
+    """Issue 40, point 4: a named pipe or a folder as a slot made reserve() fail at every try, and
+    the app called that a nearly full disk (81 GB free). It holds no journal: it is moved aside
+    (renamed, never opened), the log says what it was, and both slots are reserved."""
+    data = tmp_path / "data"
+    data.mkdir()
+    place = data / SLOT_NAMES[0]
+    _plant_slot(kind, place, tmp_path)
+    journal = Journal(data)
+    with caplog.at_level("WARNING", logger="dokodesk.store.journal"):
+        assert journal.load() == {}
+        assert journal.reserve()
+    assert kind in caplog.text and str(place) in caplog.text and "moved to" in caplog.text
+    for name in SLOT_NAMES:
+        assert stat.S_ISREG(os.lstat(data / name).st_mode) and (data / name).stat().st_size == RESERVED
+    (aside,) = data.glob(SLOT_NAMES[0] + ".moved-*")
+    if kind == "a folder":
+        assert (aside / "keep.txt").read_text() == "mine"
+    elif kind == "a named pipe":
+        assert stat.S_ISFIFO(os.lstat(aside).st_mode)
+    else:
+        assert os.path.islink(aside)
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)  # the link's target left alone
+    assert journal.write({3: ("progress", ("0:QC",))}) and journal.write({3: ("progress", ("0:QC", "1:AS"))})
+    assert Journal(data).load() == {3: ("progress", ("0:QC", "1:AS"))}
+
+
+def test_a_named_pipe_as_the_journals_temporary_file_stalls_nothing(tmp_path):
+    """The slot's replacement is written to `<slot>.tmp` first: a pipe there is moved aside too,
+    not opened for writing (that open would wait for a reader for ever)."""
+    import sys
+
+    os.mkfifo(tmp_path / (SLOT_NAMES[0] + ".tmp"))
+    code = ("import sys; from pathlib import Path; from dokodesk.store.journal import Journal; "
+            f"sys.exit(0 if Journal(Path({str(tmp_path)!r})).reserve() else 3)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)  # it hung
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert all((tmp_path / name).stat().st_size == RESERVED for name in SLOT_NAMES)
+    assert not os.path.lexists(tmp_path / (SLOT_NAMES[0] + ".tmp"))
+
+
+def test_the_app_plays_over_a_named_pipe_and_a_folder_as_journal_slots(qtbot, store, fresh_data_dir, no_dialogs):
+    """The false "The disk ... is nearly full (81,049,584 KB free)" at every start and every try
+    is gone: the slots are cleared at start and a game starts."""
+    from dokodesk.app.main_window import MainWindow
+
+    os.mkfifo(fresh_data_dir / SLOT_NAMES[0])
+    (fresh_data_dir / SLOT_NAMES[1]).mkdir()
+    window = MainWindow(store, fresh_data_dir)
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    try:
+        window.show()
+        window.start()
+        settle(qtbot, window)
+        window.open_set("test-set")
+        settle(window)
+        window.play_deal(1)
+        settle(window)
+        assert no_dialogs == [] and not window.save_notice.isVisible()
+        assert window.controller.game is not None
+        assert all(stat.S_ISREG(os.lstat(fresh_data_dir / name).st_mode) for name in SLOT_NAMES)
+    finally:
+        window.close()
+
+
+def test_a_journal_slot_that_cannot_be_moved_aside_is_named_not_called_a_full_disk(
+        qtbot, store, fresh_data_dir, no_dialogs, monkeypatch):
+    import dokodesk.private_files as private_files
+    from dokodesk.app.main_window import MainWindow
+
+    def refuse(path):
+        raise OSError(errno.EBUSY, "Device or resource busy", str(path))
+
+    real_move_aside = private_files.move_aside
+    monkeypatch.setattr(private_files, "move_aside", refuse)
+    os.mkfifo(fresh_data_dir / SLOT_NAMES[0])
+    window = MainWindow(store, fresh_data_dir)
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    try:
+        window.show()
+        window.start()
+        settle(qtbot, window)
+        window.open_set("test-set")
+        settle(window)
+        window.play_deal(1)
+        settle(window)
+        assert window.controller.game is None  # no game without its journal
+        assert no_dialogs and no_dialogs[-1][0] == "warning"
+        text = no_dialogs[-1][1][2]
+        assert str(fresh_data_dir / SLOT_NAMES[0]) in text and "a named pipe" in text and "Move it away" in text
+        assert "nearly full" not in text and "nearly full" not in window.save_notice.text()
+        monkeypatch.setattr(private_files, "move_aside", real_move_aside)  # the folder takes renames again
+        window.play_deal(1)
+        settle(window)
+        assert window.controller.game is not None and not window.save_notice.isVisible()
+    finally:
+        window.close()
