@@ -219,6 +219,8 @@ def main(args: argparse.Namespace) -> int:
         if store is None:
             instance.release()
             return 1
+    for line in getattr(store, "found", ()):  # a pipe or a folder as the -wal or -shm, moved aside (and logged)
+        print(f"dokodesk: {line}", file=sys.stderr)
     window = None
     while window is None:
         try:

@@ -8,7 +8,9 @@ A database written by a newer dokodesk (user_version above `SCHEMA_VERSION`) is 
 anything writes to it: the version is first read through a read-only connection, and read
 again inside the write transaction before any migration runs.
 
-Opening checks the file cheaply before trusting it (`check_file`): a regular file, an SQLite
+Opening first moves aside anything other than a regular file where SQLite keeps the -wal, -shm
+or -journal (`clear_side_files`: a named pipe or a folder there holds no data, and SQLite called
+it a disk error). It checks the file cheaply before trusting it (`check_file`): a regular file, an SQLite
 header, a size that matches the header's page count, dokodesk's tables for its version, and on
 small databases `PRAGMA quick_check`. The header is read with open() only before this process
 has a connection on the file: closing that descriptor would drop SQLite's locks (see
@@ -22,6 +24,7 @@ The data folder is created 0700 and the database 0600 (the user's games are nobo
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from pathlib import Path
@@ -29,7 +32,7 @@ from typing import Callable
 
 import appdirs
 
-from dokodesk.private_files import tighten
+from dokodesk.private_files import move_aside, non_file, tighten
 # The registry of this process's connections (which guards the file's locks) lives there.
 from dokodesk.store.connections import (  # noqa: F401 - SIDE_FILES and is_database_in_use are used through here
     SIDE_FILES, SQLITE_HEADER, _open_tracked, connected_here, is_database_in_use,
@@ -40,6 +43,7 @@ DB_NAME = "dokodesk.sqlite3"
 DATA_DIR_ENV = "DOKODESK_DATA_DIR"
 BUSY_TIMEOUT_MS = 5000
 LOG_NAME = "dokodesk.log"  # in the data dir, written by the app and the CLI: details for a bug report
+log = logging.getLogger(__name__)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the translation tool looks for
@@ -338,6 +342,35 @@ def prepare_data_dir(data_dir: Path) -> None:
         raise DatabaseFault(data_dir, "readonly", f"cannot create the data folder ({exc.strerror or exc})") from None
 
 
+_SIDE_WORDS = {"-wal": "write-ahead log", "-shm": "shared-memory index", "-journal": "rollback journal"}
+
+
+def clear_side_files(path: Path) -> list[str]:
+    """Something other than a regular file where SQLite keeps the database's -wal, -shm or
+    -journal (a named pipe, a folder, a device, a link to one or to nothing) made every open fail
+    as "disk I/O error: check the disk" (issue 40). None of these holds any of the database's
+    data, so it is moved aside; a regular file there (a real log, maybe holding commits) and a
+    link to one are never touched. lstat, stat and rename only: nothing is opened, so this
+    process's locks on the database are never dropped. Returns sentences saying what was moved
+    (also logged); raises DatabaseFault naming the file when it cannot be moved."""
+    found = []
+    for side in SIDE_FILES:
+        name = path.with_name(path.name + side)
+        what = non_file(name)
+        if what is None:
+            continue
+        try:
+            moved = move_aside(name)
+        except OSError as exc:
+            raise DatabaseFault(name, "folder", f"this is {what}, not a regular file, where SQLite keeps the "
+                                                f"database's {_SIDE_WORDS[side]}, and it cannot be moved aside "
+                                                f"({exc.strerror or exc})") from None
+        sentence = f"{name} was {what}, not the database's {_SIDE_WORDS[side]}; it was moved to {moved.name}"
+        log.warning("database: %s", sentence)
+        found.append(sentence)
+    return found
+
+
 def check_file(path: Path) -> bytes | None:
     """Cheap checks of an existing database file before SQLite opens it (which would create a
     file behind a dangling link, or read a truncated file as if whole). Returns the first 100
@@ -431,12 +464,17 @@ def _create_private(path: Path) -> None:
         raise database_fault(exc, path) from None
 
 
-def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] | None = None) -> sqlite3.Connection:
+def connect(path: Path, migrations: list[Callable[[sqlite3.Connection], None]] | None = None,
+            found: list[str] | None = None) -> sqlite3.Connection:
     """Open (creating when missing) and migrate the database at `path`; refuse a newer one and a
-    faulty one (`DatabaseFault`), leaving the file as it was."""
+    faulty one (`DatabaseFault`), leaving the file as it was. What stood in the place of its
+    -wal, -shm or -journal and was moved aside is appended to `found` (sentences)."""
     migrations = MIGRATIONS if migrations is None else migrations
     known = len(migrations)
     prepare_data_dir(path.parent)
+    moved = clear_side_files(path)
+    if found is not None:
+        found.extend(moved)
     header = check_file(path)
     if path.exists():
         # With a connection already open in this process the version is read by the new

@@ -38,13 +38,17 @@ class Store(ImportMixin, SetQueries, GameRecords, AnalysisRecords, StandingsQuer
         self._conn = conn
         self.path = path
         self.now: Callable[[], str] = _now  # the clock for timestamps (tests may replace it)
+        self.found: list[str] = []  # what stood in the place of the -wal or -shm and was moved aside
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike | None = None) -> "Store":
         """Open the database in `data_dir` (else $DOKODESK_DATA_DIR, else the user data dir),
         creating or migrating it; a database of a newer dokodesk raises NewerDatabaseError."""
         path = resolve_data_dir(data_dir) / DB_NAME
-        return cls(connect(path), path)
+        found: list[str] = []
+        store = cls(connect(path, found=found), path)
+        store.found = found
+        return store
 
     def close(self) -> None:
         self._conn.close()

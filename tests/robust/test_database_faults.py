@@ -456,3 +456,114 @@ def test_a_damaged_database_over_the_quick_check_size_gets_the_same_dialog(popul
         assert conn.execute("SELECT count(*) FROM games").fetchone() == (0,)
     finally:
         conn.close()
+
+
+# ------------------------------------- not a file where the -wal or -shm goes (issue 40, point 7)
+def _plant_side(kind: str, place: Path, tmp_path: Path) -> None:
+    if kind == "a named pipe":
+        os.mkfifo(place)
+    elif kind == "a folder":
+        place.mkdir()
+        (place / "keep.txt").write_text("mine")
+    elif kind == "a symbolic link to a named pipe":
+        os.mkfifo(tmp_path / "pipe")
+        place.symlink_to(tmp_path / "pipe")
+    elif kind == "a symbolic link to nothing":
+        place.symlink_to(tmp_path / "gone" / "log")
+
+
+@pytest.mark.parametrize("side", ["-wal", "-shm"])
+@pytest.mark.parametrize("kind", ["a named pipe", "a folder", "a symbolic link to a named pipe",
+                                  "a symbolic link to nothing"])
+def test_not_a_file_as_the_wal_or_shm_is_moved_aside_and_the_database_opens(populated, tmp_path, side, kind, caplog):
+    """A named pipe as the -wal made every open say "The disk reported an error. Check the disk".
+    It holds none of the database's data (neither does a folder, or a link to one or to nothing):
+    it is moved aside, by name only (never opened), the log says what it was, and the database
+    opens with all it held."""
+    place = populated.with_name(populated.name + side)
+    assert not os.path.lexists(place)  # closed cleanly: no log, no index
+    _plant_side(kind, place, tmp_path)
+    before = {p.name for p in populated.parent.iterdir()}
+    with caplog.at_level("WARNING", logger="dokodesk.store.schema"):
+        with Store.open() as store:
+            assert [s.id for s in store.sets()] == ["t-set"]
+            assert store.found and kind in store.found[0] and str(place) in store.found[0]
+            store.set_setting("still", "writable")  # writes go through a real -wal now
+    assert kind in caplog.text and str(place) in caplog.text
+    moved = [name for name in {p.name for p in populated.parent.iterdir()} - before if ".moved-" in name]
+    assert len(moved) == 1 and moved[0].startswith(place.name + ".moved-")
+    aside = populated.parent / moved[0]
+    if kind == "a named pipe":
+        assert stat.S_ISFIFO(os.lstat(aside).st_mode)
+    elif kind == "a folder":
+        assert (aside / "keep.txt").read_text() == "mine"  # kept, not deleted
+    else:
+        assert os.path.islink(aside)
+    if kind == "a symbolic link to nothing":
+        assert not (tmp_path / "gone").exists()  # nothing made behind the link
+    with Store.open() as store:
+        assert store.found == [] and store.get_setting("still") == "writable"
+
+
+def test_a_real_wal_holding_commits_is_never_moved(populated):
+    """Only what cannot hold data is moved: a -wal that is a regular file (commits not yet
+    checkpointed) is SQLite's to read, as before."""
+    writer = sqlite3.connect(populated, isolation_level=None)
+    try:
+        writer.execute("PRAGMA wal_autocheckpoint = 0")
+        writer.execute("""INSERT INTO settings (key, value) VALUES ('only-in-the-wal', '"x"')""")
+        wal = populated.with_name(populated.name + "-wal")
+        assert wal.stat().st_size > 0
+        with Store.open() as store:
+            assert store.found == [] and store.get_setting("only-in-the-wal") == "x"
+        assert not list(populated.parent.glob("*.moved-*"))
+    finally:
+        writer.close()
+
+
+@pytest.mark.parametrize("side", ["-wal", "-shm"])
+def test_a_named_pipe_as_the_wal_that_cannot_be_moved_is_named_not_a_disk_error(populated, side, monkeypatch, capsys,
+                                                                              tmp_path):
+    def refuse(path):
+        raise OSError(16, "Device or resource busy", str(path))
+
+    monkeypatch.setattr(schema, "move_aside", refuse)
+    place = populated.with_name(populated.name + side)
+    os.mkfifo(place)
+    with pytest.raises(DatabaseFault) as refused:
+        Store.open()
+    fault = refused.value
+    assert fault.kind == "folder" and fault.path == place
+    assert "a named pipe, not a regular file" in str(fault) and "Move that away" in str(fault)
+    assert "disk" not in str(fault).lower()
+    refused_everywhere(capsys, place, tmp_path, "a named pipe", "Move that away")
+    assert stat.S_ISFIFO(os.lstat(place).st_mode)
+
+
+def test_the_app_starts_over_a_named_pipe_as_the_wal_and_says_what_it_moved(populated, qapp, monkeypatch, capsys):
+    import argparse
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from dokodesk.app import main as app_main
+
+    wal, shm = (populated.with_name(populated.name + side) for side in ("-wal", "-shm"))
+    os.mkfifo(wal)
+    shm.mkdir()
+    shown = []
+    for name in ("critical", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    monkeypatch.setattr(qapp, "exec", lambda: 0)  # the window is made and started; no event loop here
+    monkeypatch.setattr(qapp, "shutdown", lambda: None)  # the test process's QApplication lives on
+    try:
+        assert app_main.main(argparse.Namespace(data_dir=None, open_files=None)) == 0
+    finally:
+        for widget in qapp.topLevelWidgets():
+            widget.close()
+    assert shown == []  # no "The disk reported an error"
+    err = capsys.readouterr().err
+    assert f"{wal} was a named pipe" in err and f"{shm} was a folder" in err, err
+    assert "Traceback" not in err
+    assert not os.path.lexists(wal) or stat.S_ISREG(os.lstat(wal).st_mode)  # SQLite's own log, or none after close
+    assert len(list(populated.parent.glob(populated.name + "-*.moved-*"))) == 2
