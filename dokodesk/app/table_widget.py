@@ -84,10 +84,19 @@ class TableWidget(QWidget):
         n = len(cards)
         if self._selected is not None and self._selected >= n:
             self._selected = n - 1 if n else None
-        if new_hint and self._selected is not None and cards[self._selected] is not state.hinted:
-            # a new hint takes the shown keyboard cursor along: Enter plays the hinted card
-            # (a cursor not shown yet goes to it on the first Enter)
+        if new_hint:
+            # a new hint shows the keyboard cursor on the hinted card: one Enter plays it, also
+            # when H was the first key of the game (issue 39.2: the first Enter only showed it)
             self._selected = next((i for i, c in enumerate(cards) if c is state.hinted), self._selected)
+        elif self._selected is not None and state is not None and state.legal is not None \
+                and cards[self._selected] not in state.legal:
+            # the turn starts with the cursor on a card this trick does not allow (it stayed
+            # where the last card was played): it moves to the nearest playable card before the
+            # player presses Enter (issue 39.3: the first Enter was refused)
+            playable = [i for i, c in enumerate(cards) if c in state.legal]
+            if playable:
+                here = self._selected
+                self._selected = min(playable, key=lambda i: (abs(i - here), i))
         self._layout_hand()
         self.update()
 

@@ -137,10 +137,10 @@ def test_closing_a_set_in_german_counts_games_in_german(qtbot, monkeypatch, germ
     assert "12 gewertete Spiele," in _closing_question(qtbot, monkeypatch, 12, 2, 1)
 
 
-def test_after_a_hint_the_first_enter_puts_the_cursor_on_the_hinted_card(qtbot):
+def test_a_hint_as_the_first_key_puts_the_cursor_on_the_hinted_card_and_one_enter_plays_it(qtbot):
+    # issue 39.2: H as the first key of a game, then Enter only showed the cursor
     from PySide6.QtCore import Qt
     widget, played = _table_with_hand(qtbot, ["QC", "TC", "9D", "KC"], {"TC", "KC"}, hinted="KC")
-    qtbot.keyClick(widget, Qt.Key.Key_Return)
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert [str(c) for c in played] == ["KC"]
 
@@ -193,11 +193,29 @@ def test_enter_on_a_card_the_trick_no_longer_allows_says_why_and_arrows_reach_a_
     cards = [Card.parse(c) for c in ["QC", "JS", "TC", "9D", "KS"]]
     seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * 5) for n in ("Anna", "Ben", "Clara")]
     widget.set_state(TableState(0, seats, [(3, Card.parse("AS"))], legal={Card.parse("KS")}))  # Spades led now
+    # issue 39.3: the turn starts with the cursor moved to a card the trick allows, before any key
+    assert widget._selected == 4
     qtbot.keyClick(widget, Qt.Key.Key_Return)
-    assert [str(c) for c in played] == ["TC"]  # a click on TC: the controller refuses it and says why
-    qtbot.keyClick(widget, Qt.Key.Key_Right)  # to the Spades card
+    assert [str(c) for c in played] == ["KS"]
+    # a cursor put on a greyed card anyway: Enter is a click on it (the table says why), not a move
+    widget._selected = 2
     qtbot.keyClick(widget, Qt.Key.Key_Return)
-    assert [str(c) for c in played] == ["TC", "KS"]
+    assert [str(c) for c in played] == ["KS", "TC"]
+
+
+def test_the_cursor_moves_to_the_nearest_playable_card_when_the_turn_starts(qtbot):
+    from PySide6.QtCore import Qt
+    from dokodesk.app.table_widget import SeatInfo, TableState
+    codes = ["QC", "JS", "TC", "9D", "KS", "AS"]
+    widget, played = _table_with_hand(qtbot, codes, set(codes))
+    for _ in range(4):
+        qtbot.keyClick(widget, Qt.Key.Key_Right)  # the cursor on 9D (index 3)
+    cards = [Card.parse(c) for c in codes]
+    seats = [SeatInfo("You", cards)] + [SeatInfo(n, [None] * 6) for n in ("Anna", "Ben", "Clara")]
+    widget.set_state(TableState(0, seats, [(3, Card.parse("9S"))], legal={Card.parse("KS"), Card.parse("AS")}))
+    assert widget._selected == 4  # KS, one step away; AS is two
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert [str(c) for c in played] == ["KS"]
 
 
 def test_after_playing_by_keyboard_a_hint_moves_the_cursor_and_enter_plays_the_hinted_card(qtbot):
