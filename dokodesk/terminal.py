@@ -33,7 +33,12 @@ def shown_lines(text: object) -> str:
 
 def counted(n: int, word: str, plural: str | None = None) -> str:
     """"1 problem", "0 problems", "2,000 deals": a count with its noun in the right number."""
-    return f"{n:,} {word if n == 1 else plural or word + 's'}"
+    return f"{n:,} {noun(n, word, plural)}"
+
+
+def noun(n: int, word: str, plural: str | None = None) -> str:
+    """The noun for a count of `n`: "deal" for 1, "deals" otherwise (for a count in a column)."""
+    return word if n == 1 else plural or word + "s"
 
 
 def has_visible(text: str) -> bool:

@@ -28,6 +28,7 @@ import traceback
 from typing import Callable
 
 from dokodesk.resources import APP_ID, resource_path, resource_root
+from dokodesk.terminal import counted
 
 CARD_CODES = [rank + suit for rank in "9TJQKA" for suit in "CSHD"] + ["back"]
 DEMO_SET = ("demo", "dodge-demo.json.gz")
@@ -180,8 +181,8 @@ def _demo_set(state: dict) -> str:
         raise StepFailed(f"the demo set does not read: {exc}") from None
     state["set"] = dodge_set
     logs = sum(1 for d in dodge_set.deals for r in d.results if r.log is not None)
-    return (f"{path.name}: set {dodge_set.id}, {len(dodge_set.deals)} deals, "
-            f"{dodge_set.result_count} results ({logs} logs replayed)")
+    return (f"{path.name}: set {dodge_set.id}, {counted(len(dodge_set.deals), 'deal')}, "
+            f"{counted(dodge_set.result_count, 'result')} ({counted(logs, 'log')} replayed)")
 
 
 def _bot_game(state: dict) -> str:
@@ -200,9 +201,9 @@ def _bot_game(state: dict) -> str:
     game, players = _play(deal, rng)
     ruleset = deal.ruleset
     if not game.is_over:
-        raise StepFailed(f"the game stopped after {len(game.tricks)} tricks")
+        raise StepFailed(f"the game stopped after {counted(len(game.tricks), 'trick')}")
     if len(game.tricks) != ruleset.tricks:
-        raise StepFailed(f"{len(game.tricks)} tricks played, expected {ruleset.tricks}")
+        raise StepFailed(f"{counted(len(game.tricks), 'trick')} played, expected {ruleset.tricks}")
     value = game.value()
     if sum(value.augen) != 240:
         raise StepFailed(f"the Augen add up to {sum(value.augen)}, not 240")
@@ -213,7 +214,7 @@ def _bot_game(state: dict) -> str:
     if not bool(checked.ok[0]) or int(checked.re_points[0]) != value.re_points:
         raise StepFailed(f"the batch verifier disagrees: ok={bool(checked.ok[0])}, "
                          f"Re {int(checked.re_points[0]):+d} instead of {value.re_points:+d}")
-    return f"{where}, {players}: {len(game.log)} events, {value.describe()}"
+    return f"{where}, {players}: {counted(len(game.log), 'event')}, {value.describe()}"
 
 
 def _play(deal, rng: random.Random):

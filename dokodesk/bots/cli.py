@@ -10,6 +10,7 @@ from typing import Callable
 
 from dokodesk.bots import BOTS, make_bot
 from dokodesk.dodge.setfile import MAX_RICH_RESULTS
+from dokodesk.terminal import counted
 
 MAX_WORKERS = 256
 MAX_DUEL_DEALS = 100_000
@@ -157,7 +158,7 @@ def run_duel(args: argparse.Namespace) -> int:
         return 0
     lo, hi = result.ci95
     won, tied, lost = result.counts()
-    print(f"{args.a} vs {args.b}: {len(deals)} deals ({args.cards} cards, seed {args.seed}), each played "
+    print(f"{args.a} vs {args.b}: {counted(len(deals), 'deal')} ({args.cards} cards, seed {args.seed}), each played "
           f"twice (once with {args.a} on the Re seats, once on the Kontra seats)")
     print(f"mean Dodge points of {args.a}: {result.mean_dodge_a:+.1f}  "
           f"(95% CI {lo:+.1f} to {hi:+.1f}, over the per-deal means)")
@@ -183,7 +184,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     games = len(dodge_set.deals) * args.tables
     if games > MAX_RICH_RESULTS:  # what one set or results file may hold (setfile.MAX_RICH_RESULTS)
-        print(f"dokodesk simulate: {len(dodge_set.deals)} deals x {args.tables:,} tables = {games:,} games with logs; "
+        print(f"dokodesk simulate: {counted(len(dodge_set.deals), 'deal')} x {counted(args.tables, 'table')} = "
+              f"{counted(games, 'game')} with logs; "
               f"a file holds at most {MAX_RICH_RESULTS:,} (use fewer tables)", file=sys.stderr)
         return 2
     if args.results is not None:
@@ -193,7 +195,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     dropped = dodge_set.result_count
     if dropped:
-        print(f"dokodesk simulate: note: the {dropped} results in {args.set_file} are replaced by the "
+        print(f"dokodesk simulate: note: the {counted(dropped, 'result')} in {args.set_file} are replaced by the "
               "simulated field", file=sys.stderr)
     workers = args.workers or default_workers()
     mix, progress = _field_mix_and_progress(args, games)
@@ -208,8 +210,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"dokodesk simulate: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    print(f"{args.output}: {len(out.deals)} deals x {args.tables} tables = {out.result_count} simulated "
-          f"games with logs")
+    print(f"{args.output}: {counted(len(out.deals), 'deal')} x {counted(args.tables, 'table')} = "
+          f"{counted(out.result_count, 'simulated game')} with logs")
     return 0
 
 
@@ -285,8 +287,8 @@ def _simulate_club(args: argparse.Namespace, dodge_set) -> int:
     except OSError as exc:
         print(f"dokodesk simulate: cannot write {args.results}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    print(f"{args.results}: {len(dodge_set.deals)} deals x {args.tables} tables = {len(out.results)} games of "
-          f"{len(players)} players, for set {dodge_set.id}")
+    print(f"{args.results}: {counted(len(dodge_set.deals), 'deal')} x {counted(args.tables, 'table')} = "
+          f"{counted(len(out.results), 'game')} of {counted(len(players), 'player')}, for set {dodge_set.id}")
     return 0
 
 

@@ -33,6 +33,7 @@ from dokodesk.bots.runner import derive_seed, play_game, seat_rngs
 from dokodesk.dodge.model import DodgeSet, FieldResult, ResultsFile, SetDeal
 from dokodesk.dodge.seats import simulated_seat_name
 from dokodesk.rules import Deal
+from dokodesk.terminal import counted
 
 DEFAULT_MIX: tuple[tuple[str, float], ...] = (("expert", 0.45), ("strong", 0.40), ("simple", 0.15))
 # A field without the searching expert, for a practice set made while the player waits: about
@@ -179,7 +180,7 @@ def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 
         results.extend(out)
     new_deals = [SetDeal(d.number, d.deal, [FieldResult(p, log, players) for p, log, players in res])
                  for d, res in zip(deals, results)]
-    source = (f"simulated by dokodesk: {tables} tables a deal, seed {seed!r}, bots drawn per seat from "
+    source = (f"simulated by dokodesk: {counted(tables, 'table')} a deal, seed {seed!r}, bots drawn per seat from "
               + ", ".join(f"{name} {weight:.0%}" for name, weight in mix))
     if dodge_set.source:
         source = f"{dodge_set.source}; {source}"

@@ -7,6 +7,8 @@ import json
 import sys
 import time
 
+from dokodesk.terminal import counted
+
 PROG = "dokodesk solve"
 DEFAULT_BUDGET_S = 60.0  # from trick 1 a solve may take far longer (issue 30): say so, don't hang
 PROGRESS_EVERY_S = 5.0  # a line on stderr this often while the search runs
@@ -103,7 +105,7 @@ def deal_from_log(log: tuple[str, ...] | list[str], where: str):
                 first = seat
     n = sum(len(h) for h in hands)
     if first < 0 or n not in (40, 48):
-        return f"{where}: the log has {n} cards; a complete game has 48 (or 40)"
+        return f"{where}: the log has {counted(n, 'card')}; a complete game has 48 (or 40)"
     try:
         return Deal(hands, (first - 1) % 4, Ruleset(n))
     except DealError as exc:
@@ -181,7 +183,7 @@ def start_state(deal, log: list[str] | None, trick: int, card: int = 1):
     if log is not None:
         game = Game.replay(deal, log)
         if not game.is_over:
-            exc = LogError("incomplete", f"the log ends after {len(log)} events, before the game's last card")
+            exc = LogError("incomplete", f"the log ends after {counted(len(log), 'event')}, before the game's last card")
             exc.event_index = len(log)
             raise exc
     return state_at_trick(deal, log, trick, card)
@@ -270,14 +272,16 @@ def run_solve(args: argparse.Namespace) -> int:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
     if args.game:
         return _run_game(args, deal, log)
+    # where the solve starts: "trick 1", or "trick 1, card 2" (issue 40: --card 2 was said as "from trick 1")
+    where = f"trick {trick}" + (f", card {args.card}" if args.card != 1 else "")
     try:
         solution = solve_with_progress(state, args.budget, with_cards=True)
     except SolveTimeout as exc:
         # From the first tricks more time rarely helps: each trick back costs 4-13x the nodes,
         # and the one deal given 25 min from trick 1 did not solve (benchmarks/results/solver.md).
-        hours = f"; from trick {trick} a solve can take hours" if trick <= 2 else ""
+        hours = f"; from {where} a solve can take hours" if trick <= 2 else ""
         low, high = proven_sides(getattr(exc, "proven", None))
-        print(f"{PROG}: deal {args.deal} from trick {trick}: not solved within {args.budget:g} seconds "
+        print(f"{PROG}: deal {args.deal} from {where}: not solved within {args.budget:g} seconds "
               f"({getattr(exc, 'nodes', 0):,} nodes searched){proven_text(low, high)}; "
               f"allow more time with --budget SECONDS (0 for no limit{hours}), or start at a later trick",
               file=sys.stderr)
@@ -297,12 +301,16 @@ def run_solve(args: argparse.Namespace) -> int:
             out["result"] = args.result
         print(json.dumps(out))
         return 0
-    where = f"trick {trick}" + (f", card {args.card}" if args.card != 1 else "")
     print(f"deal {args.deal}, from {where}: with all hands open and best play, Re {solution.re_value:+d}")
     print("Re's value after each card: " + " ".join(f"{code} {v:+d}" for code, v in cards.items()))
     print("line: " + " ".join(line))
-    print(f"{solution.nodes:,} nodes in {solution.seconds:.2f} s")
+    print(f"{counted(solution.nodes, 'node')} in {solution.seconds:.2f} s")
     return 0
+
+
+def _tricks_before(earliest: int) -> str:
+    """The tricks before the first solved one: "trick 1", "tricks 1 to 4"."""
+    return "trick 1" if earliest == 2 else f"tricks 1 to {earliest - 1}"
 
 
 def _run_game(args: argparse.Namespace, deal, log: list[str]) -> int:
@@ -337,7 +345,7 @@ def _run_game(args: argparse.Namespace, deal, log: list[str]) -> int:
         print(f"deal {args.deal}, result {args.result}: no trick solved within {args.budget:g} seconds")
         return EXIT_NOT_SOLVED
     print(f"deal {args.deal}, result {args.result}: solved from trick {review.earliest} to the end in {seconds:.1f} s"
-          + (f"; tricks 1 to {review.earliest - 1} not within {args.budget:g} seconds" if review.earliest > 1 else ""))
+          + (f"; {_tricks_before(review.earliest)} not within {args.budget:g} seconds" if review.earliest > 1 else ""))
     for trick in sorted(review.tricks):
         for card in review.tricks[trick].cards:
             party = deal.parties[card.seat]

@@ -21,7 +21,7 @@ from dokodesk.store.schema import StoreError
 from dokodesk.store.records import Standings
 from dokodesk.store.season import ClosedSet
 from dokodesk.store.store import Store
-from dokodesk.terminal import shown, shown_lines
+from dokodesk.terminal import counted, noun, shown, shown_lines
 
 DEFAULT_DEALS = 200  # a Dodge set has 200 deals a month (seed 000)
 
@@ -150,7 +150,7 @@ def run_generate(args: argparse.Namespace) -> int:
     except OSError as exc:
         _error("generate", f"{args.output}: {exc.strerror or exc}")
         return 2
-    print(f"{args.output}: set {set_id}, {args.deals} deals, {args.cards} cards")
+    print(f"{args.output}: set {set_id}, {counted(args.deals, 'deal')}, {args.cards} cards")
     return 0
 
 
@@ -247,7 +247,8 @@ def run_sets(args: argparse.Namespace) -> int:
     for info, rating in rows:
         title = shown(info.title or "")[:title_width]
         rating_text = "–" if rating is None else f"{rating:+.2f}"
-        print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} deals  {info.results:>9,} results  "
+        print(f"{info.id:<{id_width}}  {title:<{title_width}}  {info.deals:>4} {noun(info.deals, 'deal'):<5}  "
+              f"{info.results:>9,} {noun(info.results, 'result'):<7}  "
               f"{info.rated_games:>4} rated  rating {rating_text:>8}" + ("  closed" if info.id in closed else ""))
     return 0
 
@@ -310,7 +311,7 @@ def _stars(count: int) -> str:
 def format_closed(closed: ClosedSet) -> str:
     if closed.rating is None:
         return f"{closed.set_id}: no rated game, not rated; stars stay {_stars(closed.stars_after)}"
-    return (f"{closed.set_id}: {closed.games} rated games, rating {closed.rating:+.2f}, "
+    return (f"{closed.set_id}: {counted(closed.games, 'rated game')}, rating {closed.rating:+.2f}, "
             f"stars {_stars(closed.stars_before)} → {_stars(closed.stars_after)}")
 
 
@@ -355,7 +356,7 @@ def run_stars(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------------- rally
 def rally_lines(result: Rally) -> Iterator[str]:
     """The rally as text, a line at a time (a club's archive may have millions of results)."""
-    yield f"set {result.set_id}: {len(result.results)} results"
+    yield f"set {result.set_id}: {counted(len(result.results), 'result')}"
     for r in result.results:
         names = r.result.players
         who = "" if names is None else "  " + " ".join(shown(name) for name in names)

@@ -15,6 +15,7 @@ import numpy as np
 
 from dokodesk.dodge.points import SetRating
 from dokodesk.rules import KONTRA, RE
+from dokodesk.terminal import counted
 
 Progress = Callable[[str, int, int], None]
 """progress(stage, done, total), stage one of "parsing", "verifying", "inserting". Raising from
@@ -35,8 +36,8 @@ class ImportSummary:
     own: "OwnImport | None" = None  # with `import --me NAME`: what became the user's games
 
     def __str__(self) -> str:
-        text = (f"added {self.added_deals} deals, {self.added_results} results "
-                f"({self.skipped_duplicates} duplicates skipped)")
+        text = (f"added {counted(self.added_deals, 'deal')}, {counted(self.added_results, 'result')} "
+                f"({counted(self.skipped_duplicates, 'duplicate')} skipped)")
         return text if self.own is None else f"{text}; {self.own}"
 
 

@@ -209,3 +209,127 @@ def test_simulate_refuses_a_player_name_that_shows_nothing(capsys, tmp_path):
                        "--players", "Anna,Ben,\u200b\u200b,Dora")
     assert code == 2
     assert "--players: the name '\\u200b\\u200b' has no visible character" in err
+
+
+# --- Python's own texts in refusals (issue 40, point 8) ---------------------------------------------
+# Each refusal names the file and the place in it, in dokodesk's words: none of these may show.
+PYTHON_WORDS = ("sys.", "set_int_max_str_digits", "recursion", "utf-8-sig", "Unexpected UTF-8 BOM", "Traceback",
+                "Exceeds the limit", "is not valid JSON", "(byte 0)")
+
+
+def _refused(capsys, tmp_path, data: bytes, name: str = "s.json") -> tuple[str, str]:
+    """`dokodesk check` and `dokodesk import` of `data`: (check's output, import's error)."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1, out
+    code, _, err = run(capsys, "import", str(path))  # the app's import reads the same way
+    assert code != 0, err
+    for words in (out, err):
+        assert str(path) in words
+        for python in PYTHON_WORDS:
+            assert python not in words, words
+    return out, err
+
+
+def _set_text() -> str:
+    return json.dumps(set_doc(make_set(n_deals=1, logs=1)), indent=1)
+
+
+def test_a_number_of_5000_digits_is_refused_with_its_place(capsys, tmp_path):
+    text = _set_text()
+    at = text.index('"dealer": ') + len('"dealer": ')
+    text = text[:at] + "9" * 5000 + text[at + 1:]  # the dealer, a digit, made 5000 digits long
+    line = text.count("\n", 0, at) + 1
+    column = at - text.rfind("\n", 0, at)
+    out, err = _refused(capsys, tmp_path, text.encode())
+    for words in (out, err):
+        assert f"line {line}, column {column}: a number of 5,000 digits; numbers may have at most 4,300" in words
+
+
+def test_nesting_5000_deep_is_refused_with_its_place(capsys, tmp_path):
+    text = _set_text()
+    text = text.rstrip()[:-1] + ', "x": ' + "[" * 5000 + "]" * 5000 + "}"  # an unknown key, nested
+    last_line = text.count("\n") + 1
+    column = text.index("[" * 5000) - text.rfind("\n") + 99  # its 100th bracket: level 101 in the file's object
+    out, err = _refused(capsys, tmp_path, text.encode())
+    for words in (out, err):
+        assert f"line {last_line}, column {column}: lists and objects are nested more than 100 levels deep" in words
+
+
+def test_one_byte_order_mark_is_read_and_a_second_is_refused_in_plain_words(capsys, tmp_path):
+    text = _set_text().encode()
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text)  # as Windows editors save UTF-8: read as the format's UTF-8
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 0 and "valid set" in out, out
+    out, err = _refused(capsys, tmp_path, b"\xef\xbb\xbf\xef\xbb\xbf" + text)
+    for words in (out, err):
+        assert "line 1, column 1: bad JSON: a second byte order mark (U+FEFF) where the data should begin: " \
+               "save the file as UTF-8 without a byte order mark" in words
+
+
+@pytest.mark.parametrize("encoding, name", [("utf-16", "UTF-16"), ("utf-16-le", "UTF-16"), ("utf-16-be", "UTF-16"),
+                                            ("utf-32", "UTF-32"), ("utf-32-le", "UTF-32")])
+def test_a_utf16_file_is_called_utf16(capsys, tmp_path, encoding, name):
+    out, err = _refused(capsys, tmp_path, _set_text().encode(encoding))
+    for words in (out, err):
+        assert f"the file is {name} text, not UTF-8: save it as UTF-8" in words
+
+
+def test_a_byte_that_is_no_utf8_is_refused_with_its_line_and_column(capsys, tmp_path):
+    text = _set_text().replace('"Test set"', '"Test s\udce9t"', 1)  # a Latin-1 é in the title
+    data = text.encode("utf-8", "surrogateescape")
+    at = data.index(b"\xe9")
+    line = data.count(b"\n", 0, at) + 1
+    column = at - data.rfind(b"\n", 0, at)
+    out, err = _refused(capsys, tmp_path, data)
+    for words in (out, err):
+        assert f"line {line}, column {column}: not UTF-8 text (byte {at}): save the file as UTF-8" in words
+
+
+def test_nan_is_refused_with_its_place(capsys, tmp_path):
+    text = _set_text().replace('"Test set"', '"NaN"', 1)  # a title NaN is no error
+    at = text.index('"dealer": ') + len('"dealer": ')
+    text = text[:at] + "NaN" + text[at + 1:]
+    line = text.count("\n", 0, at) + 1
+    out, err = _refused(capsys, tmp_path, text.encode())
+    for words in (out, err):
+        assert f"line {line}, column {at - text.rfind(chr(10), 0, at)}: NaN is not a JSON value" in words
+
+
+# --- one deal, one table: the singular --------------------------------------------------------------
+
+def test_one_deal_one_table_one_result_are_singular(capsys, tmp_path):
+    set_path = tmp_path / "g.json"
+    code, out, _ = run(capsys, "generate", "--deals", "1", "--seed", "1", "-o", str(set_path))
+    assert code == 0 and ", 1 deal, 48 cards" in out, out
+    played = tmp_path / "p.json"
+    code, out, _ = run(capsys, "simulate", str(set_path), "--tables", "1", "--mix", "strong:1", "--workers", "1",
+                       "-o", str(played))
+    assert code == 0 and "1 deal x 1 table = 1 simulated game with logs" in out, out
+    assert "1 table a deal" in json.loads(played.read_text())["set"]["source"]
+    club = tmp_path / "club.json"
+    code, out, _ = run(capsys, "simulate", str(set_path), "--tables", "1", "--mix", "strong:1", "--workers", "1",
+                       "--results", str(club))
+    assert code == 0 and "1 deal x 1 table = 1 game of 4 players" in out, out
+    code, out, _ = run(capsys, "import", str(played))
+    assert code == 0 and "added 1 deal, 1 result (0 duplicates skipped)" in out, out
+    code, out, _ = run(capsys, "sets")
+    assert code == 0 and "   1 deal       " in out and "        1 result " in out, out
+    code, out, _ = run(capsys, "duel", "simple", "random", "--deals", "1")
+    assert code == 0 and "simple vs random: 1 deal (48 cards" in out, out
+    for words in ("1 deals", "1 tables", "1 results", "1 games", "1 logs"):
+        assert words not in out
+
+
+def test_solve_from_a_card_after_the_first_names_that_card(capsys):
+    from pathlib import Path
+
+    fixture = Path(__file__).parent.parent / "bots" / "fixtures" / "solve-set.json"
+    code, _, err = run(capsys, "solve", str(fixture), "--deal", "1", "--result", "0", "--trick", "1", "--card", "2",
+                       "--budget", "0.2")
+    assert code == 3
+    assert "deal 1 from trick 1, card 2: not solved within 0.2 seconds" in err
+    assert "from trick 1, card 2 a solve can take hours" in err
+    assert "from trick 1:" not in err and "from trick 1 a solve" not in err

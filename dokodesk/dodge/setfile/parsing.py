@@ -70,8 +70,12 @@ def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
     return out.getvalue()
 
 
+class _Constant(ValueError):
+    """NaN, Infinity or -Infinity where JSON has a number (json.loads would read them)."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise _Constant(name)
 
 
 def count_limits(data: bytes, limits: Limits, source: str) -> None:
@@ -178,11 +182,17 @@ _JSON_WORDS = (
     ("Invalid \\uXXXX escape", "a text holds a \\u escape without four hex digits"),
     ("Invalid \\escape", "a text holds a backslash that starts no escape (write a backslash as \\\\)"),
     ("Extra data", "the data goes on after the end of the document's object"),
+    # one byte order mark is read (and dropped) as the start of UTF-8 text; this is a second one
+    ("Unexpected UTF-8 BOM", "a second byte order mark (U+FEFF) where the data should begin: save the file "
+                             "as UTF-8 without a byte order mark"),
+    ("Illegal trailing comma", "a comma before the closing ] or }: remove it"),  # Python 3.13's words
 )
 
 
 def _json_words(msg: str) -> str:
-    return next((words for start, words in _JSON_WORDS if msg.startswith(start)), msg)
+    """json's message in plain words; one this table does not know is not shown in Python's."""
+    return next((words for start, words in _JSON_WORDS if msg.startswith(start)),
+                "the data cannot be read as JSON here")
 
 
 def release(doc: Any) -> None:
@@ -334,10 +344,16 @@ def _list(s: str, idx: int) -> tuple[list, int]:
 
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     count_limits(data, limits, source)
+    other = _other_encoding(data)
+    if other is not None:
+        raise SetFileError(source, [("", f"the file is {other} text, not UTF-8: save it as UTF-8 (a text editor's "
+                                         "\"Save as\" offers the encoding)")])
     try:
         text = _decode(data)
     except UnicodeDecodeError as exc:
-        raise SetFileError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
+        at = exc.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)  # utf-8-sig counts after it
+        raise SetFileError(source, [(_byte_place(data, at), f"not UTF-8 text (byte {at}): save the file as UTF-8")]) \
+            from None
     if not text.strip():
         raise SetFileError(source, [("", "the file is empty" if not text else
                                          "the file holds only spaces and line breaks, no data")])
@@ -357,5 +373,94 @@ def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
     except _DuplicateKey as exc:
         raise SetFileError(source, [("", f"the key {json.dumps(str(exc.args[0]))[:80]} appears twice in one JSON "
                                          "object; a reader would see only one of its values: keep one")]) from None
-    except (ValueError, RecursionError) as exc:
-        raise SetFileError(source, [("", f"bad JSON: {exc}")]) from None
+    except (ValueError, RecursionError) as exc:  # json's errors without a place, and Python's words
+        raise SetFileError(source, [_unreadable(text, exc)]) from None
+
+
+# ------------------------------------------------------------------------------ refusals' places
+# A JSON text in UTF-16 or UTF-32: by its byte order mark, or by the zero bytes that its first
+# two characters (ASCII in any JSON document) have (RFC 4627, section 3). UTF-8 JSON has none.
+_OTHER_MARKS = ((b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe\x00\x00", "UTF-32"), (b"\xfe\xff", "UTF-16"),
+                (b"\xff\xfe", "UTF-16"))
+MAX_NESTING = 100  # lists and objects in each other, said when json gives up (a set file has 6)
+
+
+def _other_encoding(data: bytes) -> str | None:
+    """"UTF-16" or "UTF-32" for a text in that encoding, else None."""
+    for mark, name in _OTHER_MARKS:
+        if data.startswith(mark):
+            return name
+    head = data[:4]
+    if len(head) == 4 and (head[:3] == b"\x00\x00\x00" or head[1:] == b"\x00\x00\x00"):
+        return "UTF-32"
+    if len(head) >= 2 and (head[0] == 0) != (head[1] == 0):
+        return "UTF-16"
+    return None
+
+
+def _byte_place(data: bytes, at: int) -> str:
+    """"line L, column C" of byte `at`, as json counts them (characters; a first BOM not counted)."""
+    start = data.rfind(b"\n", 0, at) + 1
+    if start == 0 and data.startswith(codecs.BOM_UTF8):
+        start = len(codecs.BOM_UTF8)
+    column = len(data[start:at].decode("utf-8", "replace")) + 1
+    line = data.count(b"\n", 0, at) + 1
+    return f"line {line}, column {column}"
+
+
+def _place(text: str, at: int) -> str:
+    """"line L, column C" of character `at` of the text (json's lineno and colno)."""
+    return f"line {text.count(chr(10), 0, at) + 1}, column {at - text.rfind(chr(10), 0, at)}"
+
+
+# From a line's start to a place outside any text in double quotes: JSON text before the place
+# where json stopped is valid, so no text in double quotes holds a line break there.
+_OUTSIDE_TEXTS = re.compile(r'(?:[^"\n]++|"(?:[^"\\\n]++|\\.)*+")*+')
+_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]')  # a text in double quotes, or a bracket
+
+
+def _outside_texts(text: str, at: int) -> bool:
+    start = text.rfind("\n", 0, at) + 1
+    return _OUTSIDE_TEXTS.match(text, start, at).end() == at
+
+
+def _unreadable(text: str, exc: Exception) -> tuple[str, str]:
+    """(place, message) for what json refused without a place, or with Python's words: nesting
+    deeper than it reads (RecursionError), an integer of more digits than Python converts (its
+    message names sys.set_int_max_str_digits()), NaN or Infinity. Looked for only once parsing
+    failed, so a good file costs nothing."""
+    if isinstance(exc, RecursionError):
+        depth = 0
+        for token in _TOKENS.finditer(text):
+            bracket = token.group()
+            if bracket in "[{":
+                depth += 1
+                if depth > MAX_NESTING:
+                    return (_place(text, token.start()),
+                            f"lists and objects are nested more than {MAX_NESTING} levels deep here (a set file "
+                            "needs 6)")
+            elif bracket in "]}":
+                depth -= 1
+        return "", "lists and objects are nested too deeply to be read"
+    if isinstance(exc, _Constant):
+        name = str(exc.args[0])
+        for found in re.finditer(re.escape(name), text):
+            if _outside_texts(text, found.start()):
+                return _place(text, found.start()), f"{name} is not a JSON value: write a number or null"
+        return "", f"{name} is not a JSON value: write a number or null"
+    limit = _max_digits()
+    if limit:
+        whole = re.compile(r"(?<![\d.eE+\-])-?\d{%d,}(?![\d.eE])" % (limit + 1))
+        for found in whole.finditer(text):
+            if _outside_texts(text, found.start()):
+                digits = len(found.group().lstrip("-"))
+                return (_place(text, found.start()),
+                        f"a number of {digits:,} digits; numbers may have at most {limit:,}")
+    return "", "the data cannot be read as JSON"
+
+
+def _max_digits() -> int:
+    """The most digits an integer in JSON may have: what this Python converts (4,300 by default)."""
+    import sys
+
+    return sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
