@@ -171,6 +171,20 @@ def _seconds_since_process_start() -> float | None:
         return None
 
 
+def already_running_text(path: Path, instance) -> str:
+    """What the player reads when another program holds the database's lock and did not come to
+    the front when asked: who holds it and why it did not answer (a `SingleInstance` after
+    `ask_running_instance`), then what to do."""
+    process = instance.holder_process()
+    who = (QApplication.translate("Main", "process {pid} on host {host}").format(pid=process[0], host=process[1])
+           if process else QApplication.translate("Main", "a program that does not say which"))
+    reason = instance.unanswered() or QApplication.translate("Main", "it did not answer")
+    return QApplication.translate(
+        "Main", "dokodesk is already running with the database in {path} ({who}), but it did not come to the "
+        "front: {reason}. Close it first, or start dokodesk with another --data-dir.").format(
+        path=path, who=who, reason=reason)
+
+
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     app = create_application()
@@ -204,11 +218,9 @@ def main(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 0
         holder = instance.holder()
-        if holder:  # the dialog says where; this says who
+        if holder:
             print(f"dokodesk: {resolved / LOCK_NAME} is held by a running program: {holder}", file=sys.stderr)
-        QMessageBox.information(None, "dokodesk", QApplication.translate(
-            "Main", "dokodesk is already running with the database in {path}. Close it first, "
-            "or start dokodesk with another --data-dir.").format(path=resolved))
+        QMessageBox.information(None, "dokodesk", already_running_text(resolved, instance))
         return 1
     for line in instance.found():  # a stale lock or something in its place: say what was there
         print(f"dokodesk: {line}", file=sys.stderr)

@@ -22,7 +22,7 @@ import socket as pysocket
 import stat
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from dokodesk.private_files import PRIVATE, NotAFileError, clear_non_file, runtime_dir, same_user
@@ -33,6 +33,7 @@ except ImportError:  # Windows: QLockFile there (it checks whether the holder's 
     fcntl = None  # type: ignore[assignment]
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
 LOCK_NAME = "dokodesk.lock"
 # Errors that say this folder takes no lock at all (read-only media, a full disk, a file system
 # without locks): no other instance can write there either; the store then says what is wrong.
@@ -61,6 +62,14 @@ def _found(content: bytes) -> str:
     return f"a lock file holding {content[:40]!r}"
 
 
+def _process(content: bytes) -> tuple[int, str] | None:
+    """(process id, host) that a lock file names, or None."""
+    lines = content.decode("utf-8", "replace").split("\n")
+    if len(lines) >= 3 and lines[0].strip().isdigit() and len(lines[0].strip()) < 10:
+        return int(lines[0].strip()), lines[2].strip()[:64]
+    return None
+
+
 class InstanceLock:
     """The OS lock on `path`. `acquire()`: True when taken; False when a live process holds it,
     or when it cannot be taken (`denied`: the folder takes no lock; `problem`: a message)."""
@@ -71,6 +80,7 @@ class InstanceLock:
         self.problem: str | None = None
         self.found: list[str] = []  # what was taken over or moved aside, for the log and stderr
         self.holder = ""  # what the lock file says about the live process that holds it
+        self.holder_process: tuple[int, str] | None = None  # (process id, host) it names
         self._fd: int | None = None
 
     def acquire(self) -> bool:
@@ -126,7 +136,8 @@ class InstanceLock:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             try:
-                self.holder = _found(os.pread(fd, 200, 0))
+                content = os.pread(fd, 200, 0)
+                self.holder, self.holder_process = _found(content), _process(content)
             except OSError:
                 pass
             return False
@@ -170,9 +181,15 @@ class _QtLock:
         self.problem: str | None = None
         self.found: list[str] = []
         self.holder = ""
+        self.holder_process: tuple[int, str] | None = None
 
     def acquire(self) -> bool:
-        return self._lock.tryLock(100)
+        if self._lock.tryLock(100):
+            return True
+        pid, host, _app = self._lock.getLockInfo()  # (0, "", "") when it says nothing
+        if pid > 0:
+            self.holder, self.holder_process = f"a lock of process {pid} on host {host or '?'}", (pid, host)
+        return False
 
     @property
     def denied(self) -> bool:
@@ -194,6 +211,7 @@ class SingleInstance(QObject):
         self._name = server_name(data_dir)
         self._lock = InstanceLock(data_dir / LOCK_NAME) if fcntl is not None else _QtLock(data_dir / LOCK_NAME)
         self._server: QLocalServer | None = None
+        self._unanswered = ""
 
     def acquire(self) -> bool:
         if not self._lock.acquire():
@@ -221,6 +239,15 @@ class SingleInstance(QObject):
     def holder(self) -> str:
         """Who holds the lock, as its file says ("a lock of process 12 on host x"; may be empty)."""
         return self._lock.holder
+
+    def holder_process(self) -> tuple[int, str] | None:
+        """(process id, host) of the lock's holder as its file says, or None (it says nothing)."""
+        return self._lock.holder_process
+
+    def unanswered(self) -> str:
+        """Why `ask_running_instance` got no answer, in the player's words (translated); "" before
+        it was asked or when it answered."""
+        return self._unanswered
 
     def found(self) -> list[str]:
         """What stood in the lock's place and was taken over or moved aside (sentences)."""
@@ -256,19 +283,47 @@ class SingleInstance(QObject):
 
     def ask_running_instance(self, files: list[str]) -> bool:
         """Another instance holds the lock: ask it to come to the front. False: it did not answer
-        (or the socket is not this user's: then nothing was sent)."""
+        (or the socket is not this user's: then nothing was sent). `unanswered()` says why (issue
+        40: the player read only "Close it first", the reason was in the log)."""
+        self._unanswered = ""
         if not self._name:
+            self._unanswered = translate("SingleInstance", "this user has no private folder for its socket")
             return False
         socket = QLocalSocket()
         socket.connectToServer(self._name)
         if not socket.waitForConnected(1000):
+            self._unanswered = _not_connected(socket.error(), self._name)
+            log.warning("single instance: no answer on %s: %s", self._name, socket.errorString())
             return False
         if not same_user(int(socket.socketDescriptor())):
             log.warning("single instance: %s is another user's socket; nothing sent", self._name)
             socket.abort()
+            self._unanswered = translate(
+                "SingleInstance", "the socket {socket} belongs to another user; nothing was sent to it").format(
+                socket=self._name)
             return False
         socket.write(json.dumps([str(Path(f).resolve()) for f in files]).encode())
         ok = socket.waitForBytesWritten(1000)
+        if not ok:
+            self._unanswered = translate(
+                "SingleInstance", "it did not take the request on its socket {socket} within a second").format(
+                socket=self._name)
         socket.disconnectFromServer()
         return ok
+
+
+def _not_connected(error: QLocalSocket.LocalSocketError, name: str) -> str:
+    """Why connecting to the running instance's socket failed, in the player's words."""
+    errors = QLocalSocket.LocalSocketError
+    if error == errors.ServerNotFoundError:
+        text = translate("SingleInstance", "nothing listens on its socket {socket}")
+    elif error == errors.ConnectionRefusedError:
+        text = translate("SingleInstance", "its socket {socket} refuses connections")
+    elif error == errors.SocketAccessError:
+        text = translate("SingleInstance", "its socket {socket} may not be used by this user")
+    elif error == errors.SocketTimeoutError:
+        text = translate("SingleInstance", "its socket {socket} did not answer within a second")
+    else:
+        text = translate("SingleInstance", "its socket {socket} could not be reached")
+    return text.format(socket=name)
 

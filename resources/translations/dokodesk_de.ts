@@ -1095,8 +1095,20 @@ Your game is saved; you can go on.</source>
 Dein Spiel ist gespeichert; du kannst weiterspielen.</translation>
     </message>
     <message>
-        <source>dokodesk is already running with the database in {path}. Close it first, or start dokodesk with another --data-dir.</source>
-        <translation>dokodesk läuft schon mit der Datenbank in {path}. Schließe es zuerst oder starte dokodesk mit einem anderen --data-dir.</translation>
+        <source>process {pid} on host {host}</source>
+        <translation>Prozess {pid} auf Rechner {host}</translation>
+    </message>
+    <message>
+        <source>a program that does not say which</source>
+        <translation>ein Programm, das nicht sagt, welches</translation>
+    </message>
+    <message>
+        <source>it did not answer</source>
+        <translation>es hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>dokodesk is already running with the database in {path} ({who}), but it did not come to the front: {reason}. Close it first, or start dokodesk with another --data-dir.</source>
+        <translation>dokodesk läuft schon mit der Datenbank in {path} ({who}), ist aber nicht in den Vordergrund gekommen: {reason}. Schließe es zuerst oder starte dokodesk mit einem anderen --data-dir.</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1978,41 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message>
         <source>{before} → {after} when the set was closed</source>
         <translation>{before} → {after} beim Abschluss des Sets</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>this user has no private folder for its socket</source>
+        <translation>dieser Benutzer hat keinen privaten Ordner für seinen Socket</translation>
+    </message>
+    <message>
+        <source>the socket {socket} belongs to another user; nothing was sent to it</source>
+        <translation>der Socket {socket} gehört einem anderen Benutzer; ihm wurde nichts geschickt</translation>
+    </message>
+    <message>
+        <source>it did not take the request on its socket {socket} within a second</source>
+        <translation>es hat die Anfrage an seinem Socket {socket} nicht innerhalb einer Sekunde angenommen</translation>
+    </message>
+    <message>
+        <source>nothing listens on its socket {socket}</source>
+        <translation>an seinem Socket {socket} lauscht nichts</translation>
+    </message>
+    <message>
+        <source>its socket {socket} refuses connections</source>
+        <translation>sein Socket {socket} weist Verbindungen ab</translation>
+    </message>
+    <message>
+        <source>its socket {socket} may not be used by this user</source>
+        <translation>sein Socket {socket} darf von diesem Benutzer nicht benutzt werden</translation>
+    </message>
+    <message>
+        <source>its socket {socket} did not answer within a second</source>
+        <translation>sein Socket {socket} hat nicht innerhalb einer Sekunde geantwortet</translation>
+    </message>
+    <message>
+        <source>its socket {socket} could not be reached</source>
+        <translation>sein Socket {socket} war nicht erreichbar</translation>
     </message>
 </context>
 <context>

@@ -395,7 +395,16 @@ def test_a_socket_of_another_user_at_our_name_is_sent_nothing(tmp_path, shared_t
     pid, read = _as_nobody(_listen_and_report(name, bind_as_root=True))
     try:
         _wait_ready(read)
-        assert not SingleInstance(data).ask_running_instance([str(tmp_path / "club.json")])
+        second = SingleInstance(data)
+        assert not second.ask_running_instance([str(tmp_path / "club.json")])
+        # the player is told why it did not come to the front, not only "Close it first" (issue 40)
+        from dokodesk.app.main import already_running_text
+
+        assert second.unanswered() == f"the socket {name} belongs to another user; nothing was sent to it"
+        assert not second.acquire()
+        text = already_running_text(data, second)
+        assert f"(process {os.getpid()} on host {socket.gethostname()})" in text
+        assert f"did not come to the front: the socket {name} belongs to another user" in text
     finally:
         got = _stop(pid, read)
         holder.release()

@@ -333,3 +333,62 @@ def test_solve_from_a_card_after_the_first_names_that_card(capsys):
     assert "deal 1 from trick 1, card 2: not solved within 0.2 seconds" in err
     assert "from trick 1, card 2 a solve can take hours" in err
     assert "from trick 1:" not in err and "from trick 1 a solve" not in err
+
+
+# --- a database held by a program that does not come to the front -----------------------------------
+
+def _held(tmp_path, monkeypatch):
+    """A data folder whose lock a running program holds (this process, by another open), and the
+    SingleInstance of a second launch that asked it to come to the front and got no answer."""
+    from dokodesk.app import single_instance
+    from dokodesk.app.single_instance import LOCK_NAME, InstanceLock, SingleInstance
+
+    monkeypatch.setattr(single_instance, "runtime_dir", lambda: tmp_path)
+    data = tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    holder = InstanceLock(data / LOCK_NAME)
+    assert holder.acquire()
+    second = SingleInstance(data)
+    assert not second.acquire() and not second.problem()
+    return data, holder, second, single_instance.server_name(data)
+
+
+@pytest.mark.parametrize("socket_kind, reason", [
+    ("none", "nothing listens on its socket {name}"),
+    ("not listening", "its socket {name} refuses connections"),  # a socket file nobody accepts on
+])
+def test_a_lock_held_without_an_answer_says_who_and_why(qapp, tmp_path, monkeypatch, socket_kind, reason):
+    import socket
+
+    from dokodesk.app.main import already_running_text
+
+    data, holder, second, name = _held(tmp_path, monkeypatch)
+    squatter = None
+    try:
+        if socket_kind == "not listening":
+            squatter = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            squatter.bind(name)
+        assert not second.ask_running_instance([])
+        assert second.unanswered() == reason.format(name=name)
+        text = already_running_text(data, second)
+    finally:
+        holder.release()
+        if squatter is not None:
+            squatter.close()
+    assert text == (f"dokodesk is already running with the database in {data} (process {os.getpid()} on host "
+                    f"{socket.gethostname()}), but it did not come to the front: {reason.format(name=name)}. "
+                    "Close it first, or start dokodesk with another --data-dir.")
+
+
+def test_a_lock_that_names_no_process_is_said_so(qapp, tmp_path, monkeypatch):
+    from dokodesk.app.main import already_running_text
+
+    data, holder, second, name = _held(tmp_path, monkeypatch)
+    try:
+        os.truncate(data / "dokodesk.lock", 0)  # another program holds the lock and wrote nothing in it
+        assert not second.acquire() and second.holder_process() is None
+        assert not second.ask_running_instance([])
+        text = already_running_text(data, second)
+    finally:
+        holder.release()
+    assert f"in {data} (a program that does not say which), but it did not come to the front: nothing listens" in text
