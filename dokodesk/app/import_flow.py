@@ -118,7 +118,8 @@ class ImportFlow:
             dodge_set = DodgeSet(practice_set_id(seed, deals, cards), [SetDeal(i + 1, d) for i, d in enumerate(generated)],
                                  ruleset, title=title, field="simulated")
             if tables:
-                # One worker: forking a process that runs Qt threads is not safe.
+                progress(0, deals, "simulating")  # the count and a bar that fills from the start, not a busy bar
+                # One worker: forking a process that runs Qt threads is not safe. It reports after every deal.
                 dodge_set = simulate_set(dodge_set, tables, seed, workers=1, mix=mix,
                                          progress=lambda done, total: progress(done, total, "simulating"))
             with Store.open(data_dir) as store:

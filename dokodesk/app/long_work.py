@@ -82,6 +82,8 @@ class LongWork(QObject):
         self.progress_dialog = dialog
         stages = {"parsing": self.tr("reading the file"), "verifying": self.tr("replaying the logged games"),
                   "inserting": self.tr("storing"), "simulating": self.tr("bots play the field")}
+        # what a stage counts, where the number alone does not say it: "3 of 200 deals"
+        counts = {"simulating": self.tr("{stage}: {done} of {total} deals")}
         started: dict[str, float] = {}  # per stage: when its first step was done
 
         def progress(done: int, total: int, stage: str) -> None:
@@ -93,7 +95,8 @@ class LongWork(QObject):
             first = started.setdefault(stage, now)
             line = stages.get(stage, stage)
             if total > 0:
-                line = self.tr("{stage}: {done} of {total}").format(stage=line, done=done, total=total)
+                line = counts.get(stage, self.tr("{stage}: {done} of {total}")).format(
+                    stage=line, done=done, total=total)
                 left = self.remaining_text(done, total, now - first)
                 if left:
                     line += " · " + left

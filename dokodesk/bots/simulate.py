@@ -126,9 +126,19 @@ def worker_pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, initializer=end_with_parent, initargs=(os.getpid(),))
 
 
-def _chunks(n: int, workers: int) -> list[range]:
-    size = max(1, min(25, -(-n // (workers * 6))))  # a few chunks per worker, small enough for progress
+def _chunks(n: int, workers: int, local: bool = False) -> list[range]:
+    """The deals' indexes in jobs: a few per worker process or cluster thread, small enough for
+    progress; `local` (the jobs run in this process, one after the other): one deal a job, so
+    that progress comes after every deal: the app's 200 deals of the quick field came in 25-deal
+    chunks of 6-10 s each, and the player saw no count at 13 s (issue 39.6). A job costs
+    nothing in this process."""
+    size = 1 if local else max(1, min(25, -(-n // (workers * 6))))
     return [range(i, min(n, i + size)) for i in range(0, n, size)]
+
+
+def _local(workers: int, client) -> bool:
+    """Whether the jobs run in this process (as `_run_chunks` runs them)."""
+    return client is None and workers <= 1
 
 
 def _run_chunks(job_fn: Callable[[tuple], list], jobs: list[tuple], workers: int,
@@ -174,7 +184,7 @@ def simulate_set(dodge_set: DodgeSet, tables: int, seed: object, workers: int = 
     deals = dodge_set.deals
     cards = dodge_set.ruleset.cards
     jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer) for i in chunk],
-             tables, seed, tuple(mix)) for chunk in _chunks(len(deals), workers)]
+             tables, seed, tuple(mix)) for chunk in _chunks(len(deals), workers, _local(workers, client))]
     results: list[list[tuple]] = []
     for out in _run_chunks(_chunk_job, jobs, workers, progress, len(deals), client):
         results.extend(out)
@@ -235,11 +245,12 @@ def simulate_club(dodge_set: DodgeSet, players: Sequence[str], tables: int, seed
         need = "1 table needs" if tables == 1 else f"{tables:,} tables need"
         raise ValueError(f"{need} at least {4 * tables:,} players, not {len(players):,}")
     bots_of = player_bots(players, seed, mix)
+    slots = _job_slots(workers, client)
     deals = dodge_set.deals
     cards = dodge_set.ruleset.cards
     jobs = [(cards, [(deals[i].number, deals[i].deal.hand_strings(), deals[i].deal.dealer,
                       club_seating(players, tables, deals[i].number, seed)) for i in chunk], seed, bots_of)
-            for chunk in _chunks(len(deals), _job_slots(workers, client))]
+            for chunk in _chunks(len(deals), slots, _local(slots, client))]
     results: list[tuple[int, FieldResult]] = []
     for job, out in zip(jobs, _run_chunks(_club_chunk_job, jobs, workers, progress, len(deals), client)):
         for (number, *_), deal_results in zip(job[1], out):

@@ -90,3 +90,30 @@ def test_the_time_left_is_counted_in_seconds_then_minutes(qtbot, window):
     assert work.remaining_text(1, 31, 60.0) == "about 30 minutes left"
     assert work.remaining_text(10, 11, 1200.0) == "about 2 minutes left"
     assert work.remaining_text(1, 2, 100.0) == "about 2 minutes left"
+
+
+def test_generating_counts_every_deal_of_the_field_on_a_bar_that_fills(qtbot, window, monkeypatch):
+    """Issue 39.6: 200 deals showed only a busy bar, no count at 13 s and 25 s of 48 s: the
+    simulation reported in 25-deal chunks, and nothing before its first chunk. Now the bar has
+    its maximum from the start, and each deal done moves it on: "3 of 8 deals"."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    monkeypatch.setattr(GenerateDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(GenerateDialog, "values", lambda self: (8, "count", 2, 48, FIELDS["quick"]))
+    shown = []  # (maximum, value, label) at each value the bar takes
+    set_label = QProgressDialog.setLabelText
+
+    def label_set(dialog, text):
+        set_label(dialog, text)
+        if "bots play the field" in text:
+            shown.append((dialog.maximum(), dialog.value(), text.splitlines()[-1]))
+    monkeypatch.setattr(QProgressDialog, "setLabelText", label_set)
+    window.show_library()
+    settle(window)
+    window.library.generate_button.click()
+    qtbot.waitUntil(lambda: window.long_work.idle(), timeout=60000)
+    assert [(maximum, value) for maximum, value, _ in shown] == [(8, done) for done in range(9)]
+    assert [text.split(" · ")[0] for _, _, text in shown] == [f"bots play the field: {done} of 8 deals"
+                                                             for done in range(9)]
+    assert any("left" in text for _, _, text in shown)
+    assert any(s.title == "Practice set count (8 deals)" for s in window.store.sets())
