@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableWidget,
     QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
@@ -190,6 +190,12 @@ class ResultPage(QWidget):
         self.review_button.clicked.connect(self.review_requested)
         self.next_button.clicked.connect(self.next_requested)
         self.back_button.clicked.connect(self.back_requested)
+        # One key each, the same in both languages, as at the table (issue 39.7); a key the
+        # player kept pressing after the last card (Space, Enter) is none of them.
+        self.next_button.setToolTip(self.tr("The next deal of the set (N)"))
+        self.back_button.setToolTip(self.tr("The set's deals and your rating (Esc)"))
+        QShortcut(QKeySequence(Qt.Key.Key_N), self, activated=self.next_button.click)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.back_button.click)
 
         grid = QGridLayout()
         grid.addWidget(breakdown, 0, 0)
