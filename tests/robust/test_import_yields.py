@@ -48,6 +48,13 @@ def test_a_big_list_of_bare_values_is_parsed_in_bounded_c_calls(monkeypatch):
         consumed.append(end - idx)
         return value, end
     monkeypatch.setattr(parsing, "_scan", scan)
+    real_text = parsing._scanstring
+
+    def text(s, begin, strict=True):  # a text read on its own (parsing._text)
+        value, end = real_text(s, begin, strict)
+        consumed.append(end - begin + 1)
+        return value, end
+    monkeypatch.setattr(parsing, "_scanstring", text)
     numbers = list(range(2000))
     texts = ["a,b]", "}", "],"] * 300
     data = json.dumps({"n": numbers, "t": texts, "m": [[1, "x"], {"y": [2]}] * 50}).encode()

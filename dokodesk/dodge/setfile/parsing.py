@@ -10,6 +10,7 @@ import json
 import os
 import re
 import stat
+import types
 import zlib
 from pathlib import Path
 from typing import Any, Iterator
@@ -278,7 +279,9 @@ def _loads(text: str) -> Any:
 
 def _value(s: str, idx: int) -> tuple[Any, int]:
     """The JSON value at s[idx] and where it ends, like json's scanner, in C calls over at most
-    about _PIECE characters (a scalar is one call, as long as it is)."""
+    about _PIECE characters (a text in slices, _text; another scalar is one call)."""
+    if s[idx:idx + 1] == '"':
+        return _text(s, idx + 1)
     if s[idx:idx + 1] not in ("[", "{"):
         return _scan(s, idx)
     for size in sorted({min(256, _PIECE), min(4096, _PIECE), _PIECE}):  # most are small: try a small copy
@@ -290,7 +293,7 @@ def _value(s: str, idx: int) -> tuple[Any, int]:
         except (json.JSONDecodeError, StopIteration):
             pass  # bigger than the copy (or broken: opened below, an error then has its place)
     if s[idx] == "{":
-        return json.decoder.JSONObject((s, idx + 1), True, _value, None, _as_parsed, {})
+        return _object((s, idx + 1), True, _value, None, _as_parsed, {})
     return _list(s, idx + 1)
 
 
@@ -340,6 +343,64 @@ def _list(s: str, idx: int) -> tuple[list, int]:
         if s[idx:idx + 1] != ",":
             raise json.JSONDecodeError("Expecting ',' delimiter", s, idx)
         idx = _SKIP(s, idx + 1).end()
+
+
+# One text (a key or a value) is decoded by json's scanstring in one C call, however long it is:
+# a text of 60 MB held the interpreter lock, and so the window, for 110-165 ms as 10,000,000
+# \u00e9 escapes, 80-130 ms as plain letters (issue 40, point 9). So in pieces (share_the_lock), a
+# text longer than _PIECE is decoded in slices of at most _PIECE characters, each cut before an
+# escape (never inside one, nor between the two halves of a surrogate pair), and the slices
+# joined: the same value, or the same error at the same place, as one call
+# (tests/robust/test_huge_text_yields.py). Joining 60 MB still takes one call of ~50 ms.
+_scanstring = json.decoder.scanstring  # (text, index after the opening quote, strict) -> (value, end)
+_MIN_SLICE = 16  # a slice always holds a whole escape pair (12 characters), so each one gets on
+
+
+def _text(s: str, begin: int, strict: bool = True) -> tuple[str, int]:
+    """_scanstring(s, begin, strict), in C calls over at most about _PIECE characters each."""
+    quote = s.find('"', begin, begin + _PIECE)
+    if quote >= 0 and s[quote - 1] != "\\":  # the first quote closes the text, within a piece
+        return _scanstring(s, begin, strict)
+    parts = []
+    at = begin  # where the next slice starts: never inside an escape
+    size = min(256, max(_PIECE, _MIN_SLICE))  # a quote escaped near the start: most such texts are short
+    while True:
+        if at + size >= len(s):  # what is left of the document fits in a slice: read there, at its places
+            try:
+                part, end = _scanstring(s, at, strict)
+            except json.JSONDecodeError as exc:
+                if exc.msg.startswith("Unterminated string"):  # starting at the text's quote, as one call says
+                    raise json.JSONDecodeError(exc.msg, s, begin - 1) from None
+                raise
+            parts.append(part)
+            return "".join(parts), end
+        cut = at + size
+        while True:
+            try:
+                part, end = _scanstring('"' + s[at:cut] + '"', 1, strict)  # piece index i is s[at + i - 1]
+                break
+            except json.JSONDecodeError as exc:
+                if exc.msg.startswith("Unterminated string"):
+                    cut -= 1  # the slice ends in a backslash that escaped the closing quote added to it
+                elif exc.msg.startswith("Invalid \\uXXXX") and at + exc.pos - 1 + 5 > cut:
+                    cut = at + exc.pos - 2  # a \u escape reaches past the cut: cut before its backslash
+                else:  # the same error at the same place as one call over the whole text
+                    raise json.JSONDecodeError(exc.msg, s, at + exc.pos - 1) from None
+        if end < cut - at + 2:  # the text's own closing quote
+            parts.append(part)
+            return "".join(parts), at + end - 1
+        if part and "\ud800" <= part[-1] <= "\udbff" and s[cut - 1] != part[-1]:
+            parts.append(part[:-1])  # a first half of a pair, as \uXXXX just before the cut: read again
+            at = cut - 6  # with its second half, if that follows
+        else:
+            parts.append(part)
+            at = cut
+        size = min(size * 16, max(_PIECE, _MIN_SLICE))
+
+
+# json's JSONObject (the same steps and errors, in this Python's version), its keys read by _text
+_object = types.FunctionType(json.decoder.JSONObject.__code__, {**vars(json.decoder), "scanstring": _text},
+                             "JSONObject", json.decoder.JSONObject.__defaults__)
 
 
 def parse_json(data: bytes, source: str, limits: Limits = Limits()) -> Any:
