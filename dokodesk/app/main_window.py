@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.long_work = LongWork(self)  # an import, generating, statistics: one at a time
         self.training_dialog = None  # the announcement training, once opened
         self.reads = PageReads(self, lambda error: QMessageBox.warning(self, "dokodesk", self.error_words(error)))
+        self.review_page.reads = self.reads  # what the field did at a game (reads_done() counts it)
         self.stack.currentChanged.connect(self._on_page_changed)
         self.analysis_flow = AnalysisFlow(self)
         self.analysis = self.analysis_flow.analysis  # the game just played's runner (tests stub it)

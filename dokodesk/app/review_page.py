@@ -18,6 +18,7 @@ from dokodesk.app.card_art import CardArt
 from dokodesk.app.field_games import FieldGames
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
+from dokodesk.app.tasks import PageReads, free_in_slices
 from dokodesk.app.traveller import TravellerTable, players_label, seat_names
 from dokodesk.app.widgets import plain_tooltip
 from dokodesk.bots.solver import proven_sides
@@ -220,6 +221,9 @@ class ReviewPage(QWidget):
         self.compare_pending = False  # Compare asked for before the field's games arrived (review_flow)
         self._analysed_game = -1  # the index in the game list the analysis belongs to
         self._field_at: dict = {}  # event index -> FieldAtPosition, for the game on show
+        # Its reads in the pool (what the field did at the game on show); the window gives its own,
+        # so that its reads_done() and settled() count them.
+        self.reads = PageReads(self, lambda error: None)
 
     def set_analysis(self, analysis, game_index: int = 0) -> None:
         """Mark the decisions of game `game_index` (its analysis, or None for none)."""
@@ -370,17 +374,34 @@ class ReviewPage(QWidget):
     def _own_games(self) -> int:
         return len(self.game_list.own)
 
-    def _field_at_for(self, index: int) -> dict:
+    def _read_field_at(self, index: int) -> None:
         """What the field did at the positions of game `index` (the field's logged games but the
-        one on show); left out for a huge field, where a pass over every game per choice would
-        hold the GUI up."""
+        one on show), worked out in the pool and shown when it arrives, if the game is still on
+        show: over FIELD_AT_LIMIT logs it took the window's thread 0.2-0.3 s at each game chosen,
+        also on the way to "Play on" (issue 40, point 9). Left out for a huge field, where a pass
+        over every game per choice would take seconds."""
         field = self.game_list.field
         n = len(field)
         if self._deal is None or not n or n > FIELD_AT_LIMIT or not 0 <= index < self.game_list.rowCount():
-            return {}
+            return
         shown = index - self._own_games
-        games = [(field.log(i), int(field.re_points[i])) for i in range(n) if i != shown]
-        return field_at_decisions(self._deal, self.game_list.log(index), self._seat, games)
+        deal, seat, log, full = self._deal, self._seat, self.game_list.log(index), self._full
+
+        def work() -> dict:
+            games = [(field.log(i), int(field.re_points[i])) for i in range(n) if i != shown]
+            try:
+                return field_at_decisions(deal, log, seat, games)
+            finally:
+                free_in_slices(games)
+
+        def field_at_read(at: dict) -> None:
+            if self._full is full:  # the same game on show
+                self._field_at = at
+                note = self._field_note(self.slider.value())
+                self.field_note.setText(note)
+                self.field_note.setVisible(bool(note))
+
+        self.reads.run(work, field_at_read, lambda error: None)  # a failure is logged; no note then
 
     def show_compare(self, field_index: int | None = None):
         """The side-by-side comparison of the first own game with a field game (the one on show,
@@ -432,7 +453,8 @@ class ReviewPage(QWidget):
         self._open_hands_failed = False
         if self._full.log:
             self.open_hands_runner.start(self._deal, self._full.log)
-        self._field_at = self._field_at_for(index)
+        self._field_at = {}
+        self._read_field_at(index)
         self.analysis_panel.setVisible(index == self._analysed_game)
         self.slider.setRange(0, len(self._full.tricks))
         self._card = 4
