@@ -12,6 +12,11 @@ Cases:
   finish    a game's end on a deal with 100,000 logged field results (the set of `logged`
             imported first), with the expert's analysis and the open-hands solve running as
             after a real game, then Compare from the result page
+  escapes   a results file (one valid result) with one text of 60 MB: 10,000,000 \u00e9
+            escapes, under a key the format does not know (issue 40, point 9)
+  text      the same with 60 MB of plain letters
+  playon    review of a deal with 99,000 results (5,000 logged, the most review says what the
+            field did for), then a field game chosen and "Play on from here" (issue 40, point 9)
 
 Run from the repository root:  python benchmarks/bench_import_stall.py [case ...]
 Files and data folders are made in a temporary directory (never the user's database).
@@ -40,6 +45,8 @@ RESULTS = 2_000_000
 LOGGED = 100_000
 DISTINCT_GAMES = 300
 BARE = 12_000_000
+HUGE_TEXT = 10_000_000  # \u00e9 escapes (60 MB) or 60 MB of letters in one JSON text
+PLAYON_LOGGED, PLAYON_RESULTS = 5_000, 99_000
 
 
 def peak_mb() -> float:
@@ -107,6 +114,37 @@ def make_files(folder: Path) -> dict[str, Path]:
     return paths
 
 
+def make_issue40_files(folder: Path) -> dict[str, Path]:
+    """The files of issue 40, point 9 (made once, beside make_files')."""
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import play_randomly
+
+    paths = {name: folder / name for name in ("escapes.json", "text.json", "playon.json.gz")}
+    head = '{"format":"dokodesk-results","version":1,"set_id":"%s","note":"' % SET_ID
+    tail = '","results":[{"deal":1,"re_points":3}]}'
+    for name, piece in (("escapes.json", "\\u00e9"), ("text.json", "abcdef")):
+        if not paths[name].exists():
+            with open(paths[name], "w") as f:
+                f.write(head)
+                for _ in range(HUGE_TEXT // 100_000):
+                    f.write(piece * 100_000)
+                f.write(tail)
+    if not paths["playon.json.gz"].exists():
+        deals = generate_deals(3, 40)
+        rng = random.Random(40)
+        games = [play_randomly(deals[0], rng) for _ in range(DISTINCT_GAMES)]
+        results = [{"re_points": games[i % DISTINCT_GAMES].value().re_points,
+                    "log": list(games[i % DISTINCT_GAMES].log), "players": [f"P{i}{s}" for s in "nesw"]}
+                   for i in range(PLAYON_LOGGED)]
+        results += [{"re_points": rng.randrange(-12, 13)} for _ in range(PLAYON_RESULTS - PLAYON_LOGGED)]
+        doc = {"format": "dokodesk-set", "version": 1, "set": {"id": "playon-set"},
+               "deals": [{"number": n, "dealer": d.dealer, "hands": d.hand_strings(),
+                          "results": results if n == 1 else []} for n, d in enumerate(deals, 1)]}
+        with gzip.open(paths["playon.json.gz"], "wt", compresslevel=6) as f:
+            json.dump(doc, f)
+    return paths
+
+
 def run_case(case: str, folder: Path) -> None:
     """In the child: the window, the heartbeat, the case; prints one line."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -116,7 +154,7 @@ def run_case(case: str, folder: Path) -> None:
     from dokodesk.app.main_window import MainWindow
     from dokodesk.store import Store
 
-    paths = make_files(folder)
+    paths = {**make_files(folder), **make_issue40_files(folder)}
     from dokodesk.app.main import SWITCH_INTERVAL
     sys.setswitchinterval(SWITCH_INTERVAL)  # as the app's create_application does
     app = QApplication.instance() or QApplication([])
@@ -125,6 +163,8 @@ def run_case(case: str, folder: Path) -> None:
         store.import_file(paths["set.json"])
         if case == "finish":
             store.import_file(paths["logged.json.gz"])
+        if case == "playon":
+            store.import_file(paths["playon.json.gz"])
     store = Store.open(data)
     window = MainWindow(store, data)
     window.controller.pace_ms = 0
@@ -279,9 +319,9 @@ def run_case(case: str, folder: Path) -> None:
               f"peak RSS {peak_mb():,.0f} MB, message boxes {boxes} chars", flush=True)
         boxes.clear()
 
-    if case in ("invalid", "valid", "logged", "bare"):
+    if case in ("invalid", "valid", "logged", "bare", "escapes", "text"):
         path = paths[{"invalid": "invalid.json", "valid": "valid.json", "logged": "logged.json.gz",
-                      "bare": "bare.json.gz"}[case]]
+                      "bare": "bare.json.gz", "escapes": "escapes.json", "text": "text.json"}[case]]
         size = path.stat().st_size
         probed(f"import {case} ({size / 1e6:.0f} MB)", lambda: window.import_file(str(path)), settled)
     elif case == "finish":
@@ -310,19 +350,38 @@ def run_case(case: str, folder: Path) -> None:
         probed("compare", window.compare_last,
                lambda: settled() and pages.games.count() == LOGGED + 1 and getattr(pages, "compare_dialog", None) is not None)
         window.analysis.cancel(quiet=True)
+    elif case == "playon":
+        window.open_set("playon-set")
+        wait(lambda: settled() and window.current_set is not None)
+        page = window.review_page
+        deal = window.current_set.deal(1).deal
+        probed(f"review of a deal with {PLAYON_RESULTS:,} results ({PLAYON_LOGGED:,} logged)",
+               lambda: window.reviews.show_review(1, [], deal.leader),
+               lambda: settled() and page.games.count() == PLAYON_LOGGED)
+
+        def play_on() -> None:
+            page.games.setCurrentIndex(7)  # what the field did at this game's cards (review_page._field_at_for)
+            page.slider.setValue(3)
+            page.play_on_button.click()
+        controller = window.controller
+        probed("a field game chosen, then play on from trick 4", play_on,
+               lambda: settled() and window.stack.currentWidget() is window.table_page
+               and (controller.is_human_turn or controller.game.is_over))
+        controller.stop()
     window.close()
     store.close()
     shutil.rmtree(data, ignore_errors=True)
 
 
 def main() -> None:
-    cases = sys.argv[1:] or ["invalid", "valid", "logged", "bare", "finish"]
+    cases = sys.argv[1:] or ["invalid", "valid", "logged", "bare", "finish", "escapes", "text", "playon"]
     if cases[0] == "--child":
         run_case(cases[1], Path(cases[2]))
         return
     folder = Path(os.environ.get("STALL_FILES", tempfile.gettempdir())) / "dokodesk-stall-files"
     folder.mkdir(exist_ok=True)
     make_files(folder)
+    make_issue40_files(folder)
     for case in cases:
         subprocess.run([sys.executable, __file__, "--child", case, str(folder)], cwd=ROOT, check=False)
 
