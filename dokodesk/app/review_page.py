@@ -1,105 +1,34 @@
 """Review: step through a finished game trick by trick, or card by card, with all hands open —
 one's own game or any logged game of the field on the same deal. At every card the open-hands
-values say what that card did on this deal and what each legal card there would have kept."""
+values say what that card did on this deal and what each legal card there would have kept.
+The page: its controls and the steps through a game; the list of games is `review_games`, the
+words under the table (open hands, what the field did) and the log's trick and card ends are
+`review_notes`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QStyledItemDelegate, QVBoxLayout,
-    QWidget,
+    QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, card_text, decision_reason, field_note_text, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
 from dokodesk.app.analysis_worker import OpenHandsRunner
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
-from dokodesk.app.field_games import FieldGames
+from dokodesk.app.review_games import ReviewGamesModel, RoomyRows
+from dokodesk.app.review_notes import (
+    CALL_TOKENS, card_cuts, field_note, open_hands_card_text, open_hands_trick_text, open_hands_waiting, trick_cuts,
+)
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
 from dokodesk.app.tasks import PageReads, free_in_slices
-from dokodesk.app.traveller import TravellerTable, players_label, seat_names
-from dokodesk.app.widgets import plain_tooltip
-from dokodesk.bots.solver import proven_sides
-from dokodesk.rules import Call, Deal, Game
+from dokodesk.app.traveller import TravellerTable, seat_names
+from dokodesk.rules import Deal, Game
 
 
 FIELD_AT_LIMIT = 5000  # logged field games up to which review says what the field did
-
-
-class ReviewGamesModel(QAbstractListModel):
-    """Review's list of games: the own ones, then the field's logged games (maybe 100,000),
-    each labelled only when the list shows it."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.own: list[tuple[str, list[str]]] = []
-        self.field = FieldGames([], [], [])
-
-    def set_games(self, own, field=None) -> None:
-        self.beginResetModel()
-        self.own = list(own)
-        self.field = field if isinstance(field, FieldGames) else FieldGames.from_results(field or ())
-        self.endResetModel()
-
-    def add_field(self, field) -> None:
-        """The field's games arrive (review shows the own games meanwhile)."""
-        if not isinstance(field, FieldGames):
-            field = FieldGames.from_results(field)
-        if not len(field):
-            return
-        start = len(self.own)
-        self.beginInsertRows(QModelIndex(), start, start + len(field) - 1)
-        self.field = field
-        self.endInsertRows()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.own) + len(self.field)
-
-    def log(self, row: int) -> list[str]:
-        if row < len(self.own):
-            return list(self.own[row][1])
-        return self.field.log(row - len(self.own))
-
-    def who(self, i: int, players=...) -> str:
-        """Who played field game i: its players (`players`: as read already), else its table."""
-        players = self.field.players(i) if players is ... else players
-        return players_label(players) if players else self.tr("table {n}").format(n=i + 1)
-
-    def compare_labels(self, games) -> list[tuple[str, str]]:
-        """(label, who) of field games (CompareGame), as label() and who() give them, each text
-        translated once for all (2,000 games: two Qt calls each took ~25 ms)."""
-        table, field = self.tr("table {n}"), self.tr("Field: {who} (Re {points:+d})")
-        out = []
-        for game in games:
-            who = players_label(game.players) if game.players else table.format(n=game.index + 1)
-            out.append((field.format(who=who, points=game.re_points), who))
-        return out
-
-    def label(self, row: int, who: str | None = None) -> str:
-        if row < len(self.own):
-            return self.own[row][0]
-        i = row - len(self.own)
-        return self.tr("Field: {who} (Re {points:+d})").format(who=self.who(i) if who is None else who,
-                                                              points=int(self.field.re_points[i]))
-
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
-            return self.label(index.row())
-        if index.isValid() and role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tooltip(self.label(index.row()))
-        return None
-
-
-class RoomyRows(QStyledItemDelegate):
-    """Rows of a list as roomy as a menu's items: a bare list view packed the game list's
-    rows edge to edge, and their text read tiny next to the page's buttons."""
-
-    def sizeHint(self, option, index):  # noqa: N802 (Qt's name)
-        size = super().sizeHint(option, index)
-        size.setHeight(max(size.height(), option.fontMetrics.height() + 10))
-        return size
 
 
 class ReviewPage(QWidget):
@@ -508,92 +437,33 @@ class ReviewPage(QWidget):
 
     def open_hands_text(self, step: int) -> str:
         """Step k: the open-hands value from trick k+1 on, and whether the seat's card in trick
-        k kept the value it had before it."""
-        full = self._full
-        if full is None or self._deal is None:
-            return ""
-        review = self.open_hands_runner.result_for(self._deal, full.log)
-        n = len(full.tricks)
-        if review is None:
-            if self._open_hands_failed:
-                return self.tr("Open hands: the solver failed (see the log).")
-            return self.tr("Open hands: solving…") if self.open_hands_runner.is_running(self._deal, full.log) else ""
-        lines = []
-        if step < n:
-            value = review.value_at(step + 1)
-            bounds = review.bounds[1] if review.bounds and review.bounds[0] == step + 1 else None
-            # a side at ±29 was not narrowed by any search: it is not said
-            low, high = proven_sides(bounds)
-            if value is None and (low is not None or high is not None):
-                if low is not None and low == high:
-                    lines.append(self.tr("With best play from here (all hands open): Re {value:+d} (the cards of this "
-                                         "trick not solved within the time budget)").format(value=low))
-                elif low is None:
-                    lines.append(self.tr("With best play from here (all hands open): Re at most {high:+d} "
-                                         "(not solved exactly within the time budget)").format(high=high))
-                elif high is None:
-                    lines.append(self.tr("With best play from here (all hands open): Re at least {low:+d} "
-                                         "(not solved exactly within the time budget)").format(low=low))
-                else:
-                    lines.append(self.tr("With best play from here (all hands open): Re between {low:+d} and {high:+d} "
-                                         "(not solved exactly within the time budget)").format(low=low, high=high))
-            elif value is None:
-                lines.append(self.tr("Open hands: not solved from here within the time budget "
-                                     "(solved from trick {k} on).").format(k=review.earliest)
-                             if review.earliest else self.tr("Open hands: no trick solved within the time budget."))
-            else:
-                lines.append(self.tr("With best play from here (all hands open): Re {value:+d}").format(value=value))
-        solved = review.tricks.get(step)
-        if solved is not None:
-            party = self._deal.parties[self._seat]
-            for card in solved.cards:
-                if card.seat != self._seat:
-                    continue
-                loss = card.loss(party)
-                if loss <= 0:
-                    lines.append(self.tr("Your seat played {card} and kept that value (Re {before:+d}).").format(
-                        card=card_text(card.card), before=card.before))
-                else:
-                    lines.append(self.tr("Your seat played {card}: {loss} worse with open hands "
-                                         "(Re {before:+d} → Re {after:+d}).").format(
-                        card=card_text(card.card), loss=loss, before=card.before, after=card.after))
-                if len(card.options) > 1:
-                    lines.append(self.tr("Each card there, all hands open: {cards}").format(
-                        cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in card.options.items())))
-        return "\n".join(lines)
+        k kept the value it had before it (review_notes)."""
+        review = self._open_hands_review()
+        if isinstance(review, str):
+            return review
+        return open_hands_trick_text(review, step, len(self._full.tricks), self._deal, self._seat)
 
     def open_hands_card_text(self, step: int, card: int) -> str:
         """The `card`-th card of trick `step`, whoever played it: the open-hands value before
-        and after it, from its party's side, and each legal card's value there."""
+        and after it, from its party's side, and each legal card's value there (review_notes)."""
+        review = self._open_hands_review()
+        if isinstance(review, str):
+            return review
+        names = self._shown_names or self._names
+
+        def who(seat: int) -> str:
+            return self.tr("Your seat") if seat == self._seat and names is self._names else names[seat]
+        return open_hands_card_text(review, step, card, self._deal, who)
+
+    def _open_hands_review(self):
+        """The open-hands solve of the game on show, or what to say while there is none."""
         full = self._full
         if full is None or self._deal is None:
             return ""
         review = self.open_hands_runner.result_for(self._deal, full.log)
         if review is None:
-            if self._open_hands_failed:
-                return self.tr("Open hands: the solver failed (see the log).")
-            return self.tr("Open hands: solving…") if self.open_hands_runner.is_running(self._deal, full.log) else ""
-        solved = review.tricks.get(step)
-        if solved is None or len(solved.cards) < card:
-            return (self.tr("Open hands: this card not solved within the time budget (solved from trick {k} on).")
-                    .format(k=review.earliest) if review.earliest else
-                    self.tr("Open hands: no trick solved within the time budget."))
-        played = solved.cards[card - 1]
-        names = self._shown_names or self._names
-        party = self._deal.parties[played.seat]
-        who = self.tr("Your seat") if played.seat == self._seat and names is self._names else names[played.seat]
-        loss = played.loss(party)
-        if loss <= 0:
-            lines = [self.tr("{who} played {card} and kept the value (Re {before:+d}).").format(
-                who=who, card=card_text(played.card), before=played.before)]
-        else:
-            lines = [self.tr("{who} played {card}: {loss} worse for its party with open hands "
-                             "(Re {before:+d} → Re {after:+d}).").format(
-                who=who, card=card_text(played.card), loss=loss, before=played.before, after=played.after)]
-        if len(played.options) > 1:
-            lines.append(self.tr("Each card there, all hands open: {cards}").format(
-                cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in played.options.items())))
-        return "\n".join(lines)
+            return open_hands_waiting(self._open_hands_failed, self.open_hands_runner.is_running(self._deal, full.log))
+        return review
 
     def _refresh_open_hands(self) -> None:
         step, card = self.step()
@@ -609,44 +479,7 @@ class ReviewPage(QWidget):
         self._refresh_open_hands()
 
     def _field_note(self, step: int) -> str:
-        """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3), 3 played Karo Neun (−1)"
-        for the player's card in the trick on show."""
-        if self._full is None or step == 0:
+        """What the field did at the player's cards in the trick on show (review_notes)."""
+        if self._full is None:
             return ""
-        lines = []
-        for index, at in sorted(self._field_at.items()):
-            if trick_of(self._full.log, index) != step:
-                continue
-            lines.append(field_note_text(at, self._deal.parties[self._seat]))
-        return "\n".join(lines)
-
-
-def trick_cuts(log: list[str]) -> list[int]:
-    """Log positions just after each trick (index 0: before the first card); announcements
-    made right after a trick's last card belong to that step."""
-    cuts = [0]
-    cards = 0
-    for i, token in enumerate(log):
-        if token[2:] in CALL_TOKENS:
-            if cuts[-1] == i:
-                cuts[-1] = i + 1
-            continue
-        cards += 1
-        if cards % 4 == 0:
-            cuts.append(i + 1)
-    return cuts
-
-
-def card_cuts(log: list[str]) -> list[int]:
-    """Log positions just after each card (index 0: before the first card); announcements made
-    right after a card belong to that step."""
-    cuts = [0]
-    for i, token in enumerate(log):
-        if token[2:] in CALL_TOKENS:
-            cuts[-1] = i + 1
-            continue
-        cuts.append(i + 1)
-    return cuts
-
-
-CALL_TOKENS = frozenset(c.value for c in Call)
+        return field_note(self._field_at, self._full.log, step, self._deal.parties[self._seat])
