@@ -253,6 +253,11 @@ class ReviewPage(QWidget):
         self.set_traveller(traveller, party)
         if first and self.game_list.rowCount():
             self.games.setCurrentIndex(0)
+        elif 0 <= self.games.currentIndex() < self._own_games:
+            # An own game on show since before the field came (review shows it at once): what the
+            # field did at its positions was read from no field then (issue 39.1: no note at trick
+            # 1 until another game was picked and the own game again).
+            self._read_field_at(self.games.currentIndex())
         if self._pending_game is not None:
             self.choose_game(self._pending_game)
 
