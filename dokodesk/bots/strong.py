@@ -174,6 +174,20 @@ class StrongBot:
                             calls=(Call.NO_90,))
         return NO_CALL
 
+    def stays_silent(self, hand_ids: list[int], cards: int, party: int, own_level: int) -> bool:
+        """True where `choose_calls` surely makes no call, from the seat's hand as dealt, its party
+        and its party's announcement level alone, so that a caller may skip building the view
+        (the coach's play-outs ask every seat before every card). Exact: an Ansage needs a
+        strength of at least its threshold less the 2 points the first tricks may add, a keine 90
+        at least its own threshold, and this bot makes no higher call."""
+        if own_level >= 2:
+            return True
+        strength = hand_strength(hand_ids, cards)
+        if own_level == 1:
+            return strength < self.keine_90_threshold + self.announce_bias
+        base = self.re_threshold if party == RE else self.kontra_threshold
+        return strength < base + self.announce_bias + min(0.0, self.reply_extra) - 2.0
+
     # ================================================================== playing
     def choose_card(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = sorted({c.id for c in view.legal_cards})

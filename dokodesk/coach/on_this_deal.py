@@ -79,15 +79,39 @@ def _may_call(game: Game, seat: int) -> bool:
 
 
 def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random], seats: Sequence[int]) -> int:
-    """Ask `seats` in order for their calls (as dokodesk.bots.runner does); how many were asked."""
+    """Ask `seats` in order for their calls (as dokodesk.bots.runner does); how many were asked.
+    A bot that can tell from its dealt hand and its party's level that it stays silent
+    (`stays_silent`, the strong bot) is counted as asked without a view: a third of a hint's
+    play-outs went into building views for seats that could not call."""
     asked = 0
     for seat in seats:
         if not _may_call(game, seat):
             continue
         asked += 1
-        for call in calls_of(bots[seat].choose_calls(game.view(seat), rngs[seat])):
+        bot = bots[seat]
+        silent = getattr(bot, "stays_silent", None)
+        if silent is not None:
+            party = game.parties[seat]
+            if silent(_dealt_ids(game.deal, seat), game.ruleset.cards, party, game.levels[party]):
+                continue
+        for call in calls_of(bot.choose_calls(game.view(seat), rngs[seat])):
             game.announce(seat, call)
     return asked
+
+
+_DEALT: dict[tuple[int, int], tuple[Deal, list[int]]] = {}
+
+
+def _dealt_ids(deal: Deal, seat: int) -> list[int]:
+    """The card ids `seat` was dealt, kept for the deal while it is played out (a sample's deal
+    is played out once per option; the entry holds the deal, so its id is not reused)."""
+    key = (id(deal), seat)
+    got = _DEALT.get(key)
+    if got is None or got[0] is not deal:
+        if len(_DEALT) >= 4096:
+            _DEALT.clear()
+        got = _DEALT[key] = (deal, [c.id for c in deal.hands[seat]])
+    return got[1]
 
 
 def _play_card(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:

@@ -312,6 +312,7 @@ class Game:
         other._log = None if self._log is None else self._log[:]
         other._tricks = self._tricks[:]
         other._announcements = self._announcements[:]
+        other._public = getattr(self, "_public", None)  # immutable: shared
         return other
 
     def view(self, seat: int) -> "PlayerView":
@@ -324,13 +325,34 @@ class Game:
         return PlayerView(
             seat=seat, party=self.parties[seat], hand=tuple(self.hand(seat)), ruleset=self.ruleset,
             dealer=self.deal.dealer, turn=turn,
-            tricks=tuple(PublicTrick(t.leader, t.cards, t.winner) for t in self.tricks),
+            tricks=self._public_tricks(),
             current_trick=current,
             announcements=tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand)
                                 for a in self.announcements),
             levels=self.levels, cards_held=tuple(state.held),  # type: ignore[arg-type]
             legal_cards=tuple(self.legal_cards(seat)), allowed_calls=tuple(self.allowed_calls(seat)),
         )
+
+    def _public_tricks(self) -> tuple[PublicTrick, ...]:
+        """The completed tricks as a view shows them, each made once per game and shared by every
+        later view (and by copies): a play-out builds a view before nearly every card, and made
+        anew each time these were a tenth of the coach's CPU. Tricks are only appended and
+        popped at the end, so the count and the last trick's identity tell whether it holds."""
+        tricks = self.tricks
+        cached = getattr(self, "_public", None)
+        if cached is not None:
+            public, last = cached
+            n = len(public)
+            if n == len(tricks) and (n == 0 or last is tricks[-1]):
+                return public
+            if n == len(tricks) - 1 and (n == 0 or last is tricks[-2]):
+                t = tricks[-1]
+                public = public + (PublicTrick(t.leader, t.cards, t.winner),)
+                self._public = (public, t)
+                return public
+        public = tuple(PublicTrick(t.leader, t.cards, t.winner) for t in tricks)
+        self._public = (public, tricks[-1] if tricks else None)
+        return public
 
     # ---------------------------------------------------------------- results
     def summary(self) -> GameSummary:
