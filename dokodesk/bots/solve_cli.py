@@ -314,9 +314,9 @@ def _tricks_before(earliest: int) -> str:
 
 
 def _run_game(args: argparse.Namespace, deal, log: list[str]) -> int:
-    """`--game`: every card's options (coach.open_hands with `every_card`), a line per trick on
+    """`--game`: every card's options (bots.open_hands with `every_card`), a line per trick on
     stderr as it is solved."""
-    from dokodesk.coach.open_hands import open_hands_review
+    from dokodesk.bots.open_hands import open_hands_review
 
     start = time.perf_counter()
     budget = args.budget or NO_LIMIT_S

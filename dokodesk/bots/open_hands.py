@@ -1,0 +1,181 @@
+"""What was possible with all hands open: the exact open-hands value of a logged game at each
+trick, and for each card whether it kept that value (no Qt). The coach's review page and analysis
+and `dokodesk solve --game` read it; the app's one review per game, shared between threads, is
+dokodesk.coach.open_hands.
+
+For trick K the solver starts at its first card with the announcements made before it and no
+later ones (`dokodesk.bots.solver.state_at_trick`), then follows the game's own cards through
+the trick: the value before and after each card. A card that keeps the value for its party is
+best play with all hands open; otherwise it gave away the difference. With `every_card`, each
+card also gets Re's value after every legal card of its seat there (`CardValue.options`), with
+the announcements made before that card (one said inside the trick starts a new search).
+
+Tricks are solved from the last backwards, each within a time budget; the first trick that does
+not fit ends the work (earlier tricks only get harder). The tricks of one game share one
+transposition table while the announcements stay the same (`Solver.share_tables`): the earlier
+trick's search meets many positions the later ones stored.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from dokodesk.bots.solver import SolveTimeout, Solver, state_at_trick
+from dokodesk.rules import Call, Card, Deal, RE
+from dokodesk.rules.cards import CARD_CODES
+from dokodesk.rules.game import parse_event
+
+TRICK_BUDGET = 1.5  # seconds for one trick (its start and the values after its four cards)
+# Each trick earlier takes about 10 times the one after it (benchmarks/results/solver.md): a
+# trick whose predecessor took more than 1/GROWTH of the time left is not started, so the budget
+# is not spent on a search that cannot end in it.
+GROWTH = 4.0
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """One card of the game: Re's open-hands value just before and just after it."""
+
+    event_index: int
+    seat: int
+    card: str
+    before: int
+    after: int
+    options: Mapping[str, int] = field(default_factory=dict)  # card code -> Re's value after it
+    #   (every legal card of the seat there; empty unless asked for with `every_card`)
+
+    def loss(self, party: int) -> int:
+        """Game points the card gave away for `party` (0: it kept the value)."""
+        return self.before - self.after if party == RE else self.after - self.before
+
+    def best_options(self, party: int) -> list[str]:
+        """The legal cards that keep the value for `party` (empty without `options`)."""
+        return [code for code, v in self.options.items() if v == self.before]
+
+
+@dataclass
+class OpenHandsTrick:
+    trick: int  # 1-based
+    re_value: int  # at the start of the trick
+    cards: list[CardValue] = field(default_factory=list)
+
+
+@dataclass
+class OpenHandsReview:
+    """Per solved trick (1-based), its value and cards; `earliest` is the first solved trick."""
+
+    tricks: dict[int, OpenHandsTrick] = field(default_factory=dict)
+    # The trick before the earliest solved one: (trick, (low, high)) the unfinished search had
+    # proved for its start (low <= Re's value <= high); None: nothing proved.
+    bounds: tuple[int, tuple[int, int]] | None = None
+
+    @property
+    def earliest(self) -> int | None:
+        return min(self.tricks) if self.tricks else None
+
+    def value_at(self, trick: int) -> int | None:
+        solved = self.tricks.get(trick)
+        return None if solved is None else solved.re_value
+
+
+def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
+    """(event index, seat, card id, a call was said since the card before) of each card."""
+    out = []
+    called = False
+    for index, token in enumerate(log):
+        seat, what = parse_event(token)
+        if isinstance(what, Card):
+            out.append((index, seat, what.id, called))
+            called = False
+        elif isinstance(what, Call):
+            called = True
+    return out
+
+
+def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: float = TRICK_BUDGET,
+                      progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
+                      every_card: bool = False, total_budget: float | None = None,
+                      clock: Callable[[], float] = time.perf_counter, share_tables: bool = True,
+                      bounds: bool = False) -> OpenHandsReview:
+    """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
+    the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
+    legal card's value at each card (about twice the work). `progress(done, total)` after each
+    trick (it may raise to cancel). The budgets are read on `clock` (the coach and the benchmark
+    give CPU time, so a busy machine solves as far as an idle one). `share_tables` False: each
+    trick with a table of its own (what the benchmark compares sharing with). `bounds`: the
+    trick that will not fit is still searched with the time left, for the bounds on its value
+    that search proves (`OpenHandsReview.bounds`); without, it is not started."""
+    log = list(log)
+    card_events = _card_events(log)
+    n_tricks = len(card_events) // 4
+    review = OpenHandsReview()
+    stop_all = None if total_budget is None else clock() + total_budget
+    kept: list[Solver] = []  # the solver whose table the next trick shares (flat arrays: freed with it)
+    last_took = 0.0
+    for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
+        left = budget if stop_all is None else min(budget, stop_all - clock())
+        if left <= 0 or (last_took * GROWTH > left and not bounds):
+            break  # no time, or not enough for a trick that will take about GROWTH x the last
+        started = clock()
+        try:
+            if not share_tables:
+                kept.clear()
+            solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
+        except SolveTimeout as exc:
+            proven = getattr(exc, "proven", None)
+            if proven is not None:
+                review.bounds = (trick, proven)
+            break
+        review.tricks[trick] = solved
+        last_took = clock() - started
+        if progress is not None:
+            progress(done + 1, n_tricks)
+    return review
+
+
+def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]) -> Solver:
+    """A solver for `state` that shares the tables of the last one when it can; one that
+    cannot (other announcements) is forgotten now."""
+    solver = Solver(state, budget=budget, clock=clock)
+    if kept and solver.share_tables(kept[-1]):
+        kept[-1] = solver
+    else:
+        for old in kept:
+            old.forget()
+        kept[:] = [solver]
+    return solver
+
+
+def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
+                 kept: list[Solver], clock: Callable[[], float]) -> OpenHandsTrick:
+    """Trick `trick`'s start value and its cards'. On a timeout the exception carries `proven`:
+    the bounds the unfinished search showed for the start, or the start's value if it was solved."""
+    solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
+    start = solver
+    solved = None
+    try:
+        solved = OpenHandsTrick(trick, solver.value())
+        before = solved.re_value
+        for j, (index, seat, cid, called) in enumerate(events):
+            if every_card and called and j:
+                # A call inside the trick: from here on the values are under the new levels.
+                solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
+                solver.stop_at = start.stop_at
+                before = solver.value()
+            options: dict[str, int] = {}
+            if every_card:
+                values = solver.card_values(before)
+                options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
+                solver._play(cid)
+                after = values[cid]
+            else:
+                solver._play(cid)
+                after = solver.value()
+            solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after, options))
+            before = after
+    except SolveTimeout as exc:
+        exc.proven = start.proven_range() if solved is None else (solved.re_value, solved.re_value)
+        raise
+    return solved
