@@ -10,7 +10,7 @@ scored against the same field. One JSON line per flagged decision goes to --out;
 printed at the end, or from an existing file with --report.
 
     python benchmarks/bench_calibration.py --games 400 --flagged 100 --seeds 6 --seed 0
-    python benchmarks/bench_calibration.py --report benchmarks/results/calibration.jsonl [--exact 7]
+    python benchmarks/bench_calibration.py --report benchmarks/results/calibration/calibration.jsonl.gz [--exact 7]
 
 The target (issue 28): the mean real-deal gain of the recommendations positive, its 95 % CI
 above 0, and at least half of the mean claimed loss.
@@ -19,6 +19,7 @@ above 0, and at least half of the mean claimed loss.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import os
@@ -33,7 +34,8 @@ from dokodesk.dodge.setfile import read_set
 from dokodesk.rules import Card, parse_event
 
 DEMO = os.path.join(os.path.dirname(__file__), "..", "resources", "demo", "dodge-demo.json.gz")
-OUT = os.path.join(os.path.dirname(__file__), "results", "calibration.jsonl")
+OUT = os.path.join(os.path.dirname(__file__), "results", "calibration", "calibration.jsonl")  # the runs the
+#   report cites lie beside it, gzipped (calibration.md)
 
 
 def trick_of(log, index: int) -> int:
@@ -127,7 +129,8 @@ def _coach_on_deal(d) -> dict | None:
 
 # ------------------------------------------------------------------------------- report
 def read_lines(path: str) -> list[dict]:
-    with open(path, encoding="utf-8") as f:
+    """The JSON lines of a run's file, plain or gzipped (benchmarks/results/calibration/*.jsonl.gz)."""
+    with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 

@@ -9,8 +9,8 @@ Run (from the repository root):
 `duel` plays each deal twice exactly as `dokodesk duel expert strong` does (same deals for
 the seed, same seat generators, same Dodge points), spread over worker processes one deal at a
 time; every finished deal is appended to --out as a JSON line, so a run cut short still
-reports the deals it completed (`summary FILE` prints mean and 95% CI of such a file). Each
-line also carries the expert's card-decision times (seconds) in that deal.
+reports the deals it completed (`summary FILE` prints mean and 95% CI of such a file, plain or
+gzipped). Each line also carries the expert's card-decision times (seconds) in that deal.
 
 `times` plays games with four experts and reports the distribution of card-decision times
 (median, p90, p99, max) and call-decision times. `analyse` times `dokodesk analyse` on whole
@@ -20,6 +20,7 @@ games. All on one core per process.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import os
@@ -97,6 +98,12 @@ def _duel_deal(job: tuple) -> dict:
             "card_times": [round(t, 4) for t in expert.card_times],
             "card_cpu": [round(t, 4) for t in expert.card_cpu], "load": os.getloadavg()[0],
             "call_times": [round(t, 4) for t in expert.call_times]}
+
+
+def read_rows(path: str) -> list[dict]:
+    """The JSON lines of a duel's file, plain or gzipped (benchmarks/results/expert/*.jsonl.gz)."""
+    with (gzip.open if path.endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
 
 
 def summarize(rows: list[dict]) -> dict:
@@ -229,16 +236,13 @@ def main() -> None:
                         else "pimc40b" if "pimc40b" in path else "pimc40")
             rows = []
             for part in path.split("+"):  # several files of one duel (parallel runs of its deals)
-                with open(part, encoding="utf-8") as f:
-                    rows += [json.loads(line) for line in f if line.strip()]
+                rows += read_rows(part)
             s = summarize(rows)
             print(f"| {label} | {opponent} | {s['deals']} | {s.get('cpu_mean_s', '')} | {s.get('mean_s', '')} | "
                   f"{s.get('load_mean', '')} | {s['mean_dodge_expert']:+.1f} | {s['ci95'][0]:+.1f} to {s['ci95'][1]:+.1f} | "
                   f"{' / '.join(map(str, s['won_tied_lost']))} |")
     else:
-        with open(args.file, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
-        print(json.dumps(summarize(rows)))
+        print(json.dumps(summarize(read_rows(args.file))))
 
 
 if __name__ == "__main__":
