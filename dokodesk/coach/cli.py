@@ -201,6 +201,9 @@ def run_analyse(args: argparse.Namespace) -> int:
                                 table=table)
     except IllegalEventError as exc:
         return _fail(f"{args.file}: deal {args.deal}, result {args.result}, event {exc.event_index}: {exc}")
+    from dokodesk.coach.verdict import verdict, verdict_text
+
+    story = verdict(deal, log, args.seat, analysed.re_points, field, field_games, analysis)
     if args.json:
         from dokodesk.coach.field_splits import field_splits
 
@@ -208,8 +211,10 @@ def run_analyse(args: argparse.Namespace) -> int:
         splits, same_line = field_splits(deal, log, args.seat, analysed.re_points, field_games)
         out["field_splits"] = [s.to_json() for s in splits]
         out["same_line"] = same_line
+        out["verdict"] = story.to_json()
         print(json.dumps(out))
         return 0
+    print(verdict_text(story))
     party = PARTY_NAMES[deal.parties[args.seat]]
     field = (f"{analysis.field_size} {party} pairs in the field, your game {analysis.achieved:+.0f} Dodge points"
              if analysis.field_size else f"no {party} pairs in the field: no Dodge points")

@@ -5,6 +5,7 @@ with its JSON and its messages for bad arguments."""
 from __future__ import annotations
 
 import json
+import re
 import random
 
 import pytest
@@ -134,10 +135,13 @@ def test_cli_json(set_file, capsys):
                  "--samples", "6"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert list(out) == ["deal", "result", "seat", "decisions", "total_loss", "field_pairs", "achieved_dodge", "room",
-                         "headline", "field_splits", "same_line"]
+                         "headline", "field_splits", "same_line", "verdict"]
     assert (out["deal"], out["result"], out["seat"]) == (2, 0, 3)
     assert out["field_pairs"] == 1  # the deal's other result; the analysed game is left out
     assert out["field_splits"] == [] and out["same_line"] == 0  # that result has no log: counted nowhere
+    # one pair in the field, its game unlogged: the verdict counts it and names no split
+    assert out["verdict"]["pairs"] == 1 and out["verdict"]["more"] + out["verdict"]["fewer"] <= 1
+    assert out["verdict"]["cause"] in ("top", "unlogged") and out["verdict"]["split"] is None
     assert all({"loss_se", "mistake", "open_hands", "on_deal"} <= set(d) for d in out["decisions"])
     assert sum(1 for d in out["decisions"] if d["kind"] == "card") == 12
     assert all(d["loss"] >= 0 and d["kind"] in ("card", "call") for d in out["decisions"])
@@ -147,7 +151,10 @@ def test_cli_text(set_file, capsys):
     path, _ = set_file
     assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--samples", "4"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("deal 1, result 0, seat 0 (")
+    first, second = out.splitlines()[:2]
+    # the verdict first: the deal's other result is the field's one pair (its game has no log)
+    assert re.match(r"[01] of 1 pair scored more than your [+-]\d+, [01] less\.", first), first
+    assert second.startswith("deal 1, result 0, seat 0 (")
     assert "from what you knew, every decision's loss summed" in out
 
 
