@@ -76,6 +76,36 @@ class AnalysisFlow:
             analyse()
         window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
         runner.start(game.deal, game.log)
+        self.read_verdict(outcome)
+
+    def read_verdict(self, outcome: GameOutcome) -> None:
+        """The game's verdict against its field (where the pairs that scored more left its line),
+        worked out in the pool from the field's logs (a deal may have 100,000), shown first in the
+        analysis at once; the analysis adds the player's own cards when it is done."""
+        window = self.window
+        if window.current_set is None:
+            return
+        db_dir, set_id = window.db_dir(), window.current_set.id
+        game, seat = outcome.game, outcome.seat
+        re_points = outcome.value.re_points
+        field = [int(p) for p in outcome.field_points]
+
+        def work():
+            from dokodesk.app.tasks import free_in_slices
+            from dokodesk.coach.verdict import verdict
+
+            with Store.open(db_dir) as store:
+                logged = store.logged_results(set_id, outcome.deal_number)
+            try:
+                return verdict(game.deal, game.log, seat, re_points, field, logged)
+            finally:
+                free_in_slices(logged)
+
+        def verdict_read(v) -> None:
+            if window.result_page.outcome is outcome:
+                window.result_page.analysis_panel.set_verdict(v)
+
+        window.read(work, verdict_read, lambda error: log_.warning("the game's verdict could not be read: %s", error))
 
     def cancel(self) -> None:
         self.analysis.cancel(quiet=True)

@@ -158,6 +158,24 @@ def open_hands_note(d: Decision) -> str:
     return _OpenHandsWords().gave_away(lost).format(best=best)
 
 
+def views_note(d: Decision) -> str:
+    """Where the views disagree, why both are true (issue 38): the table's play-outs gain where all
+    hands open shows the same value (a practical chance, not a better card), or the card gave value
+    away with all hands open though it was right from what the player knew (the hidden cards)."""
+    oh = d.open_hands
+    g = d.on_deal
+    if (d.mistake and d.kind == "card" and g is not None and oh and d.best in oh and d.chosen in oh
+            and oh[d.best] == oh[d.chosen]
+            and round(g.dodge if g.dodge is not None else g.game, 1) > 0):
+        return QCoreApplication.translate(
+            "Analysis", "With best play by all four, {better} changes nothing here: its gain comes from how the "
+            "table would likely play on, a practical chance.").format(better=card_text(d.best))
+    if not d.mistake and d.kind == "card" and d.open_hands_loss:
+        return QCoreApplication.translate(
+            "Analysis", "From what you knew, your card was as good as any: the hidden cards decided it.")
+    return ""
+
+
 def open_hands_summary(analysis: GameAnalysis) -> str:
     """Which of the player's cards the open-hands view covers and what they gave away."""
     cards = [d for d in analysis.decisions if d.kind == "card"]
@@ -170,6 +188,14 @@ def open_hands_summary(analysis: GameAnalysis) -> str:
             "Analysis", "On this deal, all hands open (your last {n} of {total} cards): each card kept the value.").format(
             n=len(solved), total=len(cards))
     return _OpenHandsWords().given_away(given).format(n=len(solved), total=len(cards))
+
+
+class _MistakeWords(QObject):
+    """Counted words (lupdate marks plural forms only on tr())."""
+
+    def cost(self, n: int) -> str:
+        return self.tr("From what you knew, your %n mistakes cost about {game} expected game points (±{game_se}).",
+                       None, n)
 
 
 class _OpenHandsWords(QObject):
@@ -238,11 +264,17 @@ def cost_text(analysis: GameAnalysis, log: Sequence[str]) -> str:
     The Dodge points never exceed the room the game had, and a game that was top of its field is
     not told it lost anything (issue 28). `log`: the game's, for the trick's number."""
     h = analysis.headline()
-    if not analysis.mistakes():
+    mistakes = analysis.mistakes()
+    if not mistakes:
         return QCoreApplication.translate("Analysis", "From what you knew, no decision cost you significantly.")
-    knew = QCoreApplication.translate(
-        "Analysis", "From what you knew, your mistakes cost about {game} expected game points (±{game_se}).").format(
-        game=number(h.game, 1), game_se=number(h.game_se, 1))
+    if len(mistakes) == 1:
+        # one mistake, one error figure: its own, as its entry gives it (issue 38: the headline
+        # gave the sum's spread across analyses, ±0.8, beside the entry's ±0.6)
+        knew = QCoreApplication.translate(
+            "Analysis", "From what you knew, your mistake cost about {game} expected game points (±{game_se}).").format(
+            game=number(mistakes[0].loss, 1), game_se=number(mistakes[0].loss_se, 1))
+    else:
+        knew = _MistakeWords().cost(len(mistakes)).format(game=number(h.game, 1), game_se=number(h.game_se, 1))
     if h.lost_nothing:
         deal = QCoreApplication.translate("Analysis", "On this deal your game was top of this field: nothing was lost.")
     elif h.first is None:
@@ -308,11 +340,36 @@ class AnalysisPanel(QGroupBox):
         layout.addWidget(self.list, 1)
         self._log: tuple[str, ...] = ()
         self.analysis: GameAnalysis | None = None
+        self.verdict = None  # the game's verdict against its field (coach.verdict), read in the pool
         self.field_notes: dict[int, str] = {}  # event index -> what the field did there (tooltips)
         self.clear()
 
+    def set_verdict(self, verdict) -> None:
+        """The game's verdict (dokodesk.coach.verdict.Verdict, without the analysis's part): shown
+        first, with the player's own cards once the analysis is there."""
+        self.verdict = verdict
+        if self.analysis is not None:
+            self.show_analysis(self.analysis)
+        elif self.progress.isVisibleTo(self):
+            self.status.setText(self._verdict_text() + "\n" + QCoreApplication.translate(
+                "Analysis", "The expert is analysing your decisions…"))
+
+    def _verdict_text(self) -> str:
+        from dataclasses import replace
+
+        from dokodesk.app.verdict_words import verdict_text
+        from dokodesk.coach.verdict import own_cards
+
+        if self.verdict is None:
+            return ""
+        v = self.verdict
+        if self.analysis is not None:
+            v = replace(v, own=own_cards(self.analysis, self._log))
+        return verdict_text(v)
+
     def clear(self) -> None:
         self.analysis = None
+        self.verdict = None
         self.list.clear()
         self.list.hide()
         self.progress.hide()
@@ -320,6 +377,8 @@ class AnalysisPanel(QGroupBox):
         self.status.setText(QCoreApplication.translate("Analysis", "No analysis for this game."))
 
     def show_running(self, log=()) -> None:
+        if tuple(log) != self._log:
+            self.verdict = None  # another game's
         self._log = tuple(log)
         self.analysis = None
         self.list.clear()
@@ -357,7 +416,9 @@ class AnalysisPanel(QGroupBox):
             marked = sorted(mistakes, key=lambda d: d.event_index)
         else:
             marked = mistakes[:self.limit]
-        self.status.setText(cost_text(analysis, self._log) + "\n" + open_hands_summary(analysis))
+        verdict = self._verdict_text()
+        self.status.setText((verdict + "\n" if verdict else "") + cost_text(analysis, self._log) + "\n"
+                            + open_hands_summary(analysis))
         self.list.clear()
         if self.limit is None:
             # review: also the cards that gave value away on this deal without being a mistake
@@ -371,7 +432,7 @@ class AnalysisPanel(QGroupBox):
             else:
                 reason = QCoreApplication.translate("Analysis", "played {card}: from what you knew, no significant loss").format(
                     card=card_text(d.chosen))
-            note = "\n".join(n for n in (on_deal_note(d), open_hands_note(d)) if n)
+            note = "\n".join(n for n in (on_deal_note(d), open_hands_note(d), views_note(d)) if n)
             text = QCoreApplication.translate("Analysis", "Trick {trick}: {reason}").format(trick=trick_of(self._log, d.event_index),
                                                          reason=reason)
             if note:
@@ -382,7 +443,16 @@ class AnalysisPanel(QGroupBox):
                 item.setToolTip(self.field_notes[d.event_index])
             self.list.addItem(item)
         if not marked:
-            self.list.addItem(QListWidgetItem(QCoreApplication.translate("Analysis", "No real mistake found: well played.")))
+            # praise only where neither view found anything and the game is not below the
+            # field's middle (issue 38: "well played" beside a lost game and cards that gave
+            # value away); the verdict above says where the points went
+            given = any(d.kind == "card" and d.open_hands_loss for d in analysis.decisions)
+            below = self.verdict is not None and self.verdict.below_median
+            if given or below or (self.verdict is None and analysis.achieved is not None and analysis.achieved < 0):
+                text = QCoreApplication.translate("Analysis", "No real mistake found from what you knew.")
+            else:
+                text = QCoreApplication.translate("Analysis", "No real mistake found: well played.")
+            self.list.addItem(QListWidgetItem(text))
         self.list.show()
 
     def set_field_notes(self, notes: dict[int, str]) -> None:

@@ -64,6 +64,7 @@ class Verdict:
     split_trick: int | None  # its trick
     same_line: int  # logged pairs that played the game's very line
     own: OwnCards | None  # None: the analysis is not there (yet)
+    party: int = 0  # the seat's party (RE 0, KONTRA 1)
 
     @property
     def below_median(self) -> bool:
@@ -78,7 +79,7 @@ class Verdict:
         own = self.own
         return {
             "pairs": self.pairs, "more": self.more, "fewer": self.fewer, "own_points": self.own_points,
-            "median": self.median, "cause": self.cause, "same_line": self.same_line,
+            "median": self.median, "party": "Re" if self.party == 0 else "Kontra", "cause": self.cause, "same_line": self.same_line,
             "split": None if s is None else dict(s.to_json(), trick=self.split_trick),
             "own_cards": None if own is None else {
                 "mistakes": [{"trick": t, "loss": round(loss, 3), "loss_se": round(se, 3)} for t, loss, se in own.mistakes],
@@ -122,7 +123,7 @@ def verdict(deal: Deal, log: Sequence[str], seat: int, re_points: int, field_poi
             cause = "unlogged"
     return Verdict(len(points), more, fewer, own_points, statistics.median(points) if points else None, cause,
                    split, None if split is None else trick_at(log, split.event_index), same_line,
-                   None if analysis is None else own_cards(analysis, log))
+                   None if analysis is None else own_cards(analysis, log), deal.parties[seat])
 
 
 def _event_words(token: str | None) -> str:

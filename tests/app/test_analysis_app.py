@@ -61,7 +61,7 @@ def test_result_panel_lists_only_real_mistakes_biggest_first_each_view_named(qtb
     # 0.8 ± 0.2: p = Phi(0.75) = 0.77337, 0.0309 + 0.1122: sum 0.4664, SE 0.683.
     # On this deal: the first decisive mistake is the missed Re (event 9, trick 3): +60 ± 10.
     assert panel.status.text().startswith(
-        "From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+        "From what you knew, your 3 mistakes cost about 4.7 expected game points (±0.7).\n"
         "On this deal, played on by the table: Re instead of no announcement (trick 3) would have gained +60 "
         "Dodge points against this field (±10) · +2.0 game points.")
 
@@ -70,7 +70,7 @@ def test_without_a_field_the_panel_says_so_and_speaks_game_points(qtbot):
     panel = AnalysisPanel(limit=3)
     qtbot.addWidget(panel)
     panel.show_analysis(NO_FIELD, LOG)
-    assert panel.status.text() == ("From what you knew, your mistakes cost about 2.7 expected game points (±0.5).\n"
+    assert panel.status.text() == ("From what you knew, your mistake cost about 2.7 expected game points (±0.5).\n"
                                    "On this deal, played on by the table: Ace of Hearts instead of King of Hearts "
                                    "(trick 1) would have gained +1.5 game points (±0.5). No pairs of your party in this "
                                    "deal's field yet: no Dodge points.\n"
@@ -101,7 +101,8 @@ def test_both_views_each_named_and_cards_that_gave_value_away_on_this_deal_liste
         "Trick 1: from what you knew, led King of Hearts into a known void: −2.7 expected game points (±0.5)\n"
         "On this deal, all hands open: your card gave away 2 game points (Ace of Hearts kept the value).",
         "Trick 2: played Jack of Diamonds: from what you knew, no significant loss\n"
-        "On this deal, all hands open: your card gave away 1 game point (Queen of Clubs kept the value)."]
+        "On this deal, all hands open: your card gave away 1 game point (Queen of Clubs kept the value).\n"
+        "From what you knew, your card was as good as any: the hidden cards decided it."]  # issue 38.3
     result = AnalysisPanel(limit=3)  # the result page: the mistakes from what the player knew only
     qtbot.addWidget(result)
     result.show_analysis(analysis, LOG)
@@ -117,7 +118,7 @@ def test_result_panel_in_german(qtbot, german):
     assert re.search(r"−2[,.]7 erwartete Spielpunkte \(±0[,.]5\)\nAuf diesem Blatt, vom Tisch weitergespielt: "
                      r"Herz-Ass hätte 4 Dodgepunkte gegen dieses Feld \(±6\) · 0[,.]5 Spielpunkte mehr gebracht\.$", texts[0])
     assert "Re nicht angesagt" in texts[1]
-    assert re.match(r"Nach dem, was du wissen konntest, kosteten deine Fehler etwa 4[,.]7 erwartete Spielpunkte "
+    assert re.match(r"Nach dem, was du wissen konntest, kosteten deine 3 Fehler etwa 4[,.]7 erwartete Spielpunkte "
                     r"\(±0[,.]7\)\.\nAuf diesem Blatt, vom Tisch weitergespielt: Re statt keine Ansage \(Stich 3\) hätte "
                     r"\+60 Dodgepunkte gegen dieses Feld gebracht \(±10\) · \+2[,.]0 Spielpunkte\.", panel.status.text())
     assert panel.title() == "Wo die Punkte blieben (Analyse des Experten)"
@@ -132,13 +133,13 @@ def test_the_headline_never_exceeds_the_room_and_a_top_game_lost_nothing(qtbot):
     qtbot.addWidget(panel)
     panel.show_analysis(replace(ANALYSIS, achieved=50.0), LOG)
     assert panel.status.text().startswith(
-        "From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+        "From what you knew, your 3 mistakes cost about 4.7 expected game points (±0.7).\n"
         "On this deal, played on by the table: Re instead of no announcement (trick 3) would have gained +50 "
         "Dodge points against this field (±10) · +2.0 game points. "
         "At most the 50 Dodge points your game was short of the top of this field.")
     panel.show_analysis(replace(ANALYSIS, achieved=100.0), LOG)
     text = panel.status.text()
-    assert text.startswith("From what you knew, your mistakes cost about 4.7 expected game points (±0.7).\n"
+    assert text.startswith("From what you knew, your 3 mistakes cost about 4.7 expected game points (±0.7).\n"
                            "On this deal your game was top of this field: nothing was lost.")
     assert len(_texts(panel)) == 3  # the decisions are still listed, each with its reason
 
@@ -234,8 +235,21 @@ def test_after_a_game_the_result_page_shows_the_analysis_and_review_marks_it(qtb
     play_deal_through(qtbot, window, 1)
     panel = window.result_page.analysis_panel
     assert 1 <= panel.list.count() <= 3
-    assert panel.status.text().startswith(("From what you knew, your mistakes cost about",
-                                           "From what you knew, no decision cost you"))
+    # the verdict first (issue 38): the field's count from the outcome's own numbers, then the
+    # player's own cards, then each view named
+    outcome = window.result_page.outcome
+    more = sum(1 for p in outcome.field_points if p > outcome.own_points)
+    fewer = sum(1 for p in outcome.field_points if p < outcome.own_points)
+    qtbot.waitUntil(lambda: panel.verdict is not None, timeout=20000)  # read in the pool
+    lines = panel.status.text().split("\n")
+    n = len(outcome.field_points)
+    if more:
+        assert lines[0].startswith(f"{more} of {n} "), lines[0]
+        assert f"{fewer} less." in lines[0]
+    else:
+        assert lines[0].startswith(("Top of the field", "Every ")), lines[0]
+    assert lines[1].startswith("Your own cards: ")
+    assert lines[2].startswith(("From what you knew, your mistake", "From what you knew, no decision cost you"))
     # What the field did at a listed decision is its tooltip (on this seeded deal some of the
     # field's 12 logged tables reached positions of the player).
     qtbot.waitUntil(lambda: bool(panel.field_notes), timeout=20000)  # read in the pool after the analysis
@@ -467,3 +481,23 @@ def test_a_failed_helper_process_in_german(qtbot, german):
     assert page.open_hands.text() == ("Die Lösung mit offenen Karten wurde abgebrochen: der Hilfsprozess reagierte "
                                       "nicht mehr. Der Rest der Analyse wird gezeigt.")
     assert failure_text(ChildFailed("the coach's process ran out of memory", MEMORY)) == "nicht genug Arbeitsspeicher"
+
+
+def test_a_gain_on_the_table_that_all_hands_open_does_not_see_is_called_a_practical_chance(qtbot):
+    # issue 38.3: "+21 Dodge points" beside "every card kept the value" with no word why. Herz Ass
+    # instead of Herz König gained 4 Dodge points played on by the table; all hands open, both
+    # leave Re +1: best play by all four changes nothing
+    from dataclasses import replace
+
+    kh = replace(ANALYSIS.decisions[0], open_hands={"KH": 1, "AH": 1, "9H": 3}, open_hands_party=1)
+    panel = AnalysisPanel(limit=3)
+    qtbot.addWidget(panel)
+    panel.show_analysis(replace(ANALYSIS, decisions=(kh,) + ANALYSIS.decisions[1:]), LOG)
+    assert _texts(panel)[0].endswith(
+        "On this deal, all hands open: your card kept the value.\n"
+        "With best play by all four, Ace of Hearts changes nothing here: its gain comes from how the table would "
+        "likely play on, a practical chance.")
+    # where the better card is also better with all hands open, no such sentence
+    kh = replace(kh, open_hands={"KH": 1, "AH": 0})
+    panel.show_analysis(replace(ANALYSIS, decisions=(kh,) + ANALYSIS.decisions[1:]), LOG)
+    assert "practical chance" not in _texts(panel)[0]
