@@ -221,7 +221,10 @@ class SetPage(QWidget):
         """The player's place at the table: who leads first, who deals."""
         if dealer is None:
             return self.tr("seat {n}").format(n=seat)
-        return ("Vorhand", "Mittelhand", "Hinterhand", "Geber")[(seat - dealer - 1) % 4]
+        # the table's words in the UI language (German: Vorhand... Geber; English: lead... dealer)
+        return (self.tr("lead", "place at the table: plays first"), self.tr("second", "place at the table"),
+                self.tr("third", "place at the table"),
+                self.tr("dealer", "place at the table: plays last"))[(seat - dealer - 1) % 4]
 
     def explanation(self, summary: SetSummary) -> str:
         """Rating, penalty and stars, one sentence each, with this set's numbers."""

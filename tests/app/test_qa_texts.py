@@ -254,3 +254,18 @@ def test_the_travellers_table_column_shows_the_players_whole(qtbot, request, lan
     for row in range(table.rowCount()):
         assert metrics.horizontalAdvance(table.text(row, 0)) + 8 <= width, table.text(row, 0)
     assert sum(table.horizontalHeader().sectionSize(c) for c in range(6)) <= table.viewport().width()
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", ["lead", "second", "third", "dealer"]),
+    ("de", ["Vorhand", "Mittelhand", "Hinterhand", "Geber"]),
+])
+def test_the_set_pages_seat_column_names_the_place_in_the_ui_language(qtbot, request, language, expected):
+    # issue 39.4: "Geber · Re" in the English set page, where the table says dealer and lead
+    from dokodesk.app.set_page import SetPage
+    if language == "de":
+        request.getfixturevalue("german")
+    page = SetPage()
+    qtbot.addWidget(page)
+    dealer = 2  # seat 3 leads the first trick, seat 2 deals
+    assert [page.place_text(seat, dealer) for seat in (3, 0, 1, 2)] == expected
