@@ -1,8 +1,11 @@
 """Announcement training: the deals of a set one stop at a time. At each of your announcement
 points you announce or stay silent; the coach then shows both options' expected Dodge points
-against the deal's field, with their error, and whether your choice was right (a right silence
-counts). Then the expert plays the rest for all seats, or you play on yourself. A score per
-session; every answer is kept in a history file in the data directory.
+against the deal's field, with their error, and whether your choice was right (better beyond the
+error; a right silence counts), wrong (worse beyond it) or about equal. Then the expert plays the
+rest for all seats, or you play on yourself. A score per session; every answer is kept in a
+history file in the data directory, read back when the drill opens again: its list shows the set's
+answers, the drill goes on after the last one, and a stop answered before counts once (issue 38,
+item 4).
 
 A stop is shown as at the table (issue 28, item 8): the seat's hand and the trick in the middle
 as card pictures on the table's own widget, the tricks so far, what has been said by whom,
@@ -29,7 +32,7 @@ from dokodesk.app.table_page import _calls_text, _progress_text, table_state_for
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.tasks import Task, start_task
 from dokodesk.app.texts import number, party_name
-from dokodesk.coach.training import Stop, Trainer, Verdict, verdict
+from dokodesk.coach.training import EQUAL, RIGHT, WRONG, Stop, Trainer, Verdict, verdict
 from dokodesk.private_files import open_append, read_regular
 from dokodesk.rules import Card, Game, parse_event
 from dokodesk.store.schema import resolve_data_dir
@@ -37,6 +40,7 @@ from dokodesk.store.schema import resolve_data_dir
 log = logging.getLogger(__name__)
 HISTORY_FILE = "announcement-training.jsonl"
 HISTORY_LIMIT = 8 << 20  # bytes of the history read for the all-time score (years of answers)
+HISTORY_SHOWN = 500  # the set's latest answers read back into the list
 EXPERT_SAMPLES = 48  # the expert that plays the rest: quick, and still the search player
 
 
@@ -155,12 +159,14 @@ class TrainingDialog(QDialog):
     play_on_requested = Signal(int, int, list)  # deal number, seat, log: you play on
 
     def __init__(self, deals, data_dir: Path | None = None, parent: QWidget | None = None,
-                 art: CardArt | None = None):
+                 art: CardArt | None = None, set_id: str | None = None):
         """`deals`: (number, Deal, seat, field Re points) of the deals to train on; `data_dir`:
         where the history file is kept (None: the app's data directory); `art`: the window's
-        card pictures (else the dialog draws its own)."""
+        card pictures (else the dialog draws its own); `set_id`: the set the deals are of (a
+        stop's identity in the history, and whose answers the list shows)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Announcement training"))
+        self.set_id = set_id
         self.trainer = Trainer(deals)
         # Always in the data directory (issue 28: without --data-dir nothing was kept): the one
         # the app uses when none is given (DOKODESK_DATA_DIR, else the user's data folder).
@@ -197,8 +203,27 @@ class TrainingDialog(QDialog):
         self.history.setMinimumHeight(3 * self.fontMetrics().height() + 8)
         self._lay_out()
         self._fit_screen()
+        earlier = self._history_lines()
+        self._answered = {k for k in map(self._line_key, earlier) if k is not None}  # stops counted already
+        mine = [line for line in earlier if line.get("set") == set_id]
+        for line in mine[-HISTORY_SHOWN:]:
+            text = self._line_text(line)
+            if text is not None:
+                self.history.insertItem(0, text)
         self._show_score()
-        self.next_stop()
+        self._show_next(self._resumed_stop(mine, deals))
+
+    def _resumed_stop(self, mine: list[dict], deals) -> Stop | None:
+        """The first stop after the set's last answered one (another session's), else the
+        first stop; all deals done after it: the first stop again (answered before, counted once)."""
+        last = next((line for line in reversed(mine) if isinstance(line.get("log"), list)), None)
+        if last is not None and isinstance(last.get("deal"), int) and all(isinstance(t, str) for t in last["log"]) \
+                and self.trainer.resume(last["deal"], last["log"], bool(last.get("announced"))):
+            stop = self.trainer.next_stop()
+            if stop is not None:
+                return stop
+            self.trainer = Trainer(deals, every=self.trainer.every)
+        return self.trainer.next_stop()
 
     def _lay_out(self) -> None:
         """The table and the tricks so far on the left; the stop's words, the choice, the verdict
@@ -247,7 +272,9 @@ class TrainingDialog(QDialog):
     # ------------------------------------------------------------------ flow
     def next_stop(self) -> None:
         self._cancel()
-        stop = self.trainer.next_stop()
+        self._show_next(self.trainer.next_stop())
+
+    def _show_next(self, stop: Stop | None) -> None:
         self.verdict_label.setText("")
         self._set_after(False)
         if stop is None:
@@ -319,9 +346,12 @@ class TrainingDialog(QDialog):
             self._task = None
             self.progress.hide()
             self.trainer.answer(announce)
-            self.trainer.record(v)
+            key = self._stop_key(v.stop)
+            counted = key not in self._answered  # a stop answered before (another session too) counts once
+            self._answered.add(key)
+            self.trainer.record(v, counted)
             self._remember(v)
-            self._show_verdict(v)
+            self._show_verdict(v, counted)
             self._set_after(True)
             self.next_button.setFocus()  # Enter goes on to the next stop
 
@@ -335,24 +365,33 @@ class TrainingDialog(QDialog):
 
         self._task = start_task(work, lambda *a: None, done, failed, owner=self)
 
-    def _show_verdict(self, v: Verdict) -> None:
+    def _show_verdict(self, v: Verdict, counted: bool = True) -> None:
         call = v.stop.call.value
-        right = self.tr("Right.") if v.right else self.tr("Not the best choice.")
+        # right / wrong only beyond the error of the difference; within it, about equal
+        right = {RIGHT: self.tr("Right."), EQUAL: self.tr("About equal."), WRONG: self.tr("Not the best choice.")}[v.outcome]
         text = self.tr("{right} From what you knew, with the others answering: announce {call}: {a} game points; "
                        "stay silent for now: {s} (difference ±{se}, {n} sampled deals).").format(
             right=right, call=call_text(call), a=number(v.game[call], 1, signed=True),
             s=number(v.game["pass"], 1, signed=True), se=number(v.loss_se, 1), n=v.samples)
+        if not counted:
+            text += " " + self.tr("You answered this stop before: it counts once.")
         self.verdict_label.setText(text)
-        self.history.insertItem(0, self.tr("Deal {n}, trick {trick}: {choice} {call} — {right}").format(
-            n=v.stop.deal_number, trick=stop_trick(v.stop), choice=self.tr("announced") if v.announced else self.tr("silent on"),
-            call=call_text(call), right=self.tr("right") if v.right else self.tr("wrong")))
+        self.history.insertItem(0, self._history_text(v.stop.deal_number, stop_trick(v.stop), v.announced, call, v.outcome))
         self._show_score()
+
+    def _history_text(self, deal: int, trick: int, announced: bool, call: str, outcome: str) -> str:
+        words = {RIGHT: self.tr("right"), EQUAL: self.tr("about equal"), WRONG: self.tr("wrong")}
+        return self.tr("Deal {n}, trick {trick}: {choice} {call} — {right}").format(
+            n=deal, trick=trick, choice=self.tr("announced") if announced else self.tr("silent on"),
+            call=call_text(call), right=words[outcome])
 
     def _show_score(self) -> None:
         t = self.trainer
-        right, n = self.past_answers()
-        self.score_label.setText(self.tr("This session: {right} of {n} right · all sessions: {all_right} of {all_n}.").format(
-            right=t.right, n=t.answered, all_right=right, all_n=n))
+        right, equal, n = self.past_answers()
+        self.score_label.setText(self.tr(
+            "This session: {right} of {n} right, {equal} about equal · all sessions: {all_right} of {all_n} right, "
+            "{all_equal} about equal.").format(
+            right=t.right, n=t.answered, equal=t.equal, all_right=right, all_n=n, all_equal=equal))
 
     def _set_after(self, on: bool) -> None:
         for b in (self.expert_button, self.play_on_button):
@@ -412,8 +451,11 @@ class TrainingDialog(QDialog):
         """One line per answer in the history file (a failure to write only loses the line)."""
         if self.history_path is None:
             return
-        line = {"deal": v.stop.deal_number, "trick": stop_trick(v.stop), "call": v.stop.call.value, "announced": v.announced, "right": v.right,
-                "game": v.game, "samples": v.samples}
+        # the stop's identity: set, deal, seat and the drill's game up to the stop (its event index: the length)
+        line = {"set": self.set_id, "deal": v.stop.deal_number, "seat": v.stop.seat, "log": list(v.stop.log),
+                "event": len(v.stop.log), "trick": stop_trick(v.stop), "call": v.stop.call.value,
+                "announced": v.announced, "right": v.right, "outcome": v.outcome, "game": v.game,
+                "difference": v.difference, "se": v.loss_se, "samples": v.samples}
         try:
             # 0600 whatever the umask; a named pipe there must not freeze the window
             with open(open_append(self.history_path), "a", encoding="utf-8") as f:
@@ -421,23 +463,70 @@ class TrainingDialog(QDialog):
         except OSError as exc:
             log.warning("training history not written: %s", exc)
 
-    def past_answers(self) -> tuple[int, int]:
-        """(right, answered) over the whole history file."""
+    def _history_lines(self) -> list[dict]:
+        """The history file's answers, oldest first (damaged lines skipped)."""
         if self.history_path is None or not os.path.lexists(self.history_path):
-            return 0, 0
+            return []
         try:
             text = read_regular(self.history_path, HISTORY_LIMIT).decode("utf-8", "replace")
         except OSError as exc:
             log.warning("training history not read: %s", exc)
-            return 0, 0
-        right = n = 0
+            return []
+        out = []
         for line in text.splitlines():
             try:
-                right += bool(json.loads(line)["right"])
-                n += 1
-            except (ValueError, KeyError, TypeError, IndexError):
+                value = json.loads(line)
+            except ValueError:
                 continue
-        return right, n
+            if isinstance(value, dict) and "right" in value:
+                out.append(value)
+        return out
+
+    def _stop_key(self, stop: Stop) -> tuple:
+        return (self.set_id, stop.deal_number, stop.seat, tuple(stop.log))
+
+    @staticmethod
+    def _line_key(line: dict) -> tuple | None:
+        """A history line's stop (set, deal, seat, the game up to it); None for a line written
+        before stops were named (each such line counts)."""
+        log_ = line.get("log")
+        if not isinstance(log_, list) or not all(isinstance(t, str) for t in log_):
+            return None
+        key = (line.get("set"), line.get("deal"), line.get("seat"), tuple(log_))
+        try:
+            hash(key)
+        except TypeError:  # a damaged line (a list where a number belongs)
+            return None
+        return key
+
+    @staticmethod
+    def _outcome(line: dict) -> str:
+        outcome = line.get("outcome")
+        return outcome if outcome in (RIGHT, EQUAL, WRONG) else RIGHT if line["right"] else WRONG
+
+    def _line_text(self, line: dict) -> str | None:
+        """An earlier answer as the list shows it; None where the line lacks what it needs."""
+        deal, trick, call = line.get("deal"), line.get("trick"), line.get("call")
+        if not (isinstance(deal, int) and isinstance(trick, int) and isinstance(call, str)):
+            return None
+        return self._history_text(deal, trick, bool(line.get("announced")), call, self._outcome(line))
+
+    def past_answers(self) -> tuple[int, int, int]:
+        """(right, about equal, answered) over the whole history file, each stop counted once
+        (its first answer)."""
+        right = equal = n = 0
+        seen: set[tuple] = set()
+        for line in self._history_lines():
+            key = self._line_key(line)
+            if key is not None:
+                if key in seen:
+                    continue
+                seen.add(key)
+            outcome = self._outcome(line)
+            right += outcome == RIGHT
+            equal += outcome == EQUAL
+            n += 1
+        return right, equal, n
 
     def _cancel(self) -> None:
         if self._task is not None:

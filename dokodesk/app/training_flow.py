@@ -37,7 +37,7 @@ def show_training(window) -> None:
                 "TrainingFlow",
                 "Announcement training shows the hands: play the deals of this set first (or close the set)."))
             return
-        dialog = TrainingDialog(deals, window.data_dir, window, art=window.art)
+        dialog = TrainingDialog(deals, window.data_dir, window, art=window.art, set_id=set_id)
         dialog.play_on_requested.connect(window.play.practice_from)
         dialog.show()
         window.training_dialog = dialog

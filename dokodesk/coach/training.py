@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 from dokodesk.bots import make_bot
 from dokodesk.bots.runner import derive_seed
 from dokodesk.coach import engine
-from dokodesk.coach.engine import is_mistake, position_seed
+from dokodesk.coach.engine import Z, position_seed
 from dokodesk.rules import Call, Card, Deal, Game, parse_event
 
 VERDICT_BUDGET = 1.5  # CPU seconds for a verdict: within the 2 s the issue allows
@@ -38,16 +38,39 @@ class Stop:
     first: bool = True  # the first chance for it (with `every`, later stops are neither)
 
 
+RIGHT, EQUAL, WRONG = "right", "equal", "wrong"
+
+
+def judge(difference: float, se: float, z: float = Z) -> str:
+    """The word for a choice whose expected game points exceed the other option's by
+    `difference` (standard error `se`): right only where it is better beyond `z` standard errors,
+    wrong only where it is worse beyond them, else about equal (issue 38, item 4)."""
+    if difference > z * se:
+        return RIGHT
+    if difference < -z * se:
+        return WRONG
+    return EQUAL
+
+
 @dataclass(frozen=True)
 class Verdict:
     stop: Stop
     announced: bool
     best_is_call: bool
-    right: bool  # the choice was best, or not significantly worse than the best
     game: dict[str, float]  # "pass" / call value -> expected game points, from what the seat knew
     loss: float  # of the choice, in expected game points
     loss_se: float  # standard error of the difference between the two options
     samples: int
+    difference: float  # the choice's expected game points minus the other option's, on their common samples
+
+    @property
+    def outcome(self) -> str:
+        """RIGHT, EQUAL or WRONG: the choice against the other option beyond the error or within it."""
+        return judge(self.difference, self.loss_se)
+
+    @property
+    def right(self) -> bool:
+        return self.outcome == RIGHT
 
 
 def stops_of(deal: Deal, log: Sequence[str], seat: int, number: int = 0, every: bool = False) -> list[Stop]:
@@ -96,6 +119,7 @@ class Trainer:
         self.every = every
         self.seed = seed
         self.right = 0
+        self.equal = 0  # answers about equal to the other option (within the error)
         self.answered = 0
         self.history: list[Verdict] = []
         self._game: Game | None = None
@@ -157,18 +181,50 @@ class Trainer:
     def game(self) -> Game | None:
         return self._game
 
-    def record(self, verdict: Verdict) -> None:
+    def resume(self, deal_number: int, log: Sequence[str], announced: bool) -> bool:
+        """Go on after a stop answered in an earlier session: deal `deal_number` replayed to the
+        stop's `log`, the answer applied and the seat's card played by the bot, so that
+        `next_stop` finds the stop after it. False, and nothing changed, where the deal is not
+        among these deals or the log is not a stop of its seat."""
+        index = next((i for i, d in enumerate(self.deals) if d[0] == deal_number), None)
+        if index is None:
+            return False
+        number, deal, seat, _ = self.deals[index]
+        game, seen, checked, cards = Game(deal), set(), set(), 0
+        try:
+            for token in list(log) + [None]:
+                if game.turn == seat and cards not in checked:  # once per position, ahead of the seat's calls
+                    checked.add(cards)  # (the levels seen so far: first chances are not asked twice)
+                    _stop_now(game, seat, seen, number, (), self.every)
+                if token is not None:
+                    game.apply(token)
+                    cards += isinstance(parse_event(token)[1], Card)
+            allowed = game.allowed_calls(seat)
+        except (ValueError, TypeError):  # a damaged or foreign log: start afresh
+            return False
+        if game.is_over or game.turn != seat or not allowed:
+            return False
+        self._index, self._game, self._seen, self.current = index, game, seen, None
+        if announced:
+            game.apply(f"{seat}:{allowed[0].call.value}")
+        self._bot_step(game)
+        return True
+
+    def record(self, verdict: Verdict, counted: bool = True) -> None:
+        """Keep the verdict; `counted`: in the score (a stop answered before is counted once)."""
         self.history.append(verdict)
-        self.answered += 1
-        self.right += verdict.right
+        if counted:
+            self.answered += 1
+            self.right += verdict.outcome == RIGHT
+            self.equal += verdict.outcome == EQUAL
 
 
 def verdict(deal: Deal, stop: Stop, announced: bool, seed: object = 0,
             time_budget: float | None = VERDICT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Verdict:
     """Announce or stay silent (for now) at `stop`, from what the seat knew: each option's
     expected game points on the same sampled deals, the game played on by bots that answer the
-    call (dokodesk.coach.engine.rate_calls), and whether the choice was right (best, or not
-    significantly worse)."""
+    call (dokodesk.coach.engine.rate_calls), and the difference between the two with its error
+    (the verdict's word: `judge`)."""
     view = Game.replay(deal, list(stop.log)).view(stop.seat)
     rating = engine.rate_calls(view, position_seed(seed, view, "training"), [stop.call.level], events=stop.log,
                                max_samples=engine.MAX_SAMPLES * 2, time_budget=time_budget, cancelled=cancelled)
@@ -178,6 +234,5 @@ def verdict(deal: Deal, stop: Stop, announced: bool, seed: object = 0,
     loss = max(0.0, c.game) if best != chosen else 0.0
     other = "pass" if chosen != "pass" else stop.call.value
     between = rating.compare(chosen, other)  # the error of the difference between the two options
-    right = best == chosen or not is_mistake(c)
     game = {o: rating.game_value(o) for o in rating.options}
-    return Verdict(stop, announced, best != "pass", right, game, loss, between.game_se, rating.n())
+    return Verdict(stop, announced, best != "pass", game, loss, between.game_se, rating.n(), between.game)

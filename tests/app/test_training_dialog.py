@@ -21,13 +21,14 @@ def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
     dialog.silent_button.click()
     qtbot.waitUntil(lambda: dialog.history.count() == 1, timeout=60000)
     text = dialog.verdict_label.text()
-    assert text.startswith(("Right.", "Not the best choice.")) and "From what you knew, with the others answering" in text
+    assert text.startswith(("Right.", "About equal.", "Not the best choice.")) and "From what you knew, with the others answering" in text
     assert "game points" in text and "Dodge" not in text  # the field played the real layout, not these
-    r = dialog.trainer.right
-    assert dialog.score_label.text() == f"This session: {r} of 1 right · all sessions: {r} of 1."
+    r, e = dialog.trainer.right, dialog.trainer.equal
+    assert dialog.score_label.text() == \
+        f"This session: {r} of 1 right, {e} about equal · all sessions: {r} of 1 right, {e} about equal."
     lines = (tmp_path / HISTORY_FILE).read_text().splitlines()
     assert len(lines) == 1 and json.loads(lines[0])["announced"] is False
-    assert dialog.past_answers() == (dialog.trainer.right, 1)
+    assert dialog.past_answers() == (r, e, 1)
     # You play on: the game so far (with your silence and your card) goes to a practice game.
     with qtbot.waitSignal(dialog.play_on_requested) as got:
         dialog.play_on_button.click()
@@ -68,8 +69,8 @@ def test_a_damaged_history_line_is_skipped(qtbot, tmp_path):
     (tmp_path / HISTORY_FILE).write_text('{"right": true}\nnot json\n[1]\n{"right": false}\n\x00\n')
     dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
     qtbot.addWidget(dialog)
-    assert dialog.past_answers() == (1, 2)
-    assert dialog.score_label.text() == "This session: 0 of 0 right · all sessions: 1 of 2."
+    assert dialog.past_answers() == (1, 0, 2)
+    assert dialog.score_label.text() == "This session: 0 of 0 right, 0 about equal · all sessions: 1 of 2 right, 0 about equal."
 
 
 # ------------------------------------------------------ issue 30, points 7 and 12
@@ -78,8 +79,9 @@ def _an_answer():
 
     from dokodesk.rules import Call
 
-    stop = SimpleNamespace(deal_number=1, call=next(iter(Call)), log=())
-    return SimpleNamespace(stop=stop, announced=True, right=True, dodge=1.5, game=2.0, samples=48)
+    stop = SimpleNamespace(deal_number=1, seat=2, call=next(iter(Call)), log=())
+    return SimpleNamespace(stop=stop, announced=True, right=True, outcome="right", dodge=1.5, game=2.0, samples=48,
+                           difference=1.0, loss_se=0.1)
 
 
 def _remember_within(dialog, seconds: float) -> bool:
@@ -107,7 +109,7 @@ def test_a_named_pipe_as_the_history_freezes_nothing(qtbot, tmp_path, caplog):
     os.mkfifo(tmp_path / HISTORY_FILE)
     dialog = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], tmp_path)
     qtbot.addWidget(dialog)
-    assert dialog.past_answers() == (0, 0)
+    assert dialog.past_answers() == (0, 0, 0)
     with caplog.at_level(logging.WARNING):
         assert _remember_within(dialog, 5), "the first answer waited on the named pipe"
     assert "a named pipe" in caplog.text and HISTORY_FILE in caplog.text
@@ -129,7 +131,7 @@ def test_the_history_is_private_whatever_the_umask(qtbot, tmp_path):
     os.chmod(tmp_path / HISTORY_FILE, 0o644)  # written by an older dokodesk
     assert _remember_within(dialog, 5)
     assert stat.S_IMODE((tmp_path / HISTORY_FILE).stat().st_mode) == 0o600
-    assert dialog.past_answers() == (2, 2)
+    assert dialog.past_answers() == (1, 0, 1)  # the same stop twice: counted once
 
 
 # ------------------------------------------------------------------ issue 28: the coach forgets
@@ -144,7 +146,7 @@ def test_the_history_is_kept_in_the_data_directory_without_data_dir(qtbot, fresh
     assert len(lines) == 1 and json.loads(lines[0])["deal"] == 1
     again = TrainingDialog([(1, generate_deals(1, "training-history")[0], 2, [])], None)
     qtbot.addWidget(again)
-    assert again.past_answers() == (1, 1)
+    assert again.past_answers() == (1, 0, 1)
 
 
 # ------------------------------------------------------------------ issue 28, item 8: the stop as at the table
@@ -154,13 +156,13 @@ WORDS = {
            "turn": "Trick {k} of 12 · your turn", "stop": "Deal 1, trick {k}: you are {party}.",
            "first": "First chance for {call}: it can be said up to before your card {n}.",
            "last": "Last chance for {call}: after this card it is too late.",
-           "history": "Deal 1, trick {k}: silent on {call} — ", "verdicts": ("right", "wrong"),
+           "history": "Deal 1, trick {k}: silent on {call} — ", "verdicts": ("right", "about equal", "wrong"),
            "silent": "Stay &silent", "from_what_you_knew": "From what you knew, with the others answering"},
     "de": {"names": ["Du", "Anna", "Ben", "Clara"], "said": "Bisher angesagt: {calls}",
            "turn": "Stich {k} von 12 · du bist dran", "stop": "Spiel 1, Stich {k}: du bist {party}.",
            "first": "Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.",
            "last": "Letzte Gelegenheit für {call}: nach dieser Karte ist es zu spät.",
-           "history": "Spiel 1, Stich {k}: geschwiegen zu {call} — ", "verdicts": ("richtig", "falsch"),
+           "history": "Spiel 1, Stich {k}: geschwiegen zu {call} — ", "verdicts": ("richtig", "etwa gleich", "falsch"),
            "silent": "&Schweigen", "from_what_you_knew": "Nach dem, was du wissen konntest, mit Antwort der anderen"},
 }
 
@@ -293,3 +295,99 @@ def test_a_stop_between_first_and_last_chance_says_still_possible(qtbot, tmp_pat
     expected = {"en": f"Still possible: {call.german}, up to before your card 2.",
                 "de": f"Noch möglich: {call.german}, bis vor deiner 2. Karte."}[language]
     assert dialog.deadline_words(stop, Game(deal)) == expected
+
+
+# ------------------------------------------------------------------ issue 38, item 4: kept and fair
+def _quick_verdict(se: float):
+    """A verdict by hand, at once: 'with the call +1.7, silent for now +2.2', the difference's error `se`."""
+    from dokodesk.coach.training import Verdict
+
+    def verdict(deal, stop, announced, **_):
+        game = {stop.call.value: 1.7, "pass": 2.2}
+        difference = round(1.7 - 2.2, 10) if announced else round(2.2 - 1.7, 10)
+        return Verdict(stop, announced, False, game, max(0.0, -difference), se, 100, difference)
+    return verdict
+
+
+def _answer(qtbot, dialog, silent: bool = True) -> None:
+    before = len(dialog.trainer.history)
+    (dialog.silent_button if silent else dialog.announce_button).click()
+    qtbot.waitUntil(lambda: len(dialog.trainer.history) == before + 1, timeout=20000)
+
+
+def test_right_only_beyond_the_error_and_about_equal_within_it(qtbot, tmp_path):
+    """+1.7 with the call, +2.2 silent for now: 0.5 apart; with the difference's error 0.3
+    (2 x 0.3 = 0.6 > 0.5) neither is right; with 0.2 the silence is right and the call wrong. The
+    numbers stay as they are."""
+    deal = generate_deals(1, "training-dialog")[0]
+    dialog = TrainingDialog([(1, deal, 0, [])], tmp_path)
+    qtbot.addWidget(dialog)
+    for se, announced, word, item in ((0.3, True, "About equal.", "about equal"), (0.3, False, "About equal.", "about equal"),
+                                      (0.2, True, "Not the best choice.", "wrong"), (0.2, False, "Right.", "right")):
+        v = _quick_verdict(se)(deal, dialog.trainer.current, announced)
+        dialog._show_verdict(v)
+        assert dialog.verdict_label.text() == (
+            f"{word} From what you knew, with the others answering: announce Re: +1.7 game points; "
+            f"stay silent for now: +2.2 (difference ±{se}, 100 sampled deals).")
+        assert dialog.history.item(0).text().endswith(" — " + item)
+
+
+def test_the_drill_is_kept_across_restarts_and_a_stop_counts_once(qtbot, tmp_path, monkeypatch):
+    """Answer a stop, close, open the drill again on the same data: the list shows the answer, the
+    drill goes on after that stop (not at deal 1, trick 1), and the all-sessions count does not
+    rise when a stop answered before is answered again."""
+    from dokodesk.app import training_dialog
+
+    monkeypatch.setattr(training_dialog, "verdict", _quick_verdict(0.3))
+    deals = [(1, generate_deals(1, "training-dialog")[0], 0, [])]
+    first = TrainingDialog(deals, tmp_path, set_id="s1")
+    qtbot.addWidget(first)
+    # seat 1 leads and says Kontra; seat 0's first chance for Re is before its first card, in trick 1
+    stop = first.trainer.current
+    assert stop.log == ("1:kontra", "1:AS", "2:KS", "3:9S") and stop.first
+    _answer(qtbot, first)  # silent: +2.2 against +1.7, within 2 x 0.3: about equal
+    assert first.history.item(0).text() == "Deal 1, trick 1: silent on Re — about equal"
+    assert first.score_label.text() == \
+        "This session: 0 of 1 right, 1 about equal · all sessions: 0 of 1 right, 1 about equal."
+    first.close()
+
+    again = TrainingDialog(deals, tmp_path, set_id="s1")
+    qtbot.addWidget(again)
+    assert [again.history.item(i).text() for i in range(again.history.count())] == \
+        ["Deal 1, trick 1: silent on Re — about equal"]
+    # after the stop: Re's deadline before seat 0's second card (trick 2), the first card played
+    after = again.trainer.current
+    assert after.log[:4] == stop.log and after.log[4].startswith("0:") and after.deadline and not after.first
+    assert again.stop_label.text().startswith("Deal 1, trick 2: ")
+    assert again.score_label.text() == \
+        "This session: 0 of 0 right, 0 about equal · all sessions: 0 of 1 right, 1 about equal."
+    _answer(qtbot, again, silent=False)  # the call at its deadline: worse within the error, about equal too
+    again.close()
+
+    # Another set's answers are not this set's list, and do not move its drill.
+    other = TrainingDialog(deals, tmp_path, set_id="s2")
+    qtbot.addWidget(other)
+    assert other.history.count() == 0 and other.trainer.current == stop
+    other.close()
+
+    # Every stop of the set answered: the drill starts over; a stop answered before counts once.
+    third = TrainingDialog(deals, tmp_path, set_id="s1")
+    qtbot.addWidget(third)
+    assert third.history.count() == 2 and third.history.item(0).text() == "Deal 1, trick 2: announced Re — about equal"
+    assert third.past_answers() == (0, 2, 2)
+    # with Re said, keine 90 is left: its first chance is its deadline (10 cards, before seat 0's third card)
+    assert (third.trainer.current.call.value, third.trainer.current.first, third.trainer.current.deadline) == ("90", True, True)
+    _answer(qtbot, third)
+    third.next_stop()
+    assert third.trainer.current is None  # silent at keine 90's deadline: no more stops in the deal
+    third.close()
+    fourth = TrainingDialog(deals, tmp_path, set_id="s1")
+    qtbot.addWidget(fourth)
+    assert fourth.trainer.current == stop  # over again from the first stop
+    assert fourth.past_answers() == (0, 3, 3) and fourth.history.count() == 3
+    _answer(qtbot, fourth)  # the first stop again: heard, shown, not counted again
+    assert fourth.past_answers() == (0, 3, 3)
+    assert fourth.score_label.text() == \
+        "This session: 0 of 0 right, 0 about equal · all sessions: 0 of 3 right, 3 about equal."
+    assert fourth.verdict_label.text().endswith("You answered this stop before: it counts once.")
+    assert fourth.history.count() == 4 and len((tmp_path / HISTORY_FILE).read_text().splitlines()) == 4
