@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game, own_process
@@ -164,8 +164,24 @@ class AnalysisRunner(QObject):
             self.cancelled.emit()
 
 
+# The hint is searched while the player thinks (issue 37): from the moment the seat gets the
+# turn in practice, quietly, kept for its position; H shows it at once when it is ready and waits
+# for the running search otherwise. The app tests turn this off (tests/app/conftest.py): every
+# practice turn of theirs would search.
+PREPARE_HINTS = True
+KEPT_HINTS = 16  # positions whose hint is kept (undo and asking again find them)
+
+
+def hint_key(view: PlayerView, seed: int) -> tuple:
+    """A position as the hint sees it: the seat, its hand, every card played and every call with
+    the cards held when it was made (the seat's view determines the hint), and the seed."""
+    return (view.seat, seed, tuple(c.code for c in view.hand), tuple((s, c.code) for s, c in view.played_cards()),
+            tuple((a.seat, a.call.value, a.cards_in_hand) for a in view.announcements))
+
+
 class HintRunner(QObject):
-    """The expert's hint for one view, computed in the thread pool."""
+    """The expert's hint for one view, computed in the thread pool (in a process of its own);
+    searched ahead by `prepare` and kept per position."""
 
     ready = Signal(object)  # Hint
     failed = Signal(str)
@@ -173,24 +189,58 @@ class HintRunner(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._task: Task | None = None
+        self._task_key: tuple | None = None
+        self._wanted = False  # the running search was asked for (H), not only prepared
         self._request = 0
+        self._kept: dict[tuple, Hint] = {}
+
+    def kept(self, view: PlayerView, seed: int) -> Hint | None:
+        return self._kept.get(hint_key(view, seed))
 
     def request(self, view: PlayerView, seed: int) -> None:
+        """The hint for `view`, by `ready`: at once when it is kept, when the search running for
+        this position ends, or from a search started now."""
+        key = hint_key(view, seed)
+        kept = self._kept.get(key)
+        if kept is not None:
+            self._request += 1
+            request = self._request
+            QTimer.singleShot(0, lambda: request == self._request and self.ready.emit(kept))
+            return
+        if self._task is not None and self._task_key == key:
+            self._wanted = True
+            return
+        self._start(view, seed, key, wanted=True)
+
+    def prepare(self, view: PlayerView, seed: int) -> None:
+        """Search the hint for `view` now, quietly, unless it is kept or being searched."""
+        key = hint_key(view, seed)
+        if key in self._kept or (self._task is not None and self._task_key == key):
+            return
+        self._start(view, seed, key, wanted=False)
+
+    def _start(self, view: PlayerView, seed: int, key: tuple, wanted: bool) -> None:
         if self._task is not None:
             self._task.cancel()
         self._request += 1
         request = self._request
+        self._task_key, self._wanted = key, wanted
 
         def succeeded(hint: Hint) -> None:
             if request == self._request:
-                self._task = None
-                self.ready.emit(hint)
+                self._task, self._task_key = None, None
+                self._kept[key] = hint
+                while len(self._kept) > KEPT_HINTS:
+                    del self._kept[next(iter(self._kept))]
+                if self._wanted:
+                    self.ready.emit(hint)
 
         def failed(error: Exception) -> None:
             if request == self._request:
-                self._task = None
+                self._task, self._task_key = None, None
                 logger.error("the hint failed", exc_info=(type(error), error, error.__traceback__))
-                self.failed.emit(failure_text(error))
+                if self._wanted:
+                    self.failed.emit(failure_text(error))
 
         def work(progress):
             if not HINT_IN_OWN_PROCESS:
@@ -202,6 +252,7 @@ class HintRunner(QObject):
 
     def cancel(self) -> None:
         self._request += 1
+        self._task_key, self._wanted = None, False
         if self._task is not None:
             self._task.cancel()
             self._task = None

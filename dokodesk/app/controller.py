@@ -12,6 +12,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dokodesk.app.analysis_panel import hint_text
+from dokodesk.app import analysis_worker
 from dokodesk.app.analysis_worker import ANALYSIS_SEED, HintRunner
 from dokodesk.app.bot_worker import BotMove, BotThread, decide
 from dokodesk.app.texts import error_text
@@ -202,6 +203,9 @@ class GameController(QObject):
         if game.turn != self.human_seat and not self._waiting:
             self._waiting = True
             self._timer.start(self.pace_ms)
+        elif game.turn == self.human_seat and not self.rated and analysis_worker.PREPARE_HINTS:
+            # practice: the hint is searched while the player thinks, so H answers at once
+            self._hints.prepare(game.view(self.human_seat), ANALYSIS_SEED)
 
     def _ask_bot(self) -> None:
         game = self.game

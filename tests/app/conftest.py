@@ -47,6 +47,18 @@ QUICK_ON_DEAL_SEEDS = 2
 
 
 @pytest.fixture(autouse=True)
+def no_hints_searched_ahead(request, monkeypatch):
+    """Practice searches the hint while the player thinks (analysis_worker.PREPARE_HINTS): in the
+    app tests every practice turn would start a search of seconds. Tests marked
+    `prepared_hints` get it."""
+    if request.node.get_closest_marker("prepared_hints") is None:
+        from dokodesk.app import analysis_worker
+
+        monkeypatch.setattr(analysis_worker, "PREPARE_HINTS", False)
+    yield
+
+
+@pytest.fixture(autouse=True)
 def quick_analysis(request, monkeypatch):
     if request.node.get_closest_marker("real_analysis") is None:
         from dokodesk.app import analysis_worker
@@ -146,6 +158,7 @@ LATENCY_RUNS = 3
 def pytest_configure(config):
     config.addinivalue_line("markers", "latency: event-loop latency measured (best of LATENCY_RUNS runs)")
     config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
+    config.addinivalue_line("markers", "prepared_hints: practice searches the hint while the player thinks")
     config.addinivalue_line("markers", "real_open_hands: the open-hands solve of every trick, at its budget")
 
 

@@ -501,3 +501,58 @@ def test_a_gain_on_the_table_that_all_hands_open_does_not_see_is_called_a_practi
     kh = replace(kh, open_hands={"KH": 1, "AH": 0})
     panel.show_analysis(replace(ANALYSIS, decisions=(kh,) + ANALYSIS.decisions[1:]), LOG)
     assert "practical chance" not in _texts(panel)[0]
+
+
+@pytest.mark.prepared_hints
+def test_practice_searches_the_hint_while_the_player_thinks_and_h_answers_from_it(qtbot, window, monkeypatch):
+    """Issue 37: a hint took 7 s at trick 1 after H. Now the search starts when the seat gets the
+    turn; H finds it kept and answers in the same turn of the event loop's next round, without a
+    second search."""
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.coach.hints import Hint
+    from dokodesk.session import GameStart
+
+    searched = []
+
+    def counted_hint(view, seed):
+        searched.append(len(view.played_cards()))
+        card = view.legal_cards[0]
+        return Hint(card, (), "only_card", {"card": card.code, "card_code": card.code})
+
+    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
+    monkeypatch.setattr(worker, "expert_hint", counted_hint)
+    window.open_set("test-set")
+    settle(window)
+    practice = window.store.start_game("test-set", 1, 0, rated=False)
+    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    qtbot.waitUntil(lambda: len(searched) == 1, timeout=5000)  # searched before anything was asked
+    position = searched[0]
+    with qtbot.waitSignal(c.hint_ready, timeout=1000) as got:
+        c.hint()
+    assert got.args[0].startswith("Hint (expert): play ")
+    assert searched == [position]  # H found it kept: no second search
+    legal = c.game.legal_cards(0)
+    c.play_card(legal[0])
+    qtbot.waitUntil(lambda: c.game.is_over or (c.is_human_turn and len(searched) == 2), timeout=20000)
+    if not c.game.is_over:
+        assert searched[1] > position  # the next turn's position, searched ahead too
+
+
+def test_a_rated_game_searches_no_hint_ahead(qtbot, window, monkeypatch):
+    import dokodesk.app.analysis_worker as worker
+
+    monkeypatch.setattr(worker, "PREPARE_HINTS", True)
+    searched = []
+    monkeypatch.setattr(worker, "expert_hint", lambda view, seed: searched.append(1))
+    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
+    window.open_set("test-set")
+    settle(window)
+    window.play_deal(1)  # the first game of a deal is rated: no hints there
+    settle(window)
+    c = window.controller
+    assert c.rated
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    qtbot.wait(200)
+    assert searched == []
