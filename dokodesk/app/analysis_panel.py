@@ -66,7 +66,17 @@ def on_deal_note(d: Decision) -> str:
     else:
         amount = QCoreApplication.translate("Analysis", "{game} game points (±{se})").format(
             game=number(abs(g.game), 1), se=number(g.game_se, 1))
-    if round(measure, 1) > 0:
+    if d.kind != "card" and d.best == "pass":
+        # "no announcement would have scored less, by …" read oddly: the silence said as a choice
+        chosen = call_text(d.chosen)
+        if round(measure, 1) > 0:
+            note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: staying silent instead of announcing {chosen} would have gained {amount}.")
+        elif round(measure, 1) < 0:
+            note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: staying silent instead of announcing {chosen} would have cost {amount}.")
+        else:
+            note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: staying silent instead of announcing {chosen} would have scored the same.")
+        note = note.format(chosen=chosen, amount=amount)
+    elif round(measure, 1) > 0:
         note = QCoreApplication.translate("Analysis", "On this deal, played on by the table: {better} would have gained {amount}.").format(
             better=better, amount=amount)
     elif round(measure, 1) < 0:

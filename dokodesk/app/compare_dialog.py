@@ -210,8 +210,9 @@ class GameColumn(QGroupBox):
         self.outcome.setText((self.tr("You take the trick ({augen} Augen)") if you else
                               self.tr("{name} takes the trick ({augen} Augen)")).format(
             name=names[trick.winner], augen=trick.augen))
+        # "Re: Partner (Expert)": the seat's name may carry its player in brackets itself
         self.calls.setText(self.tr("Said: {calls}").format(calls=", ".join(
-            f"{call} ({names[s]})" for s, call in trick.calls)) if trick.calls else "")
+            f"{call}: {names[s]}" for s, call in trick.calls)) if trick.calls else "")
 
 
 class CompareDialog(QDialog):
@@ -334,7 +335,7 @@ class CompareDialog(QDialog):
             self.summary.setText(self.tr("{party} points: yours {own:+d}, the field game's {other:+d}").format(
                 party=party, own=self.own_points, other=self.sign * game.re_points))
             self.other_tricks = game_tricks(self.deal, game.log)
-            self.other_names = seat_names(game.players, self.names, self.seat)
+            self.other_names = seat_names(game.players, self.names, self.seat, self.deal.parties)
             self.other_column.setTitle(self.tr("Field game: {who}").format(who=game.who or game.label))
         self.slider.setRange(1, max(1, len(self.own_tricks), len(self.other_tricks)))
         self._show_trick(self.slider.value())

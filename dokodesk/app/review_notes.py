@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from dokodesk.app.analysis_panel import card_text, field_note_text, trick_of
+from dokodesk.app.texts import party_name
 from dokodesk.bots.solver import proven_sides
 from dokodesk.rules import Call, Deal
 
@@ -65,8 +66,9 @@ def open_hands_trick_text(review, step: int, tricks: int, deal: Deal, seat: int)
                 lines.append(translate("ReviewPage", "Your seat played {card} and kept that value (Re {before:+d}).")
                              .format(card=card_text(card.card), before=card.before))
             else:
-                lines.append(translate("ReviewPage", "Your seat played {card}: {loss} worse with open hands "
-                                       "(Re {before:+d} → Re {after:+d}).").format(
+                # the loss in the game value's own unit: "1 worse" said neither what nor whose
+                lines.append(translate("ReviewPage", "Your seat played {card}: with open hands the value for your "
+                                       "party fell by {loss} (Re {before:+d} → Re {after:+d}).").format(
                     card=card_text(card.card), loss=loss, before=card.before, after=card.after))
             if len(card.options) > 1:
                 lines.append(translate("ReviewPage", "Each card there, all hands open: {cards}").format(
@@ -90,9 +92,10 @@ def open_hands_card_text(review, step: int, card: int, deal: Deal, who) -> str:
         lines = [translate("ReviewPage", "{who} played {card} and kept the value (Re {before:+d}).").format(
             who=who(played.seat), card=card_text(played.card), before=played.before)]
     else:
-        lines = [translate("ReviewPage", "{who} played {card}: {loss} worse for its party with open hands "
-                           "(Re {before:+d} → Re {after:+d}).").format(
-            who=who(played.seat), card=card_text(played.card), loss=loss, before=played.before, after=played.after)]
+        lines = [translate("ReviewPage", "{who} played {card}: with open hands the value for {party} fell by "
+                           "{loss} (Re {before:+d} → Re {after:+d}).").format(
+            who=who(played.seat), card=card_text(played.card), party=party_name(party), loss=loss,
+            before=played.before, after=played.after)]
     if len(played.options) > 1:
         lines.append(translate("ReviewPage", "Each card there, all hands open: {cards}").format(
             cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in played.options.items())))

@@ -401,7 +401,7 @@ class ReviewPage(QWidget):
         field = index - self._own_games
         if not 0 <= field < len(self.game_list.field):
             return self._names
-        return seat_names(self.game_list.field.players(field), self._names, self._seat)
+        return seat_names(self.game_list.field.players(field), self._names, self._seat, self._deal.parties)
 
     def _show_step(self, step: int) -> None:
         """Step 0: the hands as dealt; step k: just after trick k, that trick in the middle (or
@@ -415,6 +415,10 @@ class ReviewPage(QWidget):
         game = Game.replay(full.deal, full.log[:cut], names)
         state = table_state_for(game, self._seat, names, show_last=step > 0 and complete, open_hands=True,
                                 you=names is self._names)
+        if step > 0 and complete:  # the trick on show is trick k, not the game's "last trick" (the table's word)
+            shown = game.tricks[-1]
+            state.trick_caption = self.tr("Trick {k}: {name} took {augen} Augen").format(
+                k=step, name=names[shown.winner], augen=shown.augen)
         self.table.set_state(state)
         if complete:
             self.position.setText(self.tr("Trick {k} of {n}").format(k=step, n=len(full.tricks)))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from dokodesk.app.texts import number
 from dokodesk.app.widgets import heading
-from dokodesk.store.statistics import Statistics
+from dokodesk.store.statistics import PARTNER_CALLED, PARTY_SILENT, YOU_CALLED, Statistics
 
 YOU = QColor("#2f6fb3")
 FIELD = QColor("#b0b7c0")
@@ -380,7 +380,9 @@ class StatisticsPage(QWidget):
         groups = []
         sentences = []
         for s in stats.silence:
-            label = self.tr("you announced") if s.you_called else self.tr("you stayed silent")
+            # the partner's Re is the party's announcement: such a deal is not "you stayed silent"
+            label = {YOU_CALLED: self.tr("you announced"), PARTNER_CALLED: self.tr("your partner announced"),
+                     PARTY_SILENT: self.tr("your party stayed silent")}[s.who]
             if s.pairs:
                 groups.append(Group(self.tr("{label}: %n deal(s)", None, s.deals).format(label=label), [
                     Bar(s.mean_called if s.mean_called is not None else 0.0, YOU),
@@ -389,15 +391,23 @@ class StatisticsPage(QWidget):
                 diff = s.mean_called - s.mean_silent
                 # "more" or "less" by the sign, the difference itself without one
                 if diff >= 0:
-                    text = (self.tr("On deals where you stayed silent, the {share} % of the field that announced "
-                                    "scored {diff} more than the pairs that stayed silent.") if not s.you_called else
-                            self.tr("On deals where you announced, the {share} % of the field that announced "
-                                    "scored {diff} more than the pairs that stayed silent."))
+                    text = {YOU_CALLED: self.tr("On deals where you announced, the {share} % of the field that "
+                                                "announced scored {diff} more than the pairs that stayed silent."),
+                            PARTNER_CALLED: self.tr("On deals where your partner announced, the {share} % of the field "
+                                                    "that announced scored {diff} more than the pairs that stayed "
+                                                    "silent."),
+                            PARTY_SILENT: self.tr("On deals where your party stayed silent, the {share} % of the field "
+                                                  "that announced scored {diff} more than the pairs that stayed "
+                                                  "silent.")}[s.who]
                 else:
-                    text = (self.tr("On deals where you stayed silent, the {share} % of the field that announced "
-                                    "scored {diff} less than the pairs that stayed silent.") if not s.you_called else
-                            self.tr("On deals where you announced, the {share} % of the field that announced "
-                                    "scored {diff} less than the pairs that stayed silent."))
+                    text = {YOU_CALLED: self.tr("On deals where you announced, the {share} % of the field that "
+                                                "announced scored {diff} less than the pairs that stayed silent."),
+                            PARTNER_CALLED: self.tr("On deals where your partner announced, the {share} % of the field "
+                                                    "that announced scored {diff} less than the pairs that stayed "
+                                                    "silent."),
+                            PARTY_SILENT: self.tr("On deals where your party stayed silent, the {share} % of the field "
+                                                  "that announced scored {diff} less than the pairs that stayed "
+                                                  "silent.")}[s.who]
                 sentences.append(text.format(share=number(100 * s.share_called), diff=number(abs(diff), 1)))
         values = [b.value for g in groups for b in g.bars] or [0.0]
         low, high = min(-2.0, min(values) * 1.2), max(2.0, max(values) * 1.2)

@@ -78,9 +78,25 @@ def number(value: float, decimals: int = 0, signed: bool = False) -> str:
     return "+" + text if signed and rounded > 0 else text
 
 
+_ORDINALS = {  # English ordinal endings; German writes "3." for every number
+    1: QT_TRANSLATE_NOOP("Texts", "{n}st"),
+    2: QT_TRANSLATE_NOOP("Texts", "{n}nd"),
+    3: QT_TRANSLATE_NOOP("Texts", "{n}rd"),
+}
+_ORDINAL_TH = QT_TRANSLATE_NOOP("Texts", "{n}th")
+
+
+def ordinal(n: int) -> str:
+    """"3rd" in English (11th, 12th, 13th), "3." in German."""
+    ending = _ORDINAL_TH if n % 100 in (11, 12, 13) else _ORDINALS.get(n % 10, _ORDINAL_TH)
+    return QCoreApplication.translate("Texts", ending).format(n=n)
+
+
 def deadline_text(until_card: int) -> str:
-    """For an announcement button: the own card before which it must be made."""
-    return QCoreApplication.translate("Texts", "before your card {n}").format(n=until_card)
+    """For an announcement button: the own card before which it must be made (rules.md: the
+    caller must still hold the level's number of cards, so the call comes before that card of
+    theirs is played: "before your 3rd card" while holding 10 of 12)."""
+    return QCoreApplication.translate("Texts", "before your {nth} card").format(nth=ordinal(until_card))
 
 
 def error_text(error: IllegalEventError, name: str | None = None) -> str:
@@ -108,6 +124,8 @@ def error_text(error: IllegalEventError, name: str | None = None) -> str:
         return QCoreApplication.translate("Texts", "{name} is {party}; only the {ansage} party says {ansage}").format(
             name=name, party=d["party"], ansage=d["ansage"])
     if reason == "already_made":
+        if d["level"] == d["party"]:  # the Ansage: "Re has already made Re" said the name twice
+            return QCoreApplication.translate("Texts", "{level} is already announced").format(level=d["level"])
         return QCoreApplication.translate("Texts", "{party} has already made {level}").format(party=d["party"], level=d["level"])
     if reason == "absage_after_late_reply":
         return QCoreApplication.translate("Texts", "{party} replied after the Ansage deadline and makes no Absage in this game").format(

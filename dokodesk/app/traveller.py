@@ -60,12 +60,26 @@ def player_label(name: str) -> str:
     return name if kind is None else QCoreApplication.translate("Traveller", kind)
 
 
-def seat_names(players, names, seat: int) -> list[str]:
-    """Who sits where in a field game (review's table, Compare's side): its players as the
-    result names them, else the table's seat `names` with the player's `seat` called so (its
-    player there is not you)."""
+def seat_role(s: int, seat: int, parties) -> str:
+    """Seat `s` seen from the player's `seat` on a deal of `parties` (by seat, known in review):
+    the player's seat, the partner, or the opponent to the left, across or to the right (play goes
+    clockwise: the next seat sits on the left, as at the table)."""
+    if s == seat:
+        return QCoreApplication.translate("Traveller", "Your seat")
+    if parties[s] == parties[seat]:
+        return QCoreApplication.translate("Traveller", "Partner")
+    return (QCoreApplication.translate("Traveller", "Opponent left"),
+            QCoreApplication.translate("Traveller", "Opponent across"),
+            QCoreApplication.translate("Traveller", "Opponent right"))[(s - seat) % 4 - 1]
+
+
+def seat_names(players, names, seat: int, parties) -> list[str]:
+    """Who sits where in a field game (review's table, Compare's side): where the result names
+    its players, each seat by its role seen from the player with its player ("Partner (Expert)":
+    four "Expert" did not say who was whose partner); else the table's seat `names` with the
+    player's `seat` called so (its player there is not you)."""
     if players is not None and len(players) == 4:
-        return [player_label(p) for p in players]
+        return [f"{seat_role(s, seat, parties)} ({player_label(players[s])})" for s in range(4)]
     return [QCoreApplication.translate("Traveller", "your seat") if s == seat else names[s] for s in range(4)]
 
 

@@ -7,8 +7,9 @@
   (1 Re/Kontra, 2 keine 90, 3 keine 60, 4 keine 30, 5 schwarz; a jump makes the levels below
   too) and how often it was made, beside the field's player at the same seat on the same deals.
 - Silence or not: on the deals the user played, the field's pairs of the user's party split by
-  whether they announced, with their average game points, once for the deals where the user
-  stayed silent and once where the user announced.
+  whether they announced, with their average game points, once for the deals where the user's
+  party stayed silent, once where the partner announced and the user did not, and once where
+  the user announced (a partner's Re is the party's announcement, not the user's silence).
 
 Only logged field results tell who announced; points-only results are left out of the last two.
 """
@@ -48,13 +49,17 @@ class CallStats:
     field_made: int = 0
 
 
+PARTY_SILENT, PARTNER_CALLED, YOU_CALLED = range(3)  # who of the user's party announced in the user's game
+
+
 @dataclass(slots=True)
 class SilenceStats:
-    """The field's pairs of the user's party on deals where the user announced (`you_called`)
-    or stayed silent: how many announced, and the average own-party game points of those that
-    announced and of those that did not (None: no such pair)."""
+    """The field's pairs of the user's party on deals where, in the user's game, `who` of the
+    party announced (PARTY_SILENT: nobody; PARTNER_CALLED: the partner, not the user;
+    YOU_CALLED: the user): how many announced, and the average own-party game points of those
+    that announced and of those that did not (None: no such pair)."""
 
-    you_called: bool
+    who: int
     deals: int = 0
     pairs: int = 0
     pairs_called: int = 0
@@ -82,8 +87,8 @@ class Statistics:
     re_dodge: list[float] = field(default_factory=list)
     kontra_dodge: list[float] = field(default_factory=list)
     calls: list[CallStats] = field(default_factory=lambda: [CallStats(level) for level in LEVELS])
-    silence: tuple[SilenceStats, SilenceStats] = field(
-        default_factory=lambda: (SilenceStats(False), SilenceStats(True)))
+    silence: tuple[SilenceStats, ...] = field(  # indexed by PARTY_SILENT, PARTNER_CALLED, YOU_CALLED
+        default_factory=lambda: tuple(SilenceStats(who) for who in (PARTY_SILENT, PARTNER_CALLED, YOU_CALLED)))
 
     @property
     def empty(self) -> bool:
@@ -161,10 +166,12 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
             if not own.log:
                 continue  # imported by points only
             deal = store.deal(info.id, d.number).deal
-            you_level = _count(stats.calls, deal, own.log, seat_levels(own.log), d.seat, d.party, True)
-            silence = stats.silence[1 if you_level else 0]
-            silence.deals += 1
+            own_levels = seat_levels(own.log)
+            you_level = _count(stats.calls, deal, own.log, own_levels, d.seat, d.party, True)
             party_seats = [s for s in range(4) if deal.parties[s] == d.party]
+            partner_level = max(own_levels[s] for s in party_seats if s != d.seat)
+            silence = stats.silence[YOU_CALLED if you_level else PARTNER_CALLED if partner_level else PARTY_SILENT]
+            silence.deals += 1
             for result in store.logged_results(info.id, d.number):
                 levels = seat_levels(result.log)
                 _count(stats.calls, deal, result.log, levels, d.seat, d.party, False)
@@ -180,5 +187,5 @@ def compute_statistics(store, progress: Callable[[int, int], None] | None = None
     return stats
 
 
-__all__ = ["CallStats", "LEVELS", "SeasonPoint", "SilenceStats", "Statistics", "compute_statistics", "made",
-           "seat_level", "seat_levels"]
+__all__ = ["CallStats", "LEVELS", "PARTNER_CALLED", "PARTY_SILENT", "SeasonPoint", "SilenceStats", "Statistics", "compute_statistics", "made",
+           "seat_level", "seat_levels", "YOU_CALLED"]

@@ -2102,8 +2102,8 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
     <message numerus="yes">
         <source>Bar: how often it was announced; dark inner bar: announced and made. On your %n logged deal(s) you said Re or Kontra in {you} % of the games, the field at your seat in {field} %; made: {made_you} % of your games and {made_field} % of the field&apos;s.</source>
         <translation>
-            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinem %n protokollierten Spiel hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</numerusform>
-            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen %n protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der des Feldes.</numerusform>
+            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinem %n protokollierten Spiel hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der Spiele des Feldes.</numerusform>
+            <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen %n protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der Spiele des Feldes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2438,7 +2438,7 @@ Du bist {party}.</translation>
     </message>
     <message>
         <source>{party} has already made {level}</source>
-        <translation>{party} hat {level} schon angesagt</translation>
+        <translation>{party} hat schon {level} angesagt</translation>
     </message>
     <message>
         <source>{party} replied after the Ansage deadline and makes no Absage in this game</source>

@@ -132,3 +132,20 @@ def play_deal_through(qtbot, window, number: int = 1):
     # is more than a minute of wall time (a 60 s wait timed out on a loaded machine).
     qtbot.waitUntil(lambda: panel.analysis is not None, timeout=180000)
     return window.result_page.outcome, panel.analysis
+
+
+def skip_until_in_catalogue(context: str, *sources: str) -> None:
+    """Skips a German check of texts the code has but dokodesk_de.ts not yet (added since the
+    last scripts/update_translations.sh): once lupdate has put them in, test_translations
+    demands their German and the check runs."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    import pytest
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "translations" / "dokodesk_de.ts"
+    known = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(ts).getroot().iter("context")
+             for m in c.iter("message")}
+    missing = [s for s in sources if (context, s) not in known]
+    if missing:
+        pytest.skip(f"not yet in dokodesk_de.ts (run scripts/update_translations.sh): {missing}")

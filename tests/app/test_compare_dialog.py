@@ -120,7 +120,10 @@ def test_the_field_game_is_labelled_once_and_its_player_at_your_seat_is_not_you(
     assert texts[1].endswith(f"table 2 ({party} {sign * points[1]:+d})")
     assert all(text.count("(") == 1 for text in texts.values())
     dialog.select_field_game(0)
-    assert dialog.other_column.picture.names == ["Expert", "Strong", "Simple", "Random"]
+    # issue 38.5: by role seen from your seat (0, Kontra with seat 1) with the seat's player
+    assert deal.parties == (1, 1, 0, 0)
+    assert dialog.other_column.picture.names == ["Your seat (Expert)", "Partner (Strong)", "Opponent across (Simple)",
+                                                 "Opponent right (Random)"]
     dialog.select_field_game(1)
     assert dialog.other_column.picture.names[seat] == "your seat" and "You" not in dialog.other_column.picture.names
     assert dialog.own_column.picture.names[seat] == "You"
@@ -211,3 +214,38 @@ def test_the_field_s_loading_worker_decodes_the_comparison_s_games(qtbot, fresh_
     order = sorted(range(6), key=lambda i: -sign * results[i].re_points)  # best for the seat's party first
     assert [(g.label, g.log, g.re_points) for g in dialog.field] == [
         (f"Field: table {i + 1} (Re {results[i].re_points:+d})", results[i].log, results[i].re_points) for i in order]
+
+
+def _field_with_calls(names):
+    """Your game without calls beside a field game where your partner (seat 1) said Kontra and
+    the opponent on your right (seat 3) Re before the first card."""
+    from dokodesk.rules import Game
+    deal, (log,) = _games(1)
+    cards = tuple(t for t in log if t[2:] not in ("re", "kontra", "90", "60", "30", "schwarz"))
+    called = ("1:kontra", "3:re") + cards
+    points = Game.replay(deal, list(called)).value().re_points
+    field = [FieldGame("Field", called, points, who="Expert, Strong, Simple, Random",
+                       players=("expert", "strong", "simple", "random"))]
+    return CompareDialog(deal, 0, cards, field, names)
+
+
+def test_the_fields_calls_name_the_seat_by_role_and_player(qtbot):
+    # issue 38.5: "Said: Re (Strong), Kontra (Strong)" did not say whose partner said what
+    dialog = _field_with_calls(NAMES)
+    qtbot.addWidget(dialog)
+    dialog.select_field_game(0)
+    dialog.slider.setValue(1)
+    assert dialog.other_column.calls.text() == "Said: Kontra: Partner (Strong), Re: Opponent right (Random)"
+    assert dialog.own_column.calls.text() == ""
+
+
+def test_the_fields_calls_by_role_in_german(qtbot, german):
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("Traveller", "Your seat", "Partner", "Opponent left", "Opponent across", "Opponent right")
+    dialog = _field_with_calls(["Du", "Anna", "Ben", "Clara"])
+    qtbot.addWidget(dialog)
+    dialog.select_field_game(0)
+    dialog.slider.setValue(1)
+    assert dialog.other_column.calls.text() == "Angesagt: Kontra: Partner (Stark), Re: Gegner rechts (Zufall)"
+    assert dialog.other_column.picture.names == ["Dein Platz (Experte)", "Partner (Stark)",
+                                                 "Gegner gegenüber (Einfach)", "Gegner rechts (Zufall)"]

@@ -68,15 +68,19 @@ def test_review_texts_in_german(qtbot, german):
     assert page.open_hands.text() == "Mit bestem Spiel ab hier (alle Karten offen): Re +1"
     # Seat 1 is Kontra in this deal: Re +1 -> Re +3 after its card is 2 worse for Kontra.
     assert deal.parties[1] == 1
-    page.slider.setValue(11)
-    assert page.open_hands.text() == ("Mit bestem Spiel ab hier (alle Karten offen): Re +3\n"
-                                      "Dein Platz spielte Pik-König: mit offenen Karten 2 schlechter (Re +1 → Re +3).")
     page.slider.setValue(12)
     # every legal card's value at the seat's card (Kontra: Herz-König would have given Re 2 more)
     assert page.open_hands.text() == ("Dein Platz spielte Pik-Dame und hielt den Wert (Re +3).\n"
                                       "Jede Karte dort, alle Karten offen: Pik-Dame Re +3, Herz-König Re +5")
     page.slider.setValue(5)
     assert "nicht gelöst" in page.open_hands.text()
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("ReviewPage", "Your seat played {card}: with open hands the value for your party fell by "
+                            "{loss} (Re {before:+d} → Re {after:+d}).")
+    page.slider.setValue(11)  # issue 38.5: "2 schlechter" said neither what nor whose
+    assert page.open_hands.text() == ("Mit bestem Spiel ab hier (alle Karten offen): Re +3\n"
+                                      "Dein Platz spielte Pik-König: mit offenen Karten sank der Wert deiner Partei "
+                                      "um 2 (Re +1 → Re +3).")
 
 
 def test_result_page_shows_the_earliest_solved_value(qtbot, german):
@@ -129,15 +133,44 @@ def test_a_field_game_in_review_names_its_own_player_at_your_seat(qtbot):
     labels = page.table.label_lines
     page.games.setCurrentIndex(0)
     assert labels(page.table._state.seats[0])[0].startswith("You")
-    page.games.setCurrentIndex(1)  # a field game whose players are known
+    page.games.setCurrentIndex(1)  # a field game whose players are known: by role from seat 0 (Re with seat 2)
     assert [labels(seat)[0].split("  ·  ")[0] for seat in page.table._state.seats] == \
-        ["Expert", "Strong", "Simple", "Random"]
+        ["Your seat (Expert)", "Opponent left (Strong)", "Partner (Simple)", "Opponent right (Random)"]
     assert not page.table._state.seats[0].you
     page.games.setCurrentIndex(2)  # one without names: the seats as at your table, yours as "your seat"
     assert [labels(seat)[0].split("  ·  ")[0] for seat in page.table._state.seats] == \
         ["your seat", "Anna", "Ben", "Clara"]
     page.slider.setValue(1)
     assert "You" not in page.table._state.trick_caption
+
+
+def _review_at_trick_5(qtbot):
+    """Review of the fixture's game and a field game whose players are known, at trick 5
+    (seat 2 took it, 15 Augen)."""
+    from dokodesk.app.field_games import FieldGames
+    deal, log, points = _deal_and_log()
+    page = _page(qtbot)
+    page.show_games(deal, [("Your game", log)], ["You", "Anna", "Ben", "Clara"], 0)
+    page.field_loaded(FieldGames([points], [json.dumps(log)], [json.dumps(["expert", "strong", "simple", "random"])]),
+                      None, 0)
+    page.games.setCurrentIndex(0)
+    page.slider.setValue(5)
+    own = page.table._state.trick_caption
+    page.games.setCurrentIndex(1)
+    page.slider.setValue(5)
+    return own, page.table._state.trick_caption
+
+
+def test_review_names_the_trick_on_show_by_its_number(qtbot):
+    # issue 38.5: stepping through a game, review called trick 5 "Last trick"
+    assert _review_at_trick_5(qtbot) == ("Trick 5: Ben took 15 Augen", "Trick 5: Partner (Simple) took 15 Augen")
+
+
+def test_review_names_the_trick_on_show_by_its_number_in_german(qtbot, german):
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("ReviewPage", "Trick {k}: {name} took {augen} Augen")
+    skip_until_in_catalogue("Traveller", "Partner")
+    assert _review_at_trick_5(qtbot) == ("Stich 5: Ben · 15 Augen", "Stich 5: Partner (Einfach) · 15 Augen")
 
 
 def test_review_states_the_proven_range_where_the_value_was_not_solved(qtbot, german):
@@ -194,7 +227,8 @@ def test_review_steps_card_by_card_and_says_what_each_card_did(qtbot):
     assert page.step() == (11, 4) and page.position.text() == "Trick 11 of 12"
     page.go_to(11, 2)  # seat 1's Pik König: Kontra's value went from Re +1 to Re +3
     assert deal.parties[1] == 1
-    assert page.open_hands.text() == "B played King of Spades: 2 worse for its party with open hands (Re +1 → Re +3)."
+    assert page.open_hands.text() == ("B played King of Spades: with open hands the value for Kontra fell by 2 "
+                                      "(Re +1 → Re +3).")
     page.slider.setValue(3)  # a trick chosen is shown complete
     assert page.step() == (3, 4)
     _key(page, Qt.Key.Key_PageDown)  # a trick on
@@ -210,10 +244,14 @@ def test_review_card_by_card_in_german(qtbot, german):
     page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 1)  # the player at seat 1
     page.go_to(11, 2)  # seat 1's Pik König: Re +1 -> Re +3 is 2 worse for Kontra
     assert page.position.text() == "Stich 11 von 12, Karte 2 von 4"
-    assert page.open_hands.text() == ("Dein Platz spielte Pik-König: mit offenen Karten 2 schlechter für die eigene "
-                                      "Partei (Re +1 → Re +3).")
     page.go_to(5, 1)  # trick 5 was not solved; the fake review's earliest solved trick is 11
     assert page.open_hands.text() == "Offene Karten: diese Karte in der verfügbaren Zeit nicht gelöst (gelöst ab Stich 11)."
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("ReviewPage", "{who} played {card}: with open hands the value for {party} fell by {loss} "
+                            "(Re {before:+d} → Re {after:+d}).")
+    page.go_to(11, 2)  # issue 38.5: "2 schlechter für die eigene Partei"
+    assert page.open_hands.text() == "Dein Platz spielte Pik-König: mit offenen Karten sank der Wert für Kontra um 2 " \
+        "(Re +1 → Re +3)."
 
 
 def test_review_says_only_the_sides_a_search_proved(qtbot, german):

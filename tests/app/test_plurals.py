@@ -65,8 +65,9 @@ def test_rated_games_are_counted(language):
 def _statistics(n: int, diff: float):
     from dokodesk.store.statistics import SilenceStats, Statistics
     # the field's announcing pairs scored `diff` more (or less) than the silent ones
-    silence = (SilenceStats(False), SilenceStats(True, deals=n, pairs=2, pairs_called=1,
-                                                 points_called=int(10 * diff), points_silent=0))
+    from dokodesk.store.statistics import PARTNER_CALLED, PARTY_SILENT, YOU_CALLED
+    silence = (SilenceStats(PARTY_SILENT), SilenceStats(PARTNER_CALLED),
+               SilenceStats(YOU_CALLED, deals=n, pairs=2, pairs_called=1, points_called=int(10 * diff), points_silent=0))
     return Statistics(kontra_dodge=[5.0] * n, silence=silence)
 
 

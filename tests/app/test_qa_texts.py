@@ -146,8 +146,43 @@ def test_a_hint_as_the_first_key_puts_the_cursor_on_the_hinted_card_and_one_ente
 
 
 def test_the_deadline_on_an_announcement_button_says_before_that_card(qapp):
+    # issue 38.5: "before your card 3" read as a card's name; the call comes before the seat's
+    # 3rd card is played (keine 90 needs 10 of 12 cards in hand: rules.md, Announcements)
+    from dokodesk.app.texts import deadline_text, ordinal
+    assert deadline_text(3) == "before your 3rd card"
+    assert [deadline_text(n) for n in (1, 2, 4)] == ["before your 1st card", "before your 2nd card",
+                                                     "before your 4th card"]
+    assert [ordinal(n) for n in (11, 12, 13, 21, 22, 23, 101)] == ["11th", "12th", "13th", "21st", "22nd", "23rd",
+                                                                  "101st"]
+
+
+def test_the_deadline_in_german_is_the_ordinal_card(german):
+    from app_fixtures import skip_until_in_catalogue
     from dokodesk.app.texts import deadline_text
-    assert deadline_text(3) == "before your card 3"  # keine 90 with 10 cards left: before the 3rd
+    skip_until_in_catalogue("Texts", "before your {nth} card", "{n}st", "{n}nd", "{n}rd", "{n}th")
+    assert [deadline_text(n) for n in (1, 2, 3, 4)] == ["vor deiner 1. Karte", "vor deiner 2. Karte",
+                                                        "vor deiner 3. Karte", "vor deiner 4. Karte"]
+
+
+def _already_made(level: int) -> str:
+    from dokodesk.app.texts import error_text
+    from dokodesk.rules.kernel import call_refusal
+    # Re (party 0) said `level` again: refused as pointless
+    return error_text(call_refusal("already_made", 2, 0, level, 2, 0, 11, 12))
+
+
+def test_a_call_said_again_names_the_party_once(qapp):
+    # issue 38.5: "Re has already made Re" (German "Re hat Re schon angesagt"): party and level
+    # are the same word for the Ansage
+    assert _already_made(1) == "Re is already announced"
+    assert _already_made(2) == "Re has already made keine 90"
+
+
+def test_a_call_said_again_in_german(german):
+    assert _already_made(2) == "Re hat schon keine 90 angesagt"
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("Texts", "{level} is already announced")
+    assert _already_made(1) == "Re ist schon angesagt"
 
 
 def _dark_pixels(image, x0, y0, x1, y1) -> int:
@@ -269,3 +304,121 @@ def test_the_set_pages_seat_column_names_the_place_in_the_ui_language(qtbot, req
     qtbot.addWidget(page)
     dealer = 2  # seat 3 leads the first trick, seat 2 deals
     assert [page.place_text(seat, dealer) for seat in (3, 0, 1, 2)] == expected
+
+
+def _loss_texts():
+    """Review's words for a card that gave value away with open hands (trick 12 of 12, solved
+    by hand): Re's value +3 before, +4 after a Kontra seat's card, +1 after a Re seat's."""
+    from dokodesk.app.review_notes import open_hands_card_text, open_hands_trick_text
+    from dokodesk.bots.open_hands import CardValue, OpenHandsReview, OpenHandsTrick
+    deal = small_set(deals=1, tables=1).deal(1).deal
+    kontra = deal.parties.index(1)
+    re_seat = deal.parties.index(0)
+    trick = OpenHandsTrick(12, 3, [CardValue(44, kontra, "QC", 3, 4), CardValue(45, re_seat, "9D", 4, 1)])
+    review = OpenHandsReview({12: trick})
+    names = {kontra: "Anna", re_seat: "Ben"}
+    return (open_hands_card_text(review, 12, 1, deal, names.get),
+            open_hands_trick_text(review, 12, 12, deal, re_seat).splitlines()[0])
+
+
+def test_a_card_that_gave_value_away_says_how_much_and_for_whom(qapp):
+    # issue 38.5: "Anna played Queen of Clubs: 1 worse for its party", a count without a unit
+    card, trick = _loss_texts()
+    assert card == "Anna played Queen of Clubs: with open hands the value for Kontra fell by 1 (Re +3 → Re +4)."
+    assert trick == "Your seat played Nine of Diamonds: with open hands the value for your party fell by 3 (Re +4 → Re +1)."
+
+
+def test_a_card_that_gave_value_away_in_german(german):
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue(
+        "ReviewPage",
+        "{who} played {card}: with open hands the value for {party} fell by {loss} (Re {before:+d} → Re {after:+d}).",
+        "Your seat played {card}: with open hands the value for your party fell by {loss} (Re {before:+d} → Re {after:+d}).")
+    card, trick = _loss_texts()
+    assert card == "Anna spielte Kreuz-Dame: mit offenen Karten sank der Wert für Kontra um 1 (Re +3 → Re +4)."
+    assert trick == "Dein Platz spielte Karo-Neun: mit offenen Karten sank der Wert deiner Partei um 3 (Re +4 → Re +1)."
+
+
+def _statistics_page(qtbot):
+    """The Statistics page on: 4 deals where the party stayed silent, 2 where the partner
+    announced, 1 where you did (2 field pairs each, one announced: +6 against +2, or -1 against +1),
+    and the Ansage at your seat in 1 of 7 games, at the field's in 7 of 70 (made: 1 and 5)."""
+    from dokodesk.app.statistics_page import StatisticsPage
+    from dokodesk.store.statistics import (
+        PARTNER_CALLED, PARTY_SILENT, YOU_CALLED, CallStats, SilenceStats, Statistics,
+    )
+    silence = (SilenceStats(PARTY_SILENT, deals=4, pairs=2, pairs_called=1, points_called=6, points_silent=2),
+               SilenceStats(PARTNER_CALLED, deals=2, pairs=2, pairs_called=1, points_called=-1, points_silent=1),
+               SilenceStats(YOU_CALLED, deals=1, pairs=2, pairs_called=1, points_called=6, points_silent=2))
+    calls = [CallStats(1, 7, 1, 1, 70, 7, 5)] + [CallStats(level, 7, 0, 0, 70, 0, 0) for level in (2, 3, 4, 5)]
+    page = StatisticsPage()
+    qtbot.addWidget(page)
+    page.show_statistics(Statistics(kontra_dodge=[5.0] * 7, calls=calls, silence=silence))
+    return page
+
+
+def test_the_partners_announcement_is_the_partys_not_your_silence(qtbot):
+    # issue 38.5: a deal where the partner said Re was counted under "you stayed silent"
+    page = _statistics_page(qtbot)
+    assert [g.label for g in page.silence_chart.data.groups] == [
+        "your party stayed silent: 4 deals", "your partner announced: 2 deals", "you announced: 1 deal"]
+    assert page.silence_text.text() == (
+        "On deals where your party stayed silent, the 50 % of the field that announced scored 4.0 more than the "
+        "pairs that stayed silent. On deals where your partner announced, the 50 % of the field that announced "
+        "scored 2.0 less than the pairs that stayed silent. On deals where you announced, the 50 % of the field "
+        "that announced scored 4.0 more than the pairs that stayed silent. Average game points of your party's "
+        "pairs (logged field games only).")
+
+
+@pytest.fixture
+def german_numbers(german):
+    """German texts with German number formats ("2,0"), as the app switches them."""
+    from PySide6.QtCore import QLocale
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_the_statistics_say_whose_games_in_german(qtbot, german_numbers):
+    page = _statistics_page(qtbot)
+    # issue 38.5: "21 % der des Feldes"
+    assert page.calls_text.text().endswith("erfüllt: 14 % deiner Spiele und 7 % der Spiele des Feldes.")
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue("StatisticsPage", "your partner announced", "your party stayed silent")
+    assert [g.label for g in page.silence_chart.data.groups] == [
+        "deine Partei blieb still: 4 Spiele", "dein Partner hat angesagt: 2 Spiele", "du hast angesagt: 1 Spiel"]
+    assert "Bei Spielen, in denen dein Partner angesagt hat, holten die 50 % des Feldes, die angesagt haben, 2,0 " \
+        "weniger als die Paare, die still blieben." in page.silence_text.text()
+
+
+def _silence_on_the_deal(dodge: float, game: float) -> str:
+    """The note on a Re said where staying silent was better from what the player knew, played
+    on by the table: silence gained `dodge` Dodge points (±8) and `game` game points there."""
+    from dokodesk.app.analysis_panel import on_deal_note
+    from dokodesk.coach import Decision
+    from dokodesk.coach.on_this_deal import DealGain
+    gain = DealGain("pass", "re", (0,) * 8, (0,) * 8, game, 0.3, dodge, 8.0)
+    return on_deal_note(Decision(9, "call", "re", "pass", 1.2, mistake=True, on_deal=gain))
+
+
+def test_silence_on_this_deal_is_said_as_a_choice(qapp):
+    # issue 38.5: "no announcement would have scored less, by 33 Dodge points … · 0.6 game points"
+    assert _silence_on_the_deal(-33.0, -0.6) == (
+        "On this deal, played on by the table: staying silent instead of announcing Re would have cost 33 Dodge "
+        "points against this field (±8) · 0.6 game points.")
+    assert _silence_on_the_deal(21.0, 1.5) == (
+        "On this deal, played on by the table: staying silent instead of announcing Re would have gained 21 Dodge "
+        "points against this field (±8) · 1.5 game points.")
+    assert _silence_on_the_deal(0.0, 0.0) == (
+        "On this deal, played on by the table: staying silent instead of announcing Re would have scored the same.")
+
+
+def test_silence_on_this_deal_in_german(german_numbers):
+    from app_fixtures import skip_until_in_catalogue
+    skip_until_in_catalogue(
+        "Analysis",
+        "On this deal, played on by the table: staying silent instead of announcing {chosen} would have cost {amount}.")
+    assert _silence_on_the_deal(-33.0, -0.6) == (
+        "Auf diesem Blatt, vom Tisch weitergespielt: still zu bleiben statt Re anzusagen hätte 33 Dodgepunkte "
+        "gegen dieses Feld (±8) · 0,6 Spielpunkte gekostet.")
