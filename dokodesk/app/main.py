@@ -191,6 +191,7 @@ def main(args: argparse.Namespace) -> int:
     from dokodesk.app.fresh_database import start_afresh
     from dokodesk.app.main_window import MainWindow
     from dokodesk.app.single_instance import LOCK_NAME, SingleInstance
+    from dokodesk.app.window_place import fit, place
     from dokodesk.store import Store, StoreError
     from dokodesk.store.schema import prepare_data_dir, resolve_data_dir
 
@@ -237,7 +238,9 @@ def main(args: argparse.Namespace) -> int:
     while window is None:
         try:
             window = MainWindow(store, data_dir)
+            place(window)  # where it was closed last time, inside the screen it opens on
             window.show()
+            fit(window)  # again, with the frame the window has now
             window.start(open_files)
         except Exception as error:  # noqa: BLE001 - damage past the open's checks: on a database over
             # schema.QUICK_CHECK_BYTES, SQLite meets damaged pages only when the window's first reads reach them

@@ -34,6 +34,7 @@ from dokodesk.app.statistics_page import StatisticsPage
 from dokodesk.app.table_page import TablePage
 from dokodesk.app.tasks import PageReads
 from dokodesk.app.training_flow import show_training
+from dokodesk.app.window_place import remember
 from dokodesk.resources import resource_path
 from dokodesk.session import SetOutline, SetSession, SetView, due_closings, library_rows
 from dokodesk.store import Store
@@ -361,6 +362,8 @@ class MainWindow(QMainWindow):
         return self.reads.idle()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isVisible():  # its size and place for the next start (a window never shown has none)
+            remember(self)
         self.analysis_flow.cancel()
         self.review_page.open_hands_runner.cancel()  # stops within one trick's time budget
         self.controller.stop()

@@ -409,16 +409,16 @@ class TravellerTable(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.horizontalHeader()
-        # widths from the font, not from measuring 100,000 rows; long player lists elide
-        metrics = self.fontMetrics()
-        for column, sample in ((0, "Expert, Expert, Expert, Expert"), (1, "Kontra ▼"), (3, "Kontra-Augen ▼"),
-                               (4, "Value Kontra ▼"), (5, "Dodge ▼ +100,0")):
+        # widths from the font, not from measuring 100,000 rows (see _apply_widths)
+        for column in range(TravellerModel.COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
         # the announcements take the room left: most games have a few words there, the tables'
         # players a name each (their column fits the names on show, see show_rows)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(metrics.horizontalAdvance("Re · Kontra") + 16)
+        header.setSectionResizeMode(TravellerModel.CALLS, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("Re") + 16)
+        self._names_width = 0
+        self._own_in_view = False  # keep the own row in view as the table resizes, until the player scrolls
+        self.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         header.setSectionsClickable(True)
         header.setSortIndicatorShown(False)  # the header text carries ▼ / ▲ (Qt's arrow reads upside down)
         header.sectionClicked.connect(self._on_header_clicked)
@@ -456,9 +456,17 @@ class TravellerTable(QTableView):
         self.traveller.set_data(data, party, own_label)
         self._fit_table_column()
         self.clearSelection()
+        self._own_in_view = True  # also when the rows arrive in a hidden tab: again once it shows
+        self._scroll_to_own()
+
+    def _scroll_to_own(self) -> None:
+        """The player's own row in view, among the tables with its score."""
         own = self.own_row()
-        if own is not None:  # the player's own row in view, among the tables with its score
+        if self._own_in_view and own is not None:
             self.scrollTo(self.traveller.index(own, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def _player_scrolled(self, _action: int = 0) -> None:
+        self._own_in_view = False
 
     TABLE_SAMPLE_ROWS = 200  # the Table column fits the names of these rows (not of 100,000)
 
@@ -469,17 +477,48 @@ class TravellerTable(QTableView):
         rows = min(self.traveller.rowCount(), self.TABLE_SAMPLE_ROWS)
         self._names_width = max([metrics.horizontalAdvance(self.text(r, 0)) for r in range(rows)]
                                 + [metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal)))]) + 24
-        self._apply_table_width()
+        self._apply_widths()
 
-    def _apply_table_width(self) -> None:
+    PADDING = 16  # a header section's margins
+
+    def _fixed_widths(self) -> dict[int, int]:
+        """Winner, Augen, Value and Dodge: as wide as their header (with a sort arrow) or their
+        widest value, whichever is wider; in the UI language and the party on show."""
+        model = self.traveller
+        metrics = self.horizontalHeader().fontMetrics()
+        samples = {model.WINNER: party_name(KONTRA), model.AUGEN: "240", model.VALUE: "+999",
+                   model.DODGE: number(-100.0, 1)}
+        widths = {}
+        for column, sample in samples.items():
+            title = str(model.headerData(column, Qt.Orientation.Horizontal)).removesuffix(" ▼").removesuffix(" ▲")
+            widths[column] = max(metrics.horizontalAdvance(title + " ▼"), metrics.horizontalAdvance(sample)) \
+                + self.PADDING
+        return widths
+
+    def _apply_widths(self) -> None:
+        """Every column inside the view (issue 39.5: at a 1024 × 640 window the Dodge column was
+        pushed out on the right): the fixed columns first, then the Table column its names'
+        width as far as the announcements keep theirs ("Re · Kontra"), the announcements the rest
+        (they elide when the room is short)."""
         header = self.horizontalHeader()
-        others = sum(header.sectionSize(c) for c in (1, 3, 4, 5)) + header.minimumSectionSize()
-        room = self.viewport().width() - others
-        header.resizeSection(0, max(120, min(getattr(self, "_names_width", 0) or header.sectionSize(0), room)))
+        fixed = self._fixed_widths()
+        for column, width in fixed.items():
+            header.resizeSection(column, width)
+        metrics = self.fontMetrics()
+        room = self.viewport().width() - sum(fixed.values())  # for Table and Announcements
+        calls = metrics.horizontalAdvance("Re · Kontra") + self.PADDING
+        least = metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal))) + self.PADDING
+        names = self._names_width or header.sectionSize(0)
+        header.resizeSection(0, max(least, min(names, room - calls)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._apply_table_width()
+        super().resizeEvent(event)  # also as a hidden tab shows: its viewport has its size only now
+        self._apply_widths()
+        self._scroll_to_own()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self._own_in_view = False  # the player moves through the rows
+        super().keyPressEvent(event)
 
     def rowCount(self) -> int:
         return self.traveller.rowCount()
@@ -495,6 +534,7 @@ class TravellerTable(QTableView):
         return None if index < 0 else index
 
     def _on_header_clicked(self, column: int) -> None:
+        self._own_in_view = False
         model = self.traveller
         if column == model.sort_column:
             order = Qt.SortOrder.AscendingOrder if model.sort_order == Qt.SortOrder.DescendingOrder \
