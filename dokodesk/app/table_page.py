@@ -1,5 +1,5 @@
 """The table page: the card table plus the player's controls (announcements with their
-deadlines, last trick, hint and undo in practice, bot pace)."""
+deadlines, last trick, the tricks so far, hint and undo in practice, bot pace)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
+    QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget,
 )
 
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.controller import GameController
 from dokodesk.app.table_widget import SeatInfo, TableState, TableWidget
 from dokodesk.app.texts import deadline_text, error_text, number, party_name
+from dokodesk.app.trick_history import TrickHistory
 from dokodesk.rules import Call, Game
 from dokodesk.store.settings import setting_int
 
@@ -216,11 +217,18 @@ class TablePage(QWidget):
         return calls_box
 
     def _build_tools(self) -> None:
-        """Last trick, hint and undo (practice), leaving the table."""
+        """Last trick, the tricks so far, hint and undo (practice), leaving the table."""
         controller = self.controller
         self.last_button = QPushButton(self.tr("Show &last trick"))
         self.last_button.setCheckable(True)
         self.last_button.toggled.connect(self._on_show_last)
+        self.history = TrickHistory()  # under the table, shown on demand
+        self.history.hide()
+        self._history_sized = False
+        self.tricks_button = QPushButton(self.tr("&All tricks"))
+        self.tricks_button.setCheckable(True)
+        self.tricks_button.setToolTip(self.tr("Every trick of the game so far (T)"))
+        self.tricks_button.toggled.connect(self._on_show_tricks)
         self.hint_button = QPushButton(self.tr("H&int"))
         self.hint_button.clicked.connect(self._on_hint)
         controller.hint_ready.connect(self._on_hint_ready)  # the expert's hint arrives later
@@ -258,10 +266,16 @@ class TablePage(QWidget):
         self._on_trick_pause(self.trick_pause.value())
 
     def _lay_out(self, calls_box: QGroupBox) -> None:
-        """The table on the left, a fixed-width panel of the rest on the right."""
+        """The table on the left (the tricks so far under it, when shown), a fixed-width panel
+        of the rest on the right."""
         side = QVBoxLayout()
-        for widget in (self.info, self.progress, self.own_tally, self.show_tally, self.calls_made, calls_box,
-                       self.last_button, self.hint_button, self.undo_button, self.pace_label, self.pace,
+        for widget in (self.info, self.progress, self.own_tally, self.show_tally, self.calls_made, calls_box):
+            side.addWidget(widget)
+        tricks_row = QHBoxLayout()  # side by side: the panel stays within a 640 px high window
+        tricks_row.addWidget(self.last_button)
+        tricks_row.addWidget(self.tricks_button)
+        side.addLayout(tricks_row)
+        for widget in (self.hint_button, self.undo_button, self.pace_label, self.pace,
                        self.trick_pause_label, self.trick_pause, self.notice):
             side.addWidget(widget)
         side.addStretch(1)
@@ -269,13 +283,22 @@ class TablePage(QWidget):
         panel = QWidget()
         panel.setLayout(side)
         panel.setFixedWidth(270)
+        # the cards' size follows the table's width on most screens (TableWidget._card_width):
+        # the tricks take some of its height, which it has to spare
+        self.table_and_tricks = QSplitter(Qt.Orientation.Vertical)
+        self.table_and_tricks.setChildrenCollapsible(False)
+        self.table_and_tricks.addWidget(self.table)
+        self.table_and_tricks.addWidget(self.history)
+        self.table_and_tricks.setStretchFactor(0, 3)
+        self.table_and_tricks.setStretchFactor(1, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 0)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table_and_tricks, 1)
         layout.addWidget(panel)
 
     def _add_shortcuts(self) -> None:
         QShortcut(QKeySequence("L"), self, activated=self.last_button.toggle)
+        QShortcut(QKeySequence("T"), self, activated=self.tricks_button.toggle)
         QShortcut(QKeySequence("H"), self, activated=self._on_hint)
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.controller.undo)
         for level, key in zip(range(1, 6), ("A", "9", "6", "3", "S")):
@@ -287,12 +310,14 @@ class TablePage(QWidget):
         game = c.game
         if game is None:
             self.table.set_state(None)
+            self.history.show_tricks([], self.names)
             return
         if self.show_last and not game.tricks:
             self.last_button.setChecked(False)
         panel = table_panel_for(game, c.human_seat, self.names, c.deal_number, c.rated, self.show_last,
                                 c.shown_trick, c.hinted_card)
         self.table.set_state(panel.table)
+        self.history.show_tricks(game.tricks, self.names)
         self.info.setText(panel.info)
         self.progress.setText(panel.progress)
         self.own_tally.setText(panel.tally)
@@ -339,6 +364,14 @@ class TablePage(QWidget):
     def _on_show_last(self, on: bool) -> None:
         self.show_last = on
         self.refresh()
+
+    def _on_show_tricks(self, on: bool) -> None:
+        first = on and self.history.isHidden() and not self._history_sized
+        self.history.setVisible(on)
+        if first:  # a third of the height (later: as the player dragged it)
+            self._history_sized = True
+            total = sum(self.table_and_tricks.sizes())
+            self.table_and_tricks.setSizes([total - total // 3, total // 3])
 
     def _on_hint(self) -> None:
         if self.controller.game is None:
