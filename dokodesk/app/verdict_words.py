@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from dokodesk.app.texts import number
+from dokodesk.app.texts import card_name, number
 from dokodesk.coach.verdict import Verdict
-from dokodesk.rules import Call, parse_event
+from dokodesk.rules import Call, Card, parse_event
 
 
 class _Words(QObject):
@@ -33,15 +33,13 @@ class _Words(QObject):
 
 
 def _event(token: str | None) -> str:
-    from dokodesk.app.analysis_panel import card_text
-
     words = _Words()
     if token is None:
         return words.tr("had ended the game")
     _, what = parse_event(token)
     if isinstance(what, Call):
         return words.tr("said {call}").format(call=what.german)
-    return words.tr("played {card}").format(card=card_text(token.split(":", 1)[1]))
+    return words.tr("played {card}").format(card=card_name(Card.parse(token.split(":", 1)[1])))
 
 
 def verdict_text(v: Verdict) -> str:
