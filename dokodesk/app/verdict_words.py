@@ -3,14 +3,16 @@ page's analysis, the answer to "why did the pairs above us score more?" (issue 3
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from dokodesk.app.texts import card_name, number
 from dokodesk.coach.verdict import Verdict
 from dokodesk.rules import Call, Card, parse_event
 
+translate = QCoreApplication.translate
 
-class _Words(QObject):
+
+class _VerdictWords(QObject):
     """Counted words (lupdate marks plural forms only on tr())."""
 
     def field(self, pairs: int) -> str:
@@ -21,8 +23,8 @@ class _Words(QObject):
                        "({fewer} less).", None, pairs)
 
     def left(self, better: int) -> str:
-        return self.tr("%n of them left your line in trick {trick}: where {who} {yours}, at their tables "
-                       "{who_there} {theirs}; those {pairs} averaged {mean} (you {own}).", None, better)
+        return self.tr("%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} "
+                       "{theirs}; those {pairs} averaged {mean} (you {own}).", None, better)
 
     def given(self, points: int) -> str:
         return self.tr("with all hands open, %n game point(s) given away (trick {tricks})", None, points)
@@ -32,14 +34,22 @@ class _Words(QObject):
                        None, n)
 
 
-def _event(token: str | None) -> str:
-    words = _Words()
+def _event(token: str | None, you: bool = False) -> str:
+    """What a seat did at the split, as the rest of a sentence whose subject is that seat
+    (`you`: the player, second person in German)."""
     if token is None:
-        return words.tr("had ended the game")
+        if you:
+            return translate("Verdict", "had ended the game", "said of you")
+        return translate("Verdict", "had ended the game")
     _, what = parse_event(token)
     if isinstance(what, Call):
-        return words.tr("said {call}").format(call=what.german)
-    return words.tr("played {card}").format(card=card_name(Card.parse(token.split(":", 1)[1])))
+        if you:
+            return translate("Verdict", "said {call}", "said of you").format(call=what.german)
+        return translate("Verdict", "said {call}").format(call=what.german)
+    card = card_name(Card.parse(token.split(":", 1)[1]))
+    if you:
+        return translate("Verdict", "played {card}", "said of you").format(card=card)
+    return translate("Verdict", "played {card}").format(card=card)
 
 
 def verdict_text(v: Verdict) -> str:
@@ -48,27 +58,29 @@ def verdict_text(v: Verdict) -> str:
     8 of them left your line in trick 3: where your partner played Ace of Diamonds, at their tables
     their partner played Ten of Clubs; those 8 averaged −5.0 (you −8).\nYour own cards: with all
     hands open, 2 game points given away (tricks 6, 11)."""
-    w = _Words()
+    w = _VerdictWords()
     party = "Re" if v.party == 0 else "Kontra"
     own = number(v.own_points, 0, signed=True)
     if v.cause == "no_field":
-        head = w.tr("No pairs of your party in this deal's field yet.")
+        head = translate("Verdict", "No pairs of your party in this deal's field yet.")
     elif v.cause == "top":
         head = w.top(v.pairs).format(party=party, own=own, fewer=v.fewer)
     elif v.cause == "same_line":
-        head = w.tr("Every {party} pair of the field played your very line: the cards decided this deal.").format(
-            party=party)
+        head = translate("Verdict", "Every {party} pair of the field played your very line: the cards decided "
+                         "this deal.").format(party=party)
     else:
         head = w.field(v.pairs).format(more=v.more, party=party, own=own, fewer=v.fewer)
         if v.cause == "unlogged":
-            head += " " + w.tr("Their games are not logged: what they did differently is not known.")
+            head += " " + translate("Verdict", "Their games are not logged: what they did differently is not known.")
         elif v.split is not None:
             s = v.split
-            who = {"you": w.tr("you"), "partner": w.tr("your partner"), "opponent": w.tr("an opponent")}[s.by]
-            who_there = {"you": w.tr("the player in your seat"), "partner": w.tr("the partner"),
-                         "opponent": w.tr("the opponent")}[s.by]
+            who = {"you": translate("Verdict", "you"), "partner": translate("Verdict", "your partner"),
+                   "opponent": translate("Verdict", "an opponent")}[s.by]
+            who_there = {"you": translate("Verdict", "the player in your seat"),
+                         "partner": translate("Verdict", "the partner"),
+                         "opponent": translate("Verdict", "the opponent")}[s.by]
             head += " " + w.left(s.better).format(
-                trick=v.split_trick, who=who, yours=_event(s.yours), who_there=who_there, theirs=_event(s.theirs),
+                trick=v.split_trick, who=who, yours=_event(s.yours, s.by == "you"), who_there=who_there, theirs=_event(s.theirs),
                 pairs=s.pairs, mean=number(s.mean_points, 1, signed=True), own=own)
     mine = v.own
     if mine is None:
@@ -76,17 +88,17 @@ def verdict_text(v: Verdict) -> str:
     parts = []
     if len(mine.mistakes) == 1:
         trick, loss, se = mine.mistakes[0]
-        parts.append(w.tr("from what you knew, one mistake cost about {loss} expected game points (±{se}, trick "
-                          "{trick})").format(loss=number(loss, 1), se=number(se, 1), trick=trick))
+        parts.append(translate("Verdict", "from what you knew, one mistake cost about {loss} expected game points "
+                               "(±{se}, trick {trick})").format(loss=number(loss, 1), se=number(se, 1), trick=trick))
     elif mine.mistakes:
         parts.append(w.mistakes(len(mine.mistakes)).format(
             loss=number(sum(m[1] for m in mine.mistakes), 1), tricks=", ".join(str(m[0]) for m in mine.mistakes)))
     if mine.given_away:
         parts.append(w.given(mine.given_away).format(tricks=", ".join(str(t) for t in mine.given_tricks)))
     if parts:
-        cards = w.tr("Your own cards: {parts}.").format(parts="; ".join(parts))
+        cards = translate("Verdict", "Your own cards: {parts}.").format(parts="; ".join(parts))
     elif v.well_played:
-        cards = w.tr("Your own cards: neither view found a mistake: well played.")
+        cards = translate("Verdict", "Your own cards: neither view found a mistake: well played.")
     else:
-        cards = w.tr("Your own cards: neither view found a mistake.")
+        cards = translate("Verdict", "Your own cards: neither view found a mistake.")
     return head + "\n" + cards

@@ -23,6 +23,18 @@
         <translation>−{points} erwartete Punkte</translation>
     </message>
     <message>
+        <source>On this deal, played on by the table: staying silent instead of announcing {chosen} would have gained {amount}.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: still zu bleiben statt {chosen} anzusagen hätte {amount} mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: staying silent instead of announcing {chosen} would have cost {amount}.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: still zu bleiben statt {chosen} anzusagen hätte {amount} gekostet.</translation>
+    </message>
+    <message>
+        <source>On this deal, played on by the table: staying silent instead of announcing {chosen} would have scored the same.</source>
+        <translation>Auf diesem Blatt, vom Tisch weitergespielt: still zu bleiben statt {chosen} anzusagen hätte gleich viel gebracht.</translation>
+    </message>
+    <message>
         <source>with the card played</source>
         <translation>mit der gespielten Karte</translation>
     </message>
@@ -91,6 +103,14 @@
         <translation>Auf diesem Blatt, alle Karten offen: deine Karte hielt den Wert.</translation>
     </message>
     <message>
+        <source>With best play by all four, {better} changes nothing here: its gain comes from how the table would likely play on, a practical chance.</source>
+        <translation>Bei bestem Spiel aller vier ändert {better} hier nichts: der Gewinn kommt daher, wie der Tisch wahrscheinlich weiterspielen würde – eine praktische Chance.</translation>
+    </message>
+    <message>
+        <source>From what you knew, your card was as good as any: the hidden cards decided it.</source>
+        <translation>Nach dem, was du wissen konntest, war deine Karte so gut wie jede andere: die verdeckten Karten haben entschieden.</translation>
+    </message>
+    <message>
         <source>On this deal, all hands open: not solved within the time budget.</source>
         <translation>Auf diesem Blatt, alle Karten offen: in der Zeit nicht gelöst.</translation>
     </message>
@@ -121,10 +141,6 @@
     <message>
         <source>From what you knew, no decision cost you significantly.</source>
         <translation>Nach dem, was du wissen konntest, hat dich keine Entscheidung deutlich etwas gekostet.</translation>
-    </message>
-    <message>
-        <source>From what you knew, your mistakes cost about {game} expected game points (±{game_se}).</source>
-        <translation>Nach dem, was du wissen konntest, kosteten deine Fehler etwa {game} erwartete Spielpunkte (±{game_se}).</translation>
     </message>
     <message>
         <source>On this deal your game was top of this field: nothing was lost.</source>
@@ -169,6 +185,10 @@
     <message>
         <source>On this deal, played on by the table: {better} would have scored the same.</source>
         <translation>Auf diesem Blatt, vom Tisch weitergespielt: {better} hätte gleich viel gebracht.</translation>
+    </message>
+    <message>
+        <source>From what you knew, your mistake cost about {game} expected game points (±{game_se}).</source>
+        <translation>Nach dem, was du wissen konntest, kostete dein Fehler etwa {game} erwartete Spielpunkte (±{game_se}).</translation>
     </message>
     <message>
         <source>Where the points went (expert analysis)</source>
@@ -237,6 +257,10 @@
     <message>
         <source>gave the Fuchs to the other party; {best} was better</source>
         <translation>den Fuchs an die Gegenpartei verloren; {best} war besser</translation>
+    </message>
+    <message>
+        <source>No real mistake found from what you knew.</source>
+        <translation>Nach dem, was du wissen konntest, kein echter Fehler.</translation>
     </message>
     <message>
         <source>No real mistake found: well played.</source>
@@ -1078,6 +1102,10 @@
         <translation>Bots spielen das Feld</translation>
     </message>
     <message>
+        <source>{stage}: {done} of {total} deals</source>
+        <translation>{stage}: {done} von {total} Spielen</translation>
+    </message>
+    <message>
         <source>{stage}: {done} of {total}</source>
         <translation>{stage}: {done} von {total}</translation>
     </message>
@@ -1240,6 +1268,22 @@ Strg+O  Datei importieren</translation>
         <translation>Das Spiel kann nicht beginnen, während ein Import gespeichert wird. Versuche es noch einmal, wenn er fertig ist.</translation>
     </message>
     <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>another program holds the database</source>
+        <translation>ein anderes Programm hält die Datenbank</translation>
+    </message>
+    <message>
+        <source>the database cannot be written</source>
+        <translation>die Datenbank kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Your finished game of deal {n} is kept in the saving journal and stored as soon as possible ({why}). It is over: it will not be resumed.</source>
+        <translation>Dein beendetes Spiel von Spiel {n} liegt im Speicherjournal und wird gespeichert, sobald es geht ({why}). Es ist zu Ende: es wird nicht fortgesetzt.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1285,6 +1329,14 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>Back to the s&amp;et</source>
         <translation>Zurück zum &amp;Set</translation>
+    </message>
+    <message>
+        <source>The next deal of the set (N)</source>
+        <translation>Das nächste Spiel des Sets (N)</translation>
+    </message>
+    <message>
+        <source>The set&apos;s deals and your rating (Esc)</source>
+        <translation>Die Spiele des Sets und deine Wertung (Esc)</translation>
     </message>
     <message numerus="yes">
         <source>Traveller (%n table(s))</source>
@@ -1470,6 +1522,10 @@ Strg+O  Datei importieren</translation>
         <translation>Traveller</translation>
     </message>
     <message>
+        <source>Trick {k}: {name} took {augen} Augen</source>
+        <translation>Stich {k}: {name} · {augen} Augen</translation>
+    </message>
+    <message>
         <source>Trick {k} of {n}</source>
         <translation>Stich {k} von {n}</translation>
     </message>
@@ -1522,8 +1578,12 @@ Strg+O  Datei importieren</translation>
         <translation>Dein Platz spielte {card} und hielt den Wert (Re {before:+d}).</translation>
     </message>
     <message>
-        <source>Your seat played {card}: {loss} worse with open hands (Re {before:+d} → Re {after:+d}).</source>
-        <translation>Dein Platz spielte {card}: mit offenen Karten {loss} schlechter (Re {before:+d} → Re {after:+d}).</translation>
+        <source>Your seat played {card}: with open hands the value for your party fell by {loss} (Re {before:+d} → Re {after:+d}).</source>
+        <translation>Dein Platz spielte {card}: mit offenen Karten sank der Wert deiner Partei um {loss} (Re {before:+d} → Re {after:+d}).</translation>
+    </message>
+    <message>
+        <source>{who} played {card}: with open hands the value for {party} fell by {loss} (Re {before:+d} → Re {after:+d}).</source>
+        <translation>{who} spielte {card}: mit offenen Karten sank der Wert für {party} um {loss} (Re {before:+d} → Re {after:+d}).</translation>
     </message>
     <message>
         <source>Each card there, all hands open: {cards}</source>
@@ -1540,10 +1600,6 @@ Strg+O  Datei importieren</translation>
     <message>
         <source>{who} played {card} and kept the value (Re {before:+d}).</source>
         <translation>{who} spielte {card} und hielt den Wert (Re {before:+d}).</translation>
-    </message>
-    <message>
-        <source>{who} played {card}: {loss} worse for its party with open hands (Re {before:+d} → Re {after:+d}).</source>
-        <translation>{who} spielte {card}: mit offenen Karten {loss} schlechter für die eigene Partei (Re {before:+d} → Re {after:+d}).</translation>
     </message>
     <message>
         <source>P&amp;lay on from here</source>
@@ -1910,6 +1966,26 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>Geber (gibt, spielt als Letzter)</translation>
     </message>
     <message>
+        <source>lead</source>
+        <comment>place at the table: plays first</comment>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>place at the table</comment>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>place at the table</comment>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>place at the table: plays last</comment>
+        <translation>Geber</translation>
+    </message>
+    <message>
         <source>Press “Play next available deal”: your first rated game starts this set&apos;s rating.</source>
         <translation>Drücke „Nächstes offenes Spiel spielen“: Dein erstes gewertetes Spiel beginnt die Wertung dieses Sets.</translation>
     </message>
@@ -2106,12 +2182,28 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
             <numerusform>Balken: wie oft angesagt wurde; dunkler innerer Balken: angesagt und erfüllt. In deinen %n protokollierten Spielen hast du in {you} % der Spiele Re oder Kontra gesagt, das Feld auf deinem Sitz in {field} %; erfüllt: {made_you} % deiner Spiele und {made_field} % der Spiele des Feldes.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>your partner announced</source>
+        <translation>dein Partner hat angesagt</translation>
+    </message>
+    <message>
+        <source>your party stayed silent</source>
+        <translation>deine Partei blieb still</translation>
+    </message>
     <message numerus="yes">
         <source>{label}: %n deal(s)</source>
         <translation>
             <numerusform>{label}: %n Spiel</numerusform>
             <numerusform>{label}: %n Spiele</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On deals where your partner announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen dein Partner angesagt hat, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <source>On deals where your party stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen deine Partei still blieb, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
         <source>Re/Kontra</source>
@@ -2157,24 +2249,20 @@ Wenn du jetzt hinschaust, gibst du das Spiel auf: Es zählt als gewertetes Spiel
         <translation>du hast angesagt</translation>
     </message>
     <message>
-        <source>you stayed silent</source>
-        <translation>du bliebst still</translation>
-    </message>
-    <message>
-        <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
-        <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
-    </message>
-    <message>
         <source>On deals where you announced, the {share} % of the field that announced scored {diff} more than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} mehr als die Paare, die still blieben.</translation>
     </message>
     <message>
-        <source>On deals where you stayed silent, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
-        <translation>Bei Spielen, in denen du still bliebst, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
-    </message>
-    <message>
         <source>On deals where you announced, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
         <translation>Bei Spielen, in denen du angesagt hast, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <source>On deals where your partner announced, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen dein Partner angesagt hat, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
+    </message>
+    <message>
+        <source>On deals where your party stayed silent, the {share} % of the field that announced scored {diff} less than the pairs that stayed silent.</source>
+        <translation>Bei Spielen, in denen deine Partei still blieb, holten die {share} % des Feldes, die angesagt haben, {diff} weniger als die Paare, die still blieben.</translation>
     </message>
     <message>
         <source>field pairs that announced</source>
@@ -2310,6 +2398,14 @@ Du bist {party}.</translation>
         <translation>Gerade nicht möglich.</translation>
     </message>
     <message>
+        <source>&amp;All tricks</source>
+        <translation>&amp;Alle Stiche</translation>
+    </message>
+    <message>
+        <source>Every trick of the game so far (T)</source>
+        <translation>Alle Stiche des Spiels bisher (T)</translation>
+    </message>
+    <message>
         <source>Leave table (game is kept, saved later)</source>
         <translation>Tisch verlassen (Spiel wird später gespeichert)</translation>
     </message>
@@ -2397,8 +2493,24 @@ Du bist {party}.</translation>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <source>before your card {n}</source>
-        <translation>vor deiner {n}. Karte</translation>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>before your {nth} card</source>
+        <translation>vor deiner {nth} Karte</translation>
     </message>
     <message>
         <source>You must follow {suit}</source>
@@ -2435,6 +2547,10 @@ Du bist {party}.</translation>
     <message>
         <source>{name} is {party}; only the {ansage} party says {ansage}</source>
         <translation>{name} ist {party}; nur die {ansage}-Partei sagt {ansage} an</translation>
+    </message>
+    <message>
+        <source>{level} is already announced</source>
+        <translation>{level} ist schon angesagt</translation>
     </message>
     <message>
         <source>{party} has already made {level}</source>
@@ -2592,12 +2708,28 @@ Du bist {party}.</translation>
         <translation>Nicht die beste Wahl.</translation>
     </message>
     <message>
+        <source>About equal.</source>
+        <translation>Etwa gleich.</translation>
+    </message>
+    <message>
         <source>{right} From what you knew, with the others answering: announce {call}: {a} game points; stay silent for now: {s} (difference ±{se}, {n} sampled deals).</source>
         <translation>{right} Nach dem, was du wissen konntest, mit Antwort der anderen: mit Ansage {call}: {a} Spielpunkte; vorerst ohne Ansage: {s} (Unterschied ±{se}, {n} simulierte Kartenverteilungen).</translation>
     </message>
     <message>
+        <source>You answered this stop before: it counts once.</source>
+        <translation>Diesen Halt hast du schon beantwortet: er zählt einmal.</translation>
+    </message>
+    <message>
+        <source>about equal</source>
+        <translation>etwa gleich</translation>
+    </message>
+    <message>
         <source>Deal {n}, trick {trick}: {choice} {call} — {right}</source>
         <translation>Spiel {n}, Stich {trick}: {choice} {call} — {right}</translation>
+    </message>
+    <message>
+        <source>This session: {right} of {n} right, {equal} about equal · all sessions: {all_right} of {all_n} right, {all_equal} about equal.</source>
+        <translation>Diese Sitzung: {right} von {n} richtig, {equal} etwa gleich · alle Sitzungen: {all_right} von {all_n} richtig, {all_equal} etwa gleich.</translation>
     </message>
     <message>
         <source>On this deal, the expert played the rest: {points} points for your party{extra}.</source>
@@ -2622,10 +2754,6 @@ Du bist {party}.</translation>
     <message>
         <source>wrong</source>
         <translation>falsch</translation>
-    </message>
-    <message>
-        <source>This session: {right} of {n} right · all sessions: {all_right} of {all_n}.</source>
-        <translation>Diese Sitzung: {right} von {n} richtig · alle Sitzungen: {all_right} von {all_n}.</translation>
     </message>
     <message>
         <source>, {dodge} Dodge points against the field</source>
@@ -2668,6 +2796,26 @@ Du bist {party}.</translation>
     <message>
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent left</source>
+        <translation>Gegner links</translation>
+    </message>
+    <message>
+        <source>Opponent across</source>
+        <translation>Gegner gegenüber</translation>
+    </message>
+    <message>
+        <source>Opponent right</source>
+        <translation>Gegner rechts</translation>
     </message>
     <message>
         <source>your seat</source>
@@ -2757,6 +2905,33 @@ Du bist {party}.</translation>
     </message>
 </context>
 <context>
+    <name>TrickHistory</name>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Led by</source>
+        <translation>Ausgespielt von</translation>
+    </message>
+    <message>
+        <source>Cards in play order</source>
+        <translation>Karten in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Taken by</source>
+        <translation>Gewonnen von</translation>
+    </message>
+    <message>
+        <source>Augen</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Tricks so far</source>
+        <translation>Stiche bisher</translation>
+    </message>
+</context>
+<context>
     <name>TricksSoFar</name>
     <message>
         <source>Tricks so far</source>
@@ -2769,6 +2944,88 @@ Du bist {party}.</translation>
     <message>
         <source>Trick {k}: {name}</source>
         <translation>Stich {k}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>had ended the game</source>
+        <comment>said of you</comment>
+        <translation>hattest das Spiel beendet</translation>
+    </message>
+    <message>
+        <source>had ended the game</source>
+        <translation>hatte das Spiel beendet</translation>
+    </message>
+    <message>
+        <source>said {call}</source>
+        <comment>said of you</comment>
+        <translation>sagtest {call} an</translation>
+    </message>
+    <message>
+        <source>said {call}</source>
+        <translation>sagte {call} an</translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>said of you</comment>
+        <translation>spieltest {card}</translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <translation>spielte {card}</translation>
+    </message>
+    <message>
+        <source>No pairs of your party in this deal&apos;s field yet.</source>
+        <translation>Noch keine Paare deiner Partei im Feld dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Every {party} pair of the field played your very line: the cards decided this deal.</source>
+        <translation>Jedes {party}-Paar des Feldes spielte genau deinen Weg: die Karten haben dieses Spiel entschieden.</translation>
+    </message>
+    <message>
+        <source>Their games are not logged: what they did differently is not known.</source>
+        <translation>Ihre Spiele sind nicht protokolliert: was sie anders machten, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>dein Partner</translation>
+    </message>
+    <message>
+        <source>an opponent</source>
+        <translation>ein Gegner</translation>
+    </message>
+    <message>
+        <source>the player in your seat</source>
+        <translation>der Spieler auf deinem Platz</translation>
+    </message>
+    <message>
+        <source>the partner</source>
+        <translation>der Partner</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>der Gegner</translation>
+    </message>
+    <message>
+        <source>from what you knew, one mistake cost about {loss} expected game points (±{se}, trick {trick})</source>
+        <translation>nach dem, was du wissen konntest, kostete ein Fehler etwa {loss} erwartete Spielpunkte (±{se}, Stich {trick})</translation>
+    </message>
+    <message>
+        <source>Your own cards: {parts}.</source>
+        <translation>Deine eigenen Karten: {parts}.</translation>
+    </message>
+    <message>
+        <source>Your own cards: neither view found a mistake: well played.</source>
+        <translation>Deine eigenen Karten: keine der beiden Sichten fand einen Fehler: gut gespielt.</translation>
+    </message>
+    <message>
+        <source>Your own cards: neither view found a mistake.</source>
+        <translation>Deine eigenen Karten: keine der beiden Sichten fand einen Fehler.</translation>
     </message>
 </context>
 <context>
@@ -2803,6 +3060,16 @@ Du bist {party}.</translation>
     </message>
 </context>
 <context>
+    <name>_MistakeWords</name>
+    <message numerus="yes">
+        <source>From what you knew, your %n mistakes cost about {game} expected game points (±{game_se}).</source>
+        <translation>
+            <numerusform>Nach dem, was du wissen konntest, kostete dein %n Fehler etwa {game} erwartete Spielpunkte (±{game_se}).</numerusform>
+            <numerusform>Nach dem, was du wissen konntest, kosteten deine %n Fehler etwa {game} erwartete Spielpunkte (±{game_se}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_OpenHandsWords</name>
     <message numerus="yes">
         <source>On this deal, all hands open: your card gave away %n game point(s) ({best} kept the value).</source>
@@ -2826,6 +3093,44 @@ Du bist {party}.</translation>
         <translation>
             <numerusform>%n gewertetes Spiel</numerusform>
             <numerusform>%n gewertete Spiele</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_VerdictWords</name>
+    <message numerus="yes">
+        <source>{more} of %n {party} pair(s) scored more than your {own}, {fewer} less.</source>
+        <translation>
+            <numerusform>{more} von %n {party}-Paar holte mehr als deine {own}, {fewer} weniger.</numerusform>
+            <numerusform>{more} von %n {party}-Paaren holten mehr als deine {own}, {fewer} weniger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top of the field: none of the %n {party} pair(s) scored more than your {own} ({fewer} less).</source>
+        <translation>
+            <numerusform>Spitze des Feldes: das %n {party}-Paar holte nicht mehr als deine {own} ({fewer} weniger).</numerusform>
+            <numerusform>Spitze des Feldes: keines der %n {party}-Paare holte mehr als deine {own} ({fewer} weniger).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; those {pairs} averaged {mean} (you {own}).</source>
+        <translation>
+            <numerusform>%n davon verließ deinen Weg in Stich {trick}: {who} {yours}, an ihren Tischen dagegen: {who_there} {theirs}; diese {pairs} holten im Schnitt {mean} (du {own}).</numerusform>
+            <numerusform>%n davon verließen deinen Weg in Stich {trick}: {who} {yours}, an ihren Tischen dagegen: {who_there} {theirs}; diese {pairs} holten im Schnitt {mean} (du {own}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with all hands open, %n game point(s) given away (trick {tricks})</source>
+        <translation>
+            <numerusform>mit offenen Karten %n Spielpunkt verschenkt (Stich {tricks})</numerusform>
+            <numerusform>mit offenen Karten %n Spielpunkte verschenkt (Stich {tricks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</source>
+        <translation>
+            <numerusform>nach dem, was du wissen konntest, kostete %n Fehler etwa {loss} erwartete Spielpunkte (Stich {tricks})</numerusform>
+            <numerusform>nach dem, was du wissen konntest, kosteten %n Fehler etwa {loss} erwartete Spielpunkte (Stiche {tricks})</numerusform>
         </translation>
     </message>
 </context>

@@ -159,6 +159,16 @@
     </message>
 </context>
 <context>
+    <name>_MistakeWords</name>
+    <message numerus="yes">
+        <source>From what you knew, your %n mistakes cost about {game} expected game points (±{game_se}).</source>
+        <translation>
+            <numerusform>From what you knew, your %n mistake cost about {game} expected game points (±{game_se}).</numerusform>
+            <numerusform>From what you knew, your %n mistakes cost about {game} expected game points (±{game_se}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_OpenHandsWords</name>
     <message numerus="yes">
         <source>On this deal, all hands open: your card gave away %n game point(s) ({best} kept the value).</source>
@@ -182,6 +192,44 @@
         <translation>
             <numerusform>%n rated game</numerusform>
             <numerusform>%n rated games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_VerdictWords</name>
+    <message numerus="yes">
+        <source>{more} of %n {party} pair(s) scored more than your {own}, {fewer} less.</source>
+        <translation>
+            <numerusform>{more} of %n {party} pair scored more than your {own}, {fewer} less.</numerusform>
+            <numerusform>{more} of %n {party} pairs scored more than your {own}, {fewer} less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top of the field: none of the %n {party} pair(s) scored more than your {own} ({fewer} less).</source>
+        <translation>
+            <numerusform>Top of the field: the %n {party} pair did not score more than your {own} ({fewer} less).</numerusform>
+            <numerusform>Top of the field: none of the %n {party} pairs scored more than your {own} ({fewer} less).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; those {pairs} averaged {mean} (you {own}).</source>
+        <translation>
+            <numerusform>%n of them left your line in trick {trick}: {who} {yours}, at their table {who_there} {theirs}; those {pairs} averaged {mean} (you {own}).</numerusform>
+            <numerusform>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; those {pairs} averaged {mean} (you {own}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with all hands open, %n game point(s) given away (trick {tricks})</source>
+        <translation>
+            <numerusform>with all hands open, %n game point given away (trick {tricks})</numerusform>
+            <numerusform>with all hands open, %n game points given away (tricks {tricks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</source>
+        <translation>
+            <numerusform>from what you knew, %n mistake cost about {loss} expected game points (trick {tricks})</numerusform>
+            <numerusform>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</numerusform>
         </translation>
     </message>
 </context>
