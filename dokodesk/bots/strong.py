@@ -179,7 +179,10 @@ class StrongBot:
         and its party's announcement level alone, so that a caller may skip building the view
         (the coach's play-outs ask every seat before every card). Exact: an Ansage needs a
         strength of at least its threshold less the 2 points the first tricks may add, a keine 90
-        at least its own threshold, and this bot makes no higher call."""
+        at least its own threshold, and this bot makes no higher call. A subclass that decides its
+        calls otherwise is always asked."""
+        if type(self).choose_calls is not StrongBot.choose_calls:
+            return False
         if own_level >= 2:
             return True
         strength = hand_strength(hand_ids, cards)

@@ -7,7 +7,6 @@ the position. Expected values are computed by hand in the comments."""
 from __future__ import annotations
 
 import json
-import math
 import random
 
 import numpy as np
@@ -22,7 +21,6 @@ from dokodesk.coach.cli import field_of
 from dokodesk.coach.engine import Comparison, Rating, is_mistake
 from dokodesk.coach.field import DodgeField
 from dokodesk.coach.hints import expert_hint
-from dokodesk.coach.stability import agreement, analyse_twice, mixed_games
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.dodge.model import DodgeSet, FieldResult, SetDeal
 from dokodesk.dodge.setfile import write_set
@@ -113,7 +111,7 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys, monkeypatch):
     outs = []
     for seed in ("1", "2", "1"):
         assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--json",
-                     "--samples", "16", "--seed", seed]) == 0
+                     "--samples", "8", "--seed", seed]) == 0
         outs.append(json.loads(capsys.readouterr().out))
     assert outs[0] == outs[2]  # the seed fixes the sampling
     assert outs[0] != outs[1]
@@ -121,35 +119,11 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys, monkeypatch):
 
 
 # ------------------------------------------------------------------------------ stability
-def test_two_seeds_agree_on_the_mistakes(monkeypatch):
-    """Five games of mixed bots (the full 20 at the analysis' own sample count are in
-    benchmarks/bench_analysis.py stability): two analyses with different seeds agree on which
-    decisions are mistakes for >= 90%. At 32 samples a decision (close calls refined to 64:
-    every sample is a game played on by bots, 4 minutes of CPU for six games refined to 256)
-    and no time budget, so the run is the same on a busy machine; the view from what the player
-    knew only (no open hands, nothing played on). Flags agree only if the standard errors behind
-    them are honest: where both analyses name the same best option, their two estimates of the
-    loss differ by more than two combined standard errors in at most 2 (5 % each; six games at
-    the table's play-outs: 0 of 25, 78 of 82 flags agree; at 16 samples a decision, with open
-    rollouts, 3 of 19 did: errors from 16 samples are too small, the reason for the engine's floor)."""
-    from dokodesk.coach import analysis
-
-    monkeypatch.setattr(analysis, "REFINE_FACTOR", 2)
-    same = total = 0
-    gaps = []
-    for game in mixed_games(5, "stability-test"):
-        a, b = analyse_twice(game, samples=32, time_budget=None, open_hands_budget=0, on_deal_seeds=0)
-        s, n = agreement(a, b)
-        same += s
-        total += n
-        for x, y in zip(a.decisions, b.decisions):
-            if x.best == y.best != x.chosen:
-                gap, se = abs(x.loss - y.loss), math.hypot(x.loss_se, y.loss_se)
-                gaps.append(gap / se if se else 0.0 if gap == 0 else math.inf)  # no error: exact, must be equal
-    assert total >= 60
-    assert same / total >= 0.9
-    assert len(gaps) >= 12
-    assert sum(gap > 2 for gap in gaps) <= 2, sorted(gaps)
+# Two seeds agreeing on the mistakes (>= 90 % of flags) and their losses within two combined
+# errors is a statistical figure over many games: benchmarks/bench_analysis.py stability and
+# error-bars measure it (results/analysis.md); it left the suite in issue 37 (76 s a run). What a
+# test can hold exactly, the standard error's arithmetic, is test_expected_game_points_and_their_
+# standard_error_by_hand above and test_error_bars.py.
 
 
 # ------------------------------------------------------------------------------ hints agree
@@ -160,19 +134,22 @@ def test_a_hint_names_the_analysis_best_card_on_a_decided_position():
     bots[seat] = make_bot("simple")
     log = play_game(deal, bots, random.Random(6)).log
     field = [-4, -1, 0, 2, 3, 6]
-    # 64 samples a position for both (the product's 320 cost 3 s here): the contract is that the
-    # same engine, samples and position seed name the same card, at any sample count.
-    a = analyse_game(deal, log, seat, samples=64, field_points=field, time_budget=None, open_hands_budget=0,
+    # 32 samples a position for both (the product's 320 cost 3 s here): the contract is that the
+    # same engine, samples and position seed name the same card, at any sample count. The last
+    # decided positions first (the cheapest to rate), four of them.
+    a = analyse_game(deal, log, seat, samples=32, field_points=field, time_budget=None, open_hands_budget=0,
                      on_deal_seeds=0)
     checked = 0
-    for d in a.decisions:
+    for d in reversed(a.decisions):
         if d.kind != "card" or d.reason_key == "only_card" or not d.decided:
             continue
         view = Game.replay(deal, log[:d.event_index]).view(seat)
-        hint = expert_hint(view, 0, samples=64, time_budget=None)
+        hint = expert_hint(view, 0, samples=32, time_budget=None)
         assert hint.card.code == d.best, d
         checked += 1
-    assert checked >= 4
+        if checked == 4:
+            break
+    assert checked == 4
 
 
 # ------------------------------------------------------------------------------ reasons

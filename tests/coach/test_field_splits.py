@@ -137,7 +137,12 @@ def test_analyse_json_carries_the_field_splits(tmp_path, monkeypatch, capsys):
     path = tmp_path / "set.json"
     write_set(DodgeSet("splits", [SetDeal(1, DEAL, results)], field="club"), path)
 
-    class Stub:
+    class Stub:  # an analysis that found nothing (the verdict reads its decisions)
+        decisions = ()
+
+        def mistakes(self):
+            return []
+
         def to_json(self):
             return {"deal": 1}
 

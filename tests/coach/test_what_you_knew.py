@@ -68,7 +68,8 @@ def test_a_mistake_that_vanishes_on_fresh_deals_is_no_mistake():
     assert abs(d.values["AH"] - 0.9) < 1e-3 and abs(d.values["QC"] - 1.0) < 1e-3
 
 
-def test_a_mistake_reports_the_loss_of_the_fresh_deals():
+def test_a_mistake_reports_the_loss_of_the_fresh_deals(monkeypatch):
+    monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", 96)  # the product's size (the conftest makes it small)
     rating = _race(2.0, 0.0)  # the race saw 2.0 lost: the winner's curse
     rating.fresh = lambda n, options: {"QC": [1.0, 0.0] * (n // 2), "AH": [0.0] * n}  # 0.5 lost
     d = analysis._decision(rating, "card", "AH", 7, None, 96)
