@@ -393,7 +393,7 @@ def test_cli_game_gives_every_legal_cards_value_at_every_card_it_reached(capsys)
     entry = next(d for d in doc["deals"] if d["number"] == 2)
     deal = Deal.parse(entry["hands"], entry["dealer"])
     log = entry["results"][0]["log"]
-    assert main(["solve", str(path), "--deal", "2", "--result", "0", "--game", "--budget", "60", "--json"]) == 0
+    assert main(["solve", str(path), "--deal", "2", "--result", "0", "--game", "--budget", "5", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     positions = out["positions"]
     assert len(positions) == 48 and [(p["trick"], p["card"]) for p in positions[:5]] == [
