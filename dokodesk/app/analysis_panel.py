@@ -427,8 +427,11 @@ class AnalysisPanel(QGroupBox):
         else:
             marked = mistakes[:self.limit]
         verdict = self._verdict_text()
-        self.status.setText((verdict + "\n" if verdict else "") + cost_text(analysis, self._log) + "\n"
-                            + open_hands_summary(analysis))
+        cost = cost_text(analysis, self._log)
+        if verdict:
+            # the verdict's "your own cards" says what the first line of the cost said
+            cost = "\n".join(cost.split("\n")[1:])
+        self.status.setText("\n".join(part for part in (verdict, cost, open_hands_summary(analysis)) if part))
         self.list.clear()
         if self.limit is None:
             # review: also the cards that gave value away on this deal without being a mistake
