@@ -27,11 +27,14 @@ class _VerdictWords(QObject):
                        "{theirs}; those {pairs} averaged {mean} (you {own}).", None, better)
 
     def given(self, points: int) -> str:
-        return self.tr("with all hands open, %n game point(s) given away (trick {tricks})", None, points)
+        return self.tr("with all hands open, %n game point(s) given away ({tricks})", None, points)
 
     def mistakes(self, n: int) -> str:
-        return self.tr("from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})",
-                       None, n)
+        return self.tr("from what you knew, %n mistakes cost about {loss} expected game points ({tricks})", None, n)
+
+    def tricks(self, numbers: list[int]) -> str:
+        """"trick 6" / "tricks 6, 11": counted by the tricks, not by the points."""
+        return self.tr("trick(s) {numbers}", None, len(numbers)).format(numbers=", ".join(map(str, numbers)))
 
 
 def _event(token: str | None, you: bool = False) -> str:
@@ -80,8 +83,8 @@ def verdict_text(v: Verdict) -> str:
                          "partner": translate("Verdict", "the partner"),
                          "opponent": translate("Verdict", "the opponent")}[s.by]
             head += " " + w.left(s.better).format(
-                trick=v.split_trick, who=who, yours=_event(s.yours, s.by == "you"), who_there=who_there, theirs=_event(s.theirs),
-                pairs=s.pairs, mean=number(s.mean_points, 1, signed=True), own=own)
+                trick=v.split_trick, who=who, yours=_event(s.yours, s.by == "you"), who_there=who_there,
+                theirs=_event(s.theirs), pairs=s.pairs, mean=number(s.mean_points, 1, signed=True), own=own)
     mine = v.own
     if mine is None:
         return head
@@ -92,9 +95,9 @@ def verdict_text(v: Verdict) -> str:
                                "(±{se}, trick {trick})").format(loss=number(loss, 1), se=number(se, 1), trick=trick))
     elif mine.mistakes:
         parts.append(w.mistakes(len(mine.mistakes)).format(
-            loss=number(sum(m[1] for m in mine.mistakes), 1), tricks=", ".join(str(m[0]) for m in mine.mistakes)))
+            loss=number(sum(m[1] for m in mine.mistakes), 1), tricks=w.tricks(sorted({m[0] for m in mine.mistakes}))))
     if mine.given_away:
-        parts.append(w.given(mine.given_away).format(tricks=", ".join(str(t) for t in mine.given_tricks)))
+        parts.append(w.given(mine.given_away).format(tricks=w.tricks(sorted(set(mine.given_tricks)))))
     if parts:
         cards = translate("Verdict", "Your own cards: {parts}.").format(parts="; ".join(parts))
     elif v.well_played:

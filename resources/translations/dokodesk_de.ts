@@ -3120,17 +3120,24 @@ Du bist {party}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>with all hands open, %n game point(s) given away (trick {tricks})</source>
+        <source>with all hands open, %n game point(s) given away ({tricks})</source>
         <translation>
-            <numerusform>mit offenen Karten %n Spielpunkt verschenkt (Stich {tricks})</numerusform>
-            <numerusform>mit offenen Karten %n Spielpunkte verschenkt (Stich {tricks})</numerusform>
+            <numerusform>mit offenen Karten %n Spielpunkt verschenkt ({tricks})</numerusform>
+            <numerusform>mit offenen Karten %n Spielpunkte verschenkt ({tricks})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</source>
+        <source>from what you knew, %n mistakes cost about {loss} expected game points ({tricks})</source>
         <translation>
-            <numerusform>nach dem, was du wissen konntest, kostete %n Fehler etwa {loss} erwartete Spielpunkte (Stich {tricks})</numerusform>
-            <numerusform>nach dem, was du wissen konntest, kosteten %n Fehler etwa {loss} erwartete Spielpunkte (Stiche {tricks})</numerusform>
+            <numerusform>nach dem, was du wissen konntest, kostete %n Fehler etwa {loss} erwartete Spielpunkte ({tricks})</numerusform>
+            <numerusform>nach dem, was du wissen konntest, kosteten %n Fehler etwa {loss} erwartete Spielpunkte ({tricks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>trick(s) {numbers}</source>
+        <translation>
+            <numerusform>Stich {numbers}</numerusform>
+            <numerusform>Stiche {numbers}</numerusform>
         </translation>
     </message>
 </context>

@@ -219,17 +219,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>with all hands open, %n game point(s) given away (trick {tricks})</source>
+        <source>with all hands open, %n game point(s) given away ({tricks})</source>
         <translation>
-            <numerusform>with all hands open, %n game point given away (trick {tricks})</numerusform>
-            <numerusform>with all hands open, %n game points given away (tricks {tricks})</numerusform>
+            <numerusform>with all hands open, %n game point given away ({tricks})</numerusform>
+            <numerusform>with all hands open, %n game points given away ({tricks})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</source>
+        <source>from what you knew, %n mistakes cost about {loss} expected game points ({tricks})</source>
         <translation>
-            <numerusform>from what you knew, %n mistake cost about {loss} expected game points (trick {tricks})</numerusform>
-            <numerusform>from what you knew, %n mistakes cost about {loss} expected game points (tricks {tricks})</numerusform>
+            <numerusform>from what you knew, %n mistake cost about {loss} expected game points ({tricks})</numerusform>
+            <numerusform>from what you knew, %n mistakes cost about {loss} expected game points ({tricks})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>trick(s) {numbers}</source>
+        <translation>
+            <numerusform>trick {numbers}</numerusform>
+            <numerusform>tricks {numbers}</numerusform>
         </translation>
     </message>
 </context>
