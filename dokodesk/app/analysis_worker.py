@@ -10,7 +10,9 @@ by analysis_flow, for the review after a restart).
 from __future__ import annotations
 
 import logging
+import threading
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -19,8 +21,10 @@ from dokodesk.coach import GameAnalysis, analyse_game, own_process
 from dokodesk.coach.analysis import with_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews, open_hands_review, review_on_process_time
+from dokodesk.coach.open_hands_records import FORMAT_VERSION as OPEN_HANDS_FORMAT, review_from_text, review_text
 from dokodesk.coach.own_process import ChildFailed, run_in_own_process
 from dokodesk.rules import Deal, PlayerView
+from dokodesk.store import Store
 
 logger = logging.getLogger(__name__)  # not `log`: the runners take a game log by that name
 # The review's open-hands values, every legal card at each card, from the last trick back, within
@@ -260,17 +264,25 @@ class HintRunner(QObject):
 
 class OpenHandsRunner(QObject):
     """The open-hands values of a game's tricks (coach.open_hands), in the thread pool; one run
-    at a time (a newer game cancels an older run between tricks), results kept per game."""
+    at a time (a newer game cancels an older run between tricks), results kept per game: in
+    memory, and the player's own finished games' in the database with the game (issue 37: one
+    solve per game, a game opened again after a restart is read back, not solved)."""
 
     finished = Signal(object, object)  # key, OpenHandsReview
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, data_dir: Path | None = None):
         super().__init__(parent)
         self._task: Task | None = None
         self._running_key: tuple | None = None
         # the reviews solved, kept per game; also the analysis' open-hands values: one solve a game
         self.shared = SharedReviews()
+        # The database the reviews of the player's own finished games are kept in (issue 37), so a
+        # game opened again, after a restart too, is not solved again; None: none kept (a review
+        # page of its own in the tests). The window hands it over (main_window).
+        self.data_dir = data_dir
+        self._unkept: set[tuple] = set()  # solved here, not yet kept (the game's finish not yet saved)
+        self._unkept_lock = threading.Lock()
 
     key = staticmethod(SharedReviews.key)
 
@@ -283,18 +295,64 @@ class OpenHandsRunner(QObject):
 
     def review_for(self, deal: Deal, log, progress=None, waiting=None):
         """The game's review, for the calling worker thread: kept, awaited from the thread that
-        solves it, or solved now, in the solver's own process (the review's budgets, on that
-        process's CPU time) while this thread waits; `waiting()` may raise to cancel it."""
+        solves it, read back from the database (an own finished game with this deal and log), or
+        solved now, in the solver's own process (the review's budgets, on that process's CPU
+        time) while this thread waits, and then kept with the own game; `waiting()` may raise to
+        cancel it (a cancelled or failed solve is not kept)."""
         events = list(log)
         settings = dict(budget=REVIEW_BUDGET, total_budget=REVIEW_BUDGET, every_card=True, bounds=True)
+        key = self.key(deal, events)
 
         def solve():
+            kept = self._kept_review(deal, events)
+            if kept is not None:
+                return kept
             if SOLVE_IN_OWN_PROCESS:
-                return run_in_own_process(review_on_process_time, (deal, events), settings, progress, waiting)
-            with collector_paused():  # the solver's tables are millions of lists (see tasks)
-                return open_hands_review(deal, events, clock=time.thread_time, progress=progress, **settings)
+                review = run_in_own_process(review_on_process_time, (deal, events), settings, progress, waiting)
+            else:
+                with collector_paused():  # the solver's tables are millions of lists (see tasks)
+                    review = open_hands_review(deal, events, clock=time.thread_time, progress=progress, **settings)
+            # Solved to its end (a cancel or a failed process raised above: nothing of it is kept).
+            with self._unkept_lock:
+                self._unkept.add(key)
+            return review
 
-        return self.shared.get(deal, events, solve, waiting)
+        review = self.shared.get(deal, events, solve, waiting)
+        if key in self._unkept:  # solved here; or then, when the game's finish was not saved yet
+            self._keep_review(deal, events, key, review)
+        return review
+
+    def _kept_review(self, deal: Deal, events: list[str]) -> OpenHandsReview | None:
+        """The review kept in the database for the player's own finished game of this deal and
+        log, when there is one and it reads back (else None: the game is solved). A read that
+        fails is logged: it costs a solve, never an error."""
+        if self.data_dir is None:
+            return None
+        try:
+            with Store.open(self.data_dir) as store:
+                game_id = store.finished_game_with_log(deal, events)
+                text = None if game_id is None else store.stored_open_hands(game_id, OPEN_HANDS_FORMAT)
+        except Exception as error:  # noqa: BLE001 - a database fault here only costs a solve
+            logger.warning("the kept open-hands review could not be read: %s", error)
+            return None
+        return None if text is None else review_from_text(text, events)
+
+    def _keep_review(self, deal: Deal, events: list[str], key: tuple, review: OpenHandsReview) -> None:
+        """Keep a review solved here with the player's own finished game of this deal and log
+        (a field game's is not kept). A failed write is logged: it costs a solve next time."""
+        if self.data_dir is None:
+            return
+        try:
+            with Store.open(self.data_dir) as store:
+                game_id = store.finished_game_with_log(deal, events)
+                if game_id is None:
+                    return  # a field game, or the game's finish not saved yet: tried again when asked again
+                store.save_open_hands(game_id, OPEN_HANDS_FORMAT, review_text(review))
+        except Exception as error:  # noqa: BLE001 - a database fault here only costs a solve next time
+            logger.warning("the open-hands review could not be kept: %s", error)
+            return
+        with self._unkept_lock:
+            self._unkept.discard(key)
 
     def is_running(self, deal: Deal, log) -> bool:
         return self._task is not None and self._running_key == self.key(deal, log)

@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.table_page = TablePage(self.art, self.controller)
         self.result_page = ResultPage()
         self.review_page = ReviewPage(self.art)
+        self.review_page.open_hands_runner.data_dir = self.db_dir()  # solved games' reviews kept with them (issue 37)
         self.statistics_page = StatisticsPage()
         for page in (self.library, self.set_page, self.table_page, self.result_page, self.review_page,
                      self.statistics_page):

@@ -146,6 +146,21 @@ class GameRecords:
             raise KeyError(f"no game {game_id} in the database")
         return self._game(row)
 
+    def finished_game_with_log(self, deal: Deal, log: Sequence[str]) -> int | None:
+        """The id of the user's earliest finished game of `deal` (on any set) with exactly this
+        log, or None: no own game of it (a field game's log). What keeps a game's open-hands
+        review finds its game by."""
+        text = _dumps(_check_log(log))
+        rows = self._conn.execute("SELECT id, set_id, deal_number FROM games WHERE status = 'finished' AND log = ? "
+                                  "ORDER BY id", (text,)).fetchall()
+        for game_id, set_id, number in rows:  # a log of 48 cards is one deal's: almost always one row
+            try:
+                if self.deal(set_id, number).deal == deal:
+                    return int(game_id)
+            except KeyError:
+                continue
+        return None
+
     def in_progress_game(self) -> OwnGame | None:
         """The most recently started unfinished game, to resume."""
         row = self._conn.execute(self._GAME_COLUMNS + " WHERE status = 'in_progress' "

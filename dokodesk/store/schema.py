@@ -308,12 +308,27 @@ _SCHEMA_5 = (
     )""",
 )
 
+# Version 6: the open-hands review of an own finished game (issue 37: up to 20 s of CPU, solved
+# again at every restart when the game was opened again). One row per game and format of the
+# record (coach.open_hands_records); the review depends on the deal and the log alone, so neither
+# seat nor field. It goes with its game, like the analysis.
+_SCHEMA_6 = (
+    """CREATE TABLE open_hands (
+        game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        format    INTEGER NOT NULL,
+        record    TEXT NOT NULL,
+        solved_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, format)
+    )""",
+)
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _run_all(_SCHEMA_1),
     _run_all(_SCHEMA_2),
     _id_keys_with_content,
     _run_all(_SCHEMA_4),
     _run_all(_SCHEMA_5),
+    _run_all(_SCHEMA_6),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -322,7 +337,7 @@ SCHEMA_VERSION = len(MIGRATIONS)
 QUICK_CHECK_BYTES = 16 * 1024 * 1024  # databases up to this size get PRAGMA quick_check on opening (~70 ms)
 # The tables each schema version brought (a migration that adds a table adds it here).
 TABLES_SINCE = {1: ("deals", "games", "results", "sets", "settings"), 2: ("closed_sets", "forfeits"),
-                5: ("analyses",)}
+                5: ("analyses",), 6: ("open_hands",)}
 
 
 def prepare_data_dir(data_dir: Path) -> None:

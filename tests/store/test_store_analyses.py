@@ -32,8 +32,8 @@ def _rows(store) -> list[tuple]:
                                "ORDER BY game_id").fetchall()
 
 
-def test_the_schema_is_at_version_5_with_the_analyses_table(store):
-    assert schema.SCHEMA_VERSION == 5
+def test_the_schema_is_at_version_6_with_the_analyses_table_since_5(store):
+    assert schema.SCHEMA_VERSION == 6  # 6: open_hands (test_store_open_hands.py)
     assert "analyses" in schema.TABLES_SINCE[5]
     columns = [row[1] for row in store._conn.execute("PRAGMA table_info(analyses)")]
     assert columns == ["game_id", "format", "seat", "field_key", "record", "analysed_at"]
@@ -45,14 +45,14 @@ def test_a_version_4_database_gets_the_table_and_keeps_its_games(fresh_data_dir)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
     assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'analyses'").fetchone()[0] == 0
     conn.close()
-    with Store.open() as store:  # migrates to 5
+    with Store.open() as store:  # migrates to 5, and on to 6
         game_id = _finished_game(store)
-        assert store._conn.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert store._conn.execute("PRAGMA user_version").fetchone()[0] == 6
         store.save_analysis(game_id, 0, 1, "3:abc", RECORD)
         assert store.stored_analysis(game_id, 0, 1, "3:abc") == RECORD
     with Store.open() as again:  # and stays there
         assert again.stored_analysis(game_id, 0, 1) == RECORD
-        assert again._conn.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert again._conn.execute("PRAGMA user_version").fetchone()[0] == 6
 
 
 def test_a_version_5_database_without_the_table_is_damaged(fresh_data_dir):
