@@ -3101,8 +3101,8 @@ Du bist {party}.</translation>
     <message numerus="yes">
         <source>{more} of %n {party} pair(s) scored more than your {own}, {fewer} less.</source>
         <translation>
-            <numerusform>{more} von %n {party}-Paar holte mehr als deine {own}, {fewer} weniger.</numerusform>
-            <numerusform>{more} von %n {party}-Paaren holten mehr als deine {own}, {fewer} weniger.</numerusform>
+            <numerusform>{more} von %n {party}-Paar mit mehr Punkten als deine {own}, {fewer} mit weniger.</numerusform>
+            <numerusform>{more} von %n {party}-Paaren mit mehr Punkten als deine {own}, {fewer} mit weniger.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -46,5 +46,5 @@ def test_german_second_person_for_your_own_move(german):
     text = verdict_text(_verdict(you, ONE_GIVEN, more=2, fewer=9))
     assert "2 davon verließen deinen Weg in Stich 3: du spieltest Kreuz-Zehn, an ihren Tischen dagegen: der " \
            "Spieler auf deinem Platz spielte Kreuz-Neun" in text
-    assert text.startswith("2 von 12 Re-Paaren holten mehr als deine -8, 9 weniger.")
+    assert text.startswith("2 von 12 Re-Paaren mit mehr Punkten als deine -8, 9 mit weniger.")
     assert text.endswith("Deine eigenen Karten: mit offenen Karten 3 Spielpunkte verschenkt (Stich 11).")
