@@ -32,9 +32,14 @@ class _VerdictWords(QObject):
     def mistakes(self, n: int) -> str:
         return self.tr("from what you knew, %n mistakes cost about {loss} expected game points ({tricks})", None, n)
 
-    def tricks(self, numbers: list[int]) -> str:
-        """"trick 6" / "tricks 6, 11": counted by the tricks, not by the points."""
-        return self.tr("trick(s) {numbers}", None, len(numbers)).format(numbers=", ".join(map(str, numbers)))
+    @staticmethod
+    def tricks(numbers: list[int]) -> str:
+        """"trick 6" / "tricks 6, 11": by how many tricks, not by the points (no count is shown,
+        so no plural form: one text for one trick, one for several)."""
+        listed = ", ".join(map(str, numbers))
+        if len(numbers) == 1:
+            return translate("Verdict", "trick {numbers}").format(numbers=listed)
+        return translate("Verdict", "tricks {numbers}").format(numbers=listed)
 
 
 def _event(token: str | None, you: bool = False) -> str:

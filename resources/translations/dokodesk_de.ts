@@ -2949,6 +2949,14 @@ Du bist {party}.</translation>
 <context>
     <name>Verdict</name>
     <message>
+        <source>trick {numbers}</source>
+        <translation>Stich {numbers}</translation>
+    </message>
+    <message>
+        <source>tricks {numbers}</source>
+        <translation>Stiche {numbers}</translation>
+    </message>
+    <message>
         <source>had ended the game</source>
         <comment>said of you</comment>
         <translation>hattest das Spiel beendet</translation>
@@ -3131,13 +3139,6 @@ Du bist {party}.</translation>
         <translation>
             <numerusform>nach dem, was du wissen konntest, kostete %n Fehler etwa {loss} erwartete Spielpunkte ({tricks})</numerusform>
             <numerusform>nach dem, was du wissen konntest, kosteten %n Fehler etwa {loss} erwartete Spielpunkte ({tricks})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>trick(s) {numbers}</source>
-        <translation>
-            <numerusform>Stich {numbers}</numerusform>
-            <numerusform>Stiche {numbers}</numerusform>
         </translation>
     </message>
 </context>

@@ -232,12 +232,5 @@
             <numerusform>from what you knew, %n mistakes cost about {loss} expected game points ({tricks})</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>trick(s) {numbers}</source>
-        <translation>
-            <numerusform>trick {numbers}</numerusform>
-            <numerusform>tricks {numbers}</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>
