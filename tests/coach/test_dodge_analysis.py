@@ -62,7 +62,7 @@ def test_from_what_you_knew_has_no_dodge_points_on_this_deal_has_them_for_mistak
     deal = generate_deals(1, "coach-field")[0]
     log = play_game(deal, [make_bot("random")] * 4, random.Random(4)).log  # random play: mistakes
     field = [-3, 0, 2, 2, 5]
-    a = analyse_game(deal, log, 2, samples=16, field_points=field)
+    a = analyse_game(deal, log, 2, samples=16, field_points=field, on_deal_seeds=3)
     assert a.field_size == 5
     out = a.to_json()
     for d, j in zip(a.decisions, out["decisions"]):
@@ -72,14 +72,14 @@ def test_from_what_you_knew_has_no_dodge_points_on_this_deal_has_them_for_mistak
         assert (d.on_deal is not None) == d.mistake
         if d.on_deal is not None:
             g = d.on_deal
-            assert g.alternative == d.best and g.chosen == d.chosen and g.seeds == 8
+            assert g.alternative == d.best and g.chosen == d.chosen and g.seeds == 3
             dodge = DodgeField(field).dodge(np.array(g.alternative_points)) - DodgeField(field).dodge(
                 np.array(g.chosen_points))
             assert g.dodge == pytest.approx(float(dodge.mean()))
             assert j["on_deal"]["dodge"] == pytest.approx(g.dodge, abs=0.01)
     assert any(d.mistake for d in a.decisions)
     # without a field: on this deal in game points alone
-    quiet = analyse_game(deal, log, 2, samples=16, field_points=[])
+    quiet = analyse_game(deal, log, 2, samples=16, field_points=[], on_deal_seeds=3)
     assert quiet.field_size == 0 and quiet.achieved is None
     assert all(d.on_deal is None or d.on_deal.dodge is None for d in quiet.decisions)
 
@@ -111,7 +111,7 @@ def test_cli_seed_changes_the_sampling(tmp_path, capsys, monkeypatch):
     outs = []
     for seed in ("1", "2", "1"):
         assert main(["analyse", str(path), "--deal", "1", "--result", "0", "--seat", "0", "--json",
-                     "--samples", "8", "--seed", seed]) == 0
+                     "--samples", "4", "--seed", seed]) == 0
         outs.append(json.loads(capsys.readouterr().out))
     assert outs[0] == outs[2]  # the seed fixes the sampling
     assert outs[0] != outs[1]
