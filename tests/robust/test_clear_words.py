@@ -392,3 +392,30 @@ def test_a_lock_that_names_no_process_is_said_so(qapp, tmp_path, monkeypatch):
     finally:
         holder.release()
     assert f"in {data} (a program that does not say which), but it did not come to the front: nothing listens" in text
+
+
+# --- broken gzip in dokodesk's words (issue 40.8) ---------------------------------------------------
+
+@pytest.mark.parametrize("damage, words", [
+    ("cut", "the gzip data ends too early (the file was cut short)"),
+    ("crc", "the gzip data is damaged (its check sum does not match)"),
+    ("stream", "the gzip data is damaged and cannot be unpacked"),
+])
+def test_a_broken_gzip_file_is_named_in_dokodesks_words(capsys, tmp_path, damage, words):
+    import gzip
+
+    packed = bytearray(gzip.compress(json.dumps(set_doc(make_set(n_deals=1, logs=1))).encode()))
+    if damage == "cut":
+        packed = packed[:len(packed) // 2]
+    elif damage == "crc":
+        packed[-8] ^= 0xFF  # the trailer's CRC-32 of the unpacked data
+    else:
+        packed[12:20] = b"\xff" * 8  # the deflate stream itself, after the 10-byte header
+    path = tmp_path / "set.json.gz"
+    path.write_bytes(bytes(packed))
+    code, out, err = run(capsys, "check", str(path))
+    assert code != 0
+    text = out + err
+    assert words in text and str(path) in text
+    for python in ("Not a gzipped file", "CRC check failed", "Compressed file ended", "Error -3", "zlib"):
+        assert python not in text

@@ -66,9 +66,27 @@ def gunzip_limited(raw: bytes, limit: int, source: str) -> bytes:
                 if out.tell() > limit:
                     raise SetFileError(source, [("", f"the file unpacks to more than {limit:,} bytes "
                                                      "(the limit); refused")])
-    except (OSError, EOFError, zlib.error) as exc:
-        raise SetFileError(source, [("", f"broken gzip data: {exc}")]) from None
+    except EOFError:
+        raise SetFileError(source, [("", _GZIP_CUT)]) from None
+    except (OSError, zlib.error) as exc:
+        raise SetFileError(source, [("", _gzip_words(exc))]) from None
     return out.getvalue()
+
+
+_GZIP_CUT = "the gzip data ends too early (the file was cut short); download or copy it again"
+
+
+def _gzip_words(exc: BaseException) -> str:
+    """A broken gzip stream in dokodesk's words (issue 40.8: Python's "Not a gzipped file (b'..')",
+    "CRC check failed 0x.. != 0x.." reached the player)."""
+    text = str(exc).lower()
+    if "not a gzipped file" in text:
+        return "the file ends in .gz but is not gzip data; give the set file itself or its .gz"
+    if "crc check failed" in text or "incorrect length" in text:
+        return "the gzip data is damaged (its check sum does not match); download or copy the file again"
+    if "compressed file ended" in text:
+        return _GZIP_CUT
+    return "the gzip data is damaged and cannot be unpacked; download or copy the file again"
 
 
 class _Constant(ValueError):
