@@ -23,9 +23,6 @@ minute of CPU); the hints seconds each. Uses a throwaway data dir and config.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -39,44 +36,22 @@ def main() -> None:
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
-    data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-table-shots-"))
-    os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-table-shots-config-")
-
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QDialog
 
+    from demo_window import close, demo_window
     from dokodesk.app.generate_dialog import FIELDS, GenerateDialog
-    from dokodesk.app.main import create_application, install_translations
-    from dokodesk.app.main_window import MainWindow
     from dokodesk.app.window_place import fit
-    from dokodesk.dodge.setfile import read_set
-    from dokodesk.resources import resource_path
-    from dokodesk.store import Store
 
-    app = create_application([sys.argv[0]])
-    install_translations(app, args.lang)
-    store = Store.open(data_dir)
-    dodge_set = read_set(str(resource_path("demo", "dodge-demo.json.gz")))
-    store.import_set(dodge_set)
-    window = MainWindow(store, data_dir)
-    window.controller.pace_ms = 0
-    window.table_page.trick_pause.setValue(0)
+    app, store, dodge_set, window, wait = demo_window(args.lang, "dokodesk-table-shots")
     window.move(0, 0)
     window.resize(width, height)
     window.show()
     fit(window)
     window.activateWindow()
 
-    def wait(condition, seconds=20.0):
-        end = time.time() + seconds
-        while not condition() and time.time() < end:
-            app.processEvents()
-            time.sleep(0.005)
-        app.processEvents()
-        return condition()
 
     wait(lambda: False, 0.3)
     screen = QGuiApplication.primaryScreen().geometry()
@@ -224,12 +199,7 @@ def main() -> None:
           f"(total {sum(keys.values())}), cards that took more than one Enter or were not the hint: {refused}, "
           f"hint waits {[round(s, 1) for s in hint_seconds]} s, result page reached: "
           f"{window.stack.currentWidget() is window.result_page}", flush=True)
-    c.stop()
-    window.close()
-    window.deleteLater()
-    app.processEvents()
-    store.close()
-    app.shutdown()
+    close(app, store, window)
 
 
 if __name__ == "__main__":

@@ -11,11 +11,7 @@ analysis runs at the product's budget (20-40 s of CPU). Uses a throwaway data di
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
-import tempfile
-import time
 from pathlib import Path
 
 KINDS = ("top", "bottom", "partner", "mistake")
@@ -41,38 +37,16 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=16, help="play at most this many deals")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    data_dir = Path(tempfile.mkdtemp(prefix="dokodesk-verdicts-"))
-    os.environ["DOKODESK_DATA_DIR"] = str(data_dir)
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="dokodesk-verdicts-config-")
-
     from dataclasses import replace
 
-    from dokodesk.app.main import create_application, install_translations
-    from dokodesk.app.main_window import MainWindow
+    from demo_window import close, demo_window
     from dokodesk.app.verdict_words import verdict_text
     from dokodesk.bots import make_bot
     from dokodesk.coach.verdict import own_cards
-    from dokodesk.dodge.setfile import read_set
-    from dokodesk.resources import resource_path
-    from dokodesk.store import Store
 
-    app = create_application([sys.argv[0]])
-    install_translations(app, args.lang)
-    store = Store.open(data_dir)
-    dodge_set = read_set(str(resource_path("demo", "dodge-demo.json.gz")))
-    store.import_set(dodge_set)
-    window = MainWindow(store, data_dir)
+    app, store, dodge_set, window, wait = demo_window(args.lang, "dokodesk-verdicts")
     window.resize(1280, 820)
-    window.controller.pace_ms = 0
-    window.table_page.trick_pause.setValue(0)
     window.show()
-
-    def wait(condition, seconds=20.0):
-        end = time.time() + seconds
-        while not condition() and time.time() < end:
-            app.processEvents()
-            time.sleep(0.005)
-        app.processEvents()
 
     c = window.controller
     panel = window.result_page.analysis_panel
@@ -108,12 +82,7 @@ def main() -> None:
         window.open_set(dodge_set.id)
         wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
     print("captured:", captured, "missing:", [k for k in KINDS if k not in captured])
-    c.stop()
-    window.close()
-    window.deleteLater()
-    app.processEvents()
-    store.close()
-    app.shutdown()
+    close(app, store, window)
 
 
 if __name__ == "__main__":
