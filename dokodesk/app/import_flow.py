@@ -22,6 +22,9 @@ translate = QCoreApplication.translate
 class ImportWords(QObject):
     """Counted words (lupdate marks plural forms only on tr())."""
 
+    def practice_title(self, seed: str, deals: int) -> str:
+        return self.tr("Practice set {seed} (%n deal(s))", None, deals).format(seed=seed)
+
     def counts(self, summary) -> str:
         return self.tr("%n new deal(s)", None, summary.added_deals) + ", " + \
             self.tr("%n new result(s)", None, summary.added_results) + " " + \
@@ -106,7 +109,7 @@ class ImportFlow:
             return
         deals, seed, tables, cards, mix = dialog.values()
         data_dir = window.data_dir
-        title = translate("ImportFlow", "Practice set {seed} ({deals} deals)").format(seed=seed, deals=deals)
+        title = ImportWords().practice_title(seed, deals)
 
         def work(progress):
             from dokodesk.bots.simulate import simulate_set

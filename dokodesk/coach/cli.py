@@ -218,7 +218,7 @@ def run_analyse(args: argparse.Namespace) -> int:
     party = PARTY_NAMES[deal.parties[args.seat]]
     field = (f"{analysis.field_size} {party} pairs in the field, your game {analysis.achieved:+.0f} Dodge points"
              if analysis.field_size else f"no {party} pairs in the field: no Dodge points")
-    print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): {len(analysis.decisions)} decisions; "
+    print(f"deal {args.deal}, result {args.result}, seat {args.seat} ({party}): {len(analysis.decisions)} decision{'s' if len(analysis.decisions) != 1 else ''}; "
           f"{field}; from what you knew, every decision's loss summed: {analysis.total_loss:.2f} expected game points")
     print(headline_text(analysis))
     print(open_hands_text(analysis))

@@ -66,7 +66,7 @@ def run_hint(args: argparse.Namespace) -> int:
     log = list(of_deal[args.result].log)
     where = f"{args.file}: deal {args.deal}, result {args.result}"
     if args.before > len(log):
-        return _fail(f"{where}: its log has {len(log)} events (0 to {len(log) - 1}); there is no event "
+        return _fail(f"{where}: its log has {len(log)} event{'s' if len(log) != 1 else ''} (0 to {len(log) - 1}); there is no event "
                      f"{args.before}: give --before 0 to {len(log) - 1}")
     try:
         game = Game.replay(deal, log[:args.before])
@@ -74,7 +74,8 @@ def run_hint(args: argparse.Namespace) -> int:
         return _fail(f"{where}, event {exc.event_index}: {exc}")
     seat = game.turn
     if seat is None:
-        after = f" (after the log's {len(log)} events)" if args.before == len(log) else ""
+        after = (f" (after the log's {len(log)} event{'s' if len(log) != 1 else ''})"
+                 if args.before == len(log) else "")
         return _fail(f"{where}: before event {args.before}{after} the game is over, nobody may act there: "
                      f"give --before 0 to {len(log) - 1}")
     started = time.process_time()

@@ -659,10 +659,6 @@
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <source>Practice set {seed} ({deals} deals)</source>
-        <translation>Übungsset {seed} ({deals} Spiele)</translation>
-    </message>
-    <message>
         <source>Your practice set is ready in the library.</source>
         <translation>Dein Übungsset ist fertig und steht in der Bibliothek.</translation>
     </message>
@@ -681,6 +677,13 @@
 </context>
 <context>
     <name>ImportWords</name>
+    <message numerus="yes">
+        <source>Practice set {seed} (%n deal(s))</source>
+        <translation>
+            <numerusform>Übungsset {seed} (%n Spiel)</numerusform>
+            <numerusform>Übungsset {seed} (%n Spiele)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n new deal(s)</source>
         <translation>

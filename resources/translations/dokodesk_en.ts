@@ -14,6 +14,13 @@
 <context>
     <name>ImportWords</name>
     <message numerus="yes">
+        <source>Practice set {seed} (%n deal(s))</source>
+        <translation>
+            <numerusform>Practice set {seed} (%n deal)</numerusform>
+            <numerusform>Practice set {seed} (%n deals)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n new deal(s)</source>
         <translation>
             <numerusform>%n new deal</numerusform>

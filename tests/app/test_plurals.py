@@ -166,3 +166,11 @@ def test_english_qm_is_compiled_from_the_current_ts(tmp_path):
                    capture_output=True)
     assert fresh.read_bytes() == (TRANSLATIONS / "dokodesk_en.qm").read_bytes(), \
         "dokodesk_en.qm is stale: run scripts/update_translations.sh"
+
+
+def test_a_generated_set_of_one_deal_is_titled_with_one_deal(language):
+    # issue 40.8: "Practice set 7 (1 deals)"
+    from dokodesk.app.import_flow import ImportWords
+    titles = [ImportWords().practice_title("7", n) for n in (1, 2)]
+    assert titles == {"en": ["Practice set 7 (1 deal)", "Practice set 7 (2 deals)"],
+                      "de": ["Übungsset 7 (1 Spiel)", "Übungsset 7 (2 Spiele)"]}[language]
