@@ -31,7 +31,7 @@ from dokodesk.app.play_flow import table_names
 from dokodesk.app.table_page import _calls_text, _progress_text, table_state_for
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.tasks import Task, start_task
-from dokodesk.app.texts import number, party_name
+from dokodesk.app.texts import deadline_text, number, party_name
 from dokodesk.coach.training import EQUAL, RIGHT, WRONG, Stop, Trainer, Verdict, verdict
 from dokodesk.private_files import open_append, read_regular
 from dokodesk.rules import Card, Game, parse_event
@@ -319,10 +319,10 @@ class TrainingDialog(QDialog):
         if stop.deadline:
             text = self.tr("Last chance for {call}: after this card it is too late.").format(call=call)
         elif stop.first:
-            text = self.tr("First chance for {call}: it can be said up to before your card {n}.").format(
-                call=call, n=until)
+            text = self.tr("First chance for {call}: it can be said {deadline}.").format(
+                call=call, deadline=deadline_text(until))
         else:
-            text = self.tr("Still possible: {call}, up to before your card {n}.").format(call=call, n=until)
+            text = self.tr("Still possible: {call}, {deadline}.").format(call=call, deadline=deadline_text(until))
         if stop.late_reply:
             text += " " + self.tr("It would be an Erwiderung: the other party has announced.")
         return text

@@ -2687,10 +2687,6 @@ Du bist {party}.</translation>
         <translation>Letzte Gelegenheit für {call}: nach dieser Karte ist es zu spät.</translation>
     </message>
     <message>
-        <source>First chance for {call}: it can be said up to before your card {n}.</source>
-        <translation>Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.</translation>
-    </message>
-    <message>
         <source>It would be an Erwiderung: the other party has announced.</source>
         <translation>Es wäre eine Erwiderung: die Gegenpartei hat schon angesagt.</translation>
     </message>
@@ -2743,16 +2739,20 @@ Du bist {party}.</translation>
         <translation>angesagt</translation>
     </message>
     <message>
-        <source>Still possible: {call}, up to before your card {n}.</source>
-        <translation>Noch möglich: {call}, bis vor deiner {n}. Karte.</translation>
-    </message>
-    <message>
         <source>silent on</source>
         <translation>geschwiegen zu</translation>
     </message>
     <message>
         <source>right</source>
         <translation>richtig</translation>
+    </message>
+    <message>
+        <source>First chance for {call}: it can be said {deadline}.</source>
+        <translation>Erste Gelegenheit für {call}: möglich {deadline}.</translation>
+    </message>
+    <message>
+        <source>Still possible: {call}, {deadline}.</source>
+        <translation>Noch möglich: {call}, {deadline}.</translation>
     </message>
     <message>
         <source>wrong</source>

@@ -154,13 +154,13 @@ SAID = {"re": "Re", "kontra": "Kontra", "90": "keine 90", "60": "keine 60", "30"
 WORDS = {
     "en": {"names": ["You", "Anna", "Ben", "Clara"], "said": "Said so far: {calls}",
            "turn": "Trick {k} of 12 · your turn", "stop": "Deal 1, trick {k}: you are {party}.",
-           "first": "First chance for {call}: it can be said up to before your card {n}.",
+           "first": "First chance for {call}: it can be said before your {nth} card.",
            "last": "Last chance for {call}: after this card it is too late.",
            "history": "Deal 1, trick {k}: silent on {call} — ", "verdicts": ("right", "about equal", "wrong"),
            "silent": "Stay &silent", "from_what_you_knew": "From what you knew, with the others answering"},
     "de": {"names": ["Du", "Anna", "Ben", "Clara"], "said": "Bisher angesagt: {calls}",
            "turn": "Stich {k} von 12 · du bist dran", "stop": "Spiel 1, Stich {k}: du bist {party}.",
-           "first": "Erste Gelegenheit für {call}: möglich bis vor deiner {n}. Karte.",
+           "first": "Erste Gelegenheit für {call}: möglich vor deiner {n}. Karte.",
            "last": "Letzte Gelegenheit für {call}: nach dieser Karte ist es zu spät.",
            "history": "Spiel 1, Stich {k}: geschwiegen zu {call} — ", "verdicts": ("richtig", "etwa gleich", "falsch"),
            "silent": "&Schweigen", "from_what_you_knew": "Nach dem, was du wissen konntest, mit Antwort der anderen"},
@@ -234,13 +234,13 @@ def test_the_stop_is_shown_as_at_the_table(qtbot, tmp_path, language):
     # Stop 1: the party's Ansage, first chance; by the rules it may be said holding 11 cards or more
     stop, k, calls, held = _check_stop_on_the_table(dialog, WORDS[language], deal, seat)
     assert (stop.call.value, held[seat]) == (own.lower(), 12)
-    assert dialog.deadline_label.text() == words["first"].format(call=own, n=2)
+    assert dialog.deadline_label.text() == words["first"].format(call=own, n=2, nth="2nd")
     # announced: the next stop is keine 90 a trick later (10 cards or more: before the third card)
     dialog.trainer.answer(True)
     dialog.next_stop()
     stop, k, calls, held = _check_stop_on_the_table(dialog, words, deal, seat)
     assert k == 2 and held[seat] == 11 and (seat, own) in calls and len(dialog.tricks.tricks) == 1
-    assert dialog.deadline_label.text() == words["first"].format(call="keine 90", n=3)
+    assert dialog.deadline_label.text() == words["first"].format(call="keine 90", n=3, nth="3rd")
     assert dialog.announce_button.text().count("&") == 1 and dialog.silent_button.text() == words["silent"]
     # silent: the verdict (its wording kept), and the history line names deal and trick
     dialog.silent_button.click()
@@ -292,8 +292,8 @@ def test_a_stop_between_first_and_last_chance_says_still_possible(qtbot, tmp_pat
     call = Call.for_level(deal.parties[0], 1)
     stop = Stop(1, 0, (), call, deadline=False, late_reply=False, first=False)
     # the Ansage before any card: by the rules possible holding 11 cards or more, so before the second card
-    expected = {"en": f"Still possible: {call.german}, up to before your card 2.",
-                "de": f"Noch möglich: {call.german}, bis vor deiner 2. Karte."}[language]
+    expected = {"en": f"Still possible: {call.german}, before your 2nd card.",
+                "de": f"Noch möglich: {call.german}, vor deiner 2. Karte."}[language]
     assert dialog.deadline_words(stop, Game(deal)) == expected
 
 
