@@ -241,8 +241,10 @@ def hint_text(h: Hint) -> str:
 def field_note_text(at, party: int) -> str:
     """"12 of 30 Re pairs were here: 9 played Kreuz Dame (average +3.0), 3 played Karo Neun
     (average −1.0)" for a `dokodesk.coach.field.FieldAtPosition`."""
+    # number() writes a hyphen ("-5.8", "-5,8" in German); the lines beside this note a minus sign
     parts = [QCoreApplication.translate("ReviewPage", "{n} played {card} (average {points})").format(
-        n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True)) for c in at.choices]
+        n=c.pairs, card=card_text(c.card), points=number(c.mean_points, 1, signed=True).replace("-", "−"))
+        for c in at.choices]
     return _FieldNoteWords().note(at.field).format(
         reached=at.reached, party="Re" if party == 0 else "Kontra", choices=", ".join(parts))
 

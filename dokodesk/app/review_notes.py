@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from dokodesk.app.analysis_panel import card_text, field_note_text, trick_of
+from dokodesk.app.analysis_panel import card_text, decision_reason, field_note_text, trick_of
 from dokodesk.app.texts import party_name
 from dokodesk.bots.solver import proven_sides
 from dokodesk.rules import Call, Deal
@@ -100,6 +100,14 @@ def open_hands_card_text(review, step: int, card: int, deal: Deal, who) -> str:
         lines.append(translate("ReviewPage", "Each card there, all hands open: {cards}").format(
             cards=", ".join(f"{card_text(code)} Re {v:+d}" for code, v in played.options.items())))
     return "\n".join(lines)
+
+
+def mark_text(decisions) -> str:
+    """The marked mistakes of the trick on show, a sentence each: "From what you knew, played Ten
+    of Clubs; King of Clubs was better: −0.4 expected game points (±0.2)" (the reason alone began
+    in lower case)."""
+    return "\n".join(translate("ReviewPage", "From what you knew, {reason}").format(reason=decision_reason(d))
+                     for d in decisions)
 
 
 def field_note(field_at: dict, log: list[str], step: int, party: int) -> str:

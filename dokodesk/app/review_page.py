@@ -13,13 +13,14 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from dokodesk.app.analysis_panel import AnalysisPanel, decision_reason, trick_of
+from dokodesk.app.analysis_panel import AnalysisPanel, trick_of
 from dokodesk.app.analysis_worker import OpenHandsRunner
 from dokodesk.coach.field import field_at_decisions
 from dokodesk.app.card_art import CardArt
 from dokodesk.app.review_games import ReviewGamesModel, RoomyRows
 from dokodesk.app.review_notes import (
-    CALL_TOKENS, card_cuts, field_note, open_hands_card_text, open_hands_trick_text, open_hands_waiting, trick_cuts,
+    CALL_TOKENS, card_cuts, field_note, mark_text, open_hands_card_text, open_hands_trick_text, open_hands_waiting,
+    trick_cuts,
 )
 from dokodesk.app.table_widget import TableWidget
 from dokodesk.app.table_page import table_state_for
@@ -428,7 +429,7 @@ class ReviewPage(QWidget):
         self.prev_card_button.setEnabled(step > 0)
         self.next_card_button.setEnabled(step < len(full.tricks) or not complete)
         marks = self.analysis_panel.marked_tricks() if self.games.currentIndex() == self._analysed_game else {}
-        self.mark.setText("\n".join(decision_reason(d) for d in marks.get(step, [])))
+        self.mark.setText(mark_text(marks.get(step, [])))
         self.mark.setVisible(bool(marks.get(step)))
         note = self._field_note(step)
         self.field_note.setText(note)

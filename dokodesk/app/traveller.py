@@ -16,7 +16,7 @@ import numpy as np
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from dokodesk.app.field_games import FieldGames
@@ -506,7 +506,15 @@ class TravellerTable(QTableView):
             header.resizeSection(column, width)
         metrics = self.fontMetrics()
         room = self.viewport().width() - sum(fixed.values())  # for Table and Announcements
-        calls = metrics.horizontalAdvance("Re · Kontra") + self.PADDING
+        # the announcements at least as wide as their header and the own row's bold "Re · Kontra"
+        # (at 1024 × 640 they read "nnouncemen" and "Re · Kont…"); the Table column elides first
+        title = str(self.traveller.headerData(TravellerModel.CALLS, Qt.Orientation.Horizontal))
+        title = title.removesuffix(" ▼").removesuffix(" ▲") + " ▼"
+        bold_font = QFont(self.font())
+        bold_font.setBold(True)
+        bold = QFontMetrics(bold_font)
+        calls = max(header.fontMetrics().horizontalAdvance(title), metrics.horizontalAdvance("Re · Kontra"),
+                    bold.horizontalAdvance("Re · Kontra")) + self.PADDING
         least = metrics.horizontalAdvance(str(self.traveller.headerData(0, Qt.Orientation.Horizontal))) + self.PADDING
         names = self._names_width or header.sectionSize(0)
         header.resizeSection(0, max(least, min(names, room - calls)))

@@ -1589,6 +1589,10 @@ Strg+O  Datei importieren</translation>
         <translation>{who} spielte {card}: mit offenen Karten sank der Wert für {party} um {loss} (Re {before:+d} → Re {after:+d}).</translation>
     </message>
     <message>
+        <source>From what you knew, {reason}</source>
+        <translation>Nach dem, was du wissen konntest: {reason}</translation>
+    </message>
+    <message>
         <source>Each card there, all hands open: {cards}</source>
         <translation>Jede Karte dort, alle Karten offen: {cards}</translation>
     </message>

@@ -422,3 +422,39 @@ def test_silence_on_this_deal_in_german(german_numbers):
     assert _silence_on_the_deal(-33.0, -0.6) == (
         "Auf diesem Blatt, vom Tisch weitergespielt: still zu bleiben statt Re anzusagen hätte 33 Dodgepunkte "
         "gegen dieses Feld (±8) · 0,6 Spielpunkte gekostet.")
+
+
+def _field_note() -> str:
+    """A hand-built field's note: 12 of 30 Re pairs here, one card's average above 0, one below."""
+    from dokodesk.app.analysis_panel import field_note_text
+    from dokodesk.coach.field import FieldAtPosition, FieldChoice
+    return field_note_text(FieldAtPosition(4, 12, 30, (FieldChoice("QC", 9, 3.04), FieldChoice("TC", 3, -5.8))), 0)
+
+
+def test_the_field_note_writes_a_minus_sign_as_the_lines_beside_it(qapp):
+    # "(average -5.8)" with a hyphen beside the mark's "−0.4 expected game points"
+    assert _field_note() == ("12 of 30 Re pairs were here: 9 played Queen of Clubs (average +3.0), "
+                             "3 played Ten of Clubs (average −5.8)")
+
+
+def test_the_field_note_writes_a_minus_sign_in_german(german_numbers):
+    assert _field_note() == ("12 von 30 Re-Paaren waren hier: 9 spielten Kreuz-Dame (im Schnitt +3,0), "
+                             "3 spielten Kreuz-Zehn (im Schnitt −5,8)")
+
+
+def _mark() -> str:
+    """The review's line under the table for a marked mistake (played Ten of Clubs, King better)."""
+    from dokodesk.app.review_notes import mark_text
+    from dokodesk.coach import Decision
+    return mark_text([Decision(4, "card", "TC", "KC", 0.4, loss_se=0.2, mistake=True)])
+
+
+def test_the_reviews_mark_under_the_table_is_a_sentence(qapp):
+    # it began "played Ten of Clubs; King of Clubs was better…" in lower case
+    assert _mark() == "From what you knew, played Ten of Clubs; King of Clubs was better: " \
+                      "−0.4 expected game points (±0.2)"
+
+
+def test_the_reviews_mark_under_the_table_is_a_sentence_in_german(german_numbers):
+    assert _mark().startswith("Nach dem, was du wissen konntest: "), _mark()
+    assert _mark()[0].isupper()

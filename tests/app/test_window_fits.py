@@ -5,6 +5,7 @@ needed 1028 × 669 in English and 1191 × 655 in German, and the German review p
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from app_fixtures import settle
 from test_table_evening import finish_a_game
 
@@ -177,9 +178,28 @@ def test_the_traveller_at_1024_by_640_shows_the_dodge_column_and_the_own_row(qtb
     own = traveller.visualRect(traveller.model().index(traveller.own_row(), dodge))
     assert viewport.contains(own), f"the own row at {own.getRect()}, the view {viewport.getRect()}"
     assert header.sectionSize(traveller.traveller.CALLS) >= traveller.fontMetrics().horizontalAdvance("Re · Kontra")
+    _announcements_fit(traveller)
 
 
-def test_the_traveller_keeps_the_own_row_and_the_dodge_column_in_view_in_a_tab(qtbot):
+def _announcements_fit(table) -> None:
+    """The announcements' header text and the own row's bold "Re · Kontra" fit their section: at
+    1024 × 640 they were cut ("nnouncemen", "Re · Kont…"); the Table column may elide, not this."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+    header = table.horizontalHeader()
+    calls = table.traveller.CALLS
+    width = header.sectionSize(calls)
+    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    title = str(table.traveller.headerData(calls, Qt.Orientation.Horizontal))
+    needs = header.fontMetrics().horizontalAdvance(title) + margin
+    assert needs <= width, f"{title!r} needs {needs}, its section is {width} wide"
+    bold = table.model().index(table.own_row(), calls).data(Qt.ItemDataRole.FontRole)
+    own = QFontMetrics(bold.resolve(table.font())).horizontalAdvance("Re · Kontra") + margin
+    assert own <= width, f"the own row's 'Re · Kontra' needs {own}, its section is {width} wide"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_traveller_keeps_the_own_row_and_the_dodge_column_in_view_in_a_tab(qtbot, request, language):
     """Named players (the Table column's names are long), rows that arrive while the tab is
     hidden at the size it had before (no resize when it shows again), then a smaller window."""
     from PySide6.QtWidgets import QLabel, QTabWidget
@@ -188,6 +208,8 @@ def test_the_traveller_keeps_the_own_row_and_the_dodge_column_in_view_in_a_tab(q
     from dokodesk.app.traveller import TravellerModel, TravellerTable, compute_traveller
     from dokodesk.dodge.model import FieldResult
 
+    if language == "de":
+        request.getfixturevalue("german")
     deal = small_set(deals=1, tables=40).deal(1)
     own, *field = sorted(deal.results, key=lambda r: r.re_points)  # Re's worst game is the own one: far down
     kinds = ("expert", "strong", "simple", "random")
@@ -214,6 +236,7 @@ def test_the_traveller_keeps_the_own_row_and_the_dodge_column_in_view_in_a_tab(q
         assert right <= viewport.width(), f"the Dodge column ends at {right}, the view at {viewport.width()}"
         own = table.visualRect(table.model().index(table.own_row(), 0))
         assert viewport.contains(own), f"the own row at {own.getRect()}, the view {viewport.getRect()}"
+        _announcements_fit(table)
 
     assert table.own_row() > 20 and table.text(0, 0).count(",") == 3  # far down; four names a row
     in_view()
