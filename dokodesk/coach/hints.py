@@ -49,7 +49,7 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
         call = allowed[0].call  # the party's next level; jumps are not considered
         # A quarter of the time budget when a card is asked for as well. The budget bounds only the
         # batches after the first: the first (MIN_SAMPLES per option) always runs, so a hint at trick 1
-        # costs 6-8 s of CPU (issue 37); the app searches it while the player thinks (analysis_worker).
+        # costs 6-10 s of CPU (issue 37); the app searches it while the player thinks (analysis_worker).
         call_budget = time_budget / 4 if time_budget is not None and view.legal_cards else time_budget
         rating = engine.rate_calls(view, position_seed(seed, view, "call"), [call.level],
                                    max_samples=samples, time_budget=call_budget)
