@@ -403,7 +403,9 @@ class AnalysisPanel(QGroupBox):
     def show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat(QCoreApplication.translate("Analysis", "{done} of {total} decisions").format(done=done, total=total))
+        # the decisions, then each mistake played on this deal: steps, not only decisions
+        self.progress.setFormat(QCoreApplication.translate("Analysis", "{done} of {total} steps").format(
+            done=done, total=total))
 
     def show_cancelled(self) -> None:
         self.progress.hide()

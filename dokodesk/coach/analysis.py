@@ -156,8 +156,12 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
             progress(n + 1, len(points))
     if open_hands_budget is None:
         open_hands_budget = OPEN_HANDS_BUDGET
-    # each solved trick and each playout offers the progress callback a chance to cancel
-    ticks = None if progress is None else (lambda done, total: progress(len(points), len(points)))
+    # Then the mistakes played on this deal, each a step of the progress (the bar sat at "13 of 13"
+    # for the half minute they took: issue 37); each solved trick and each play-out offers the
+    # callback a chance to cancel.
+    steps = len(points) + (sum(1 for d in out if d.mistake) if on_deal_seeds > 0 else 0)
+    ticks = None if progress is None else (lambda done, total: progress(len(points), steps))
+    step_done = None if progress is None else (lambda k: progress(len(points) + k, steps))
     if open_hands is not None:
         waiting = None if ticks is None else (lambda: ticks(0, 0))
         out = _with_open_hands(deal, seat, out, open_hands(waiting))
@@ -168,7 +172,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
                                    every_card=True, clock=engine.clock, progress=ticks)
         out = _with_open_hands(deal, seat, out, review)
     if on_deal_seeds > 0:
-        out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, ticks, table)
+        out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, step_done, table)
     achieved = None
     if dodge_field:
         re = played.value().re_points
@@ -178,10 +182,10 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
 
 def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Decision],
                      field_points: Sequence[int] | None, seeds: int, seed: object,
-                     progress: Progress | None, table: Sequence[str] | None = None) -> list[Decision]:
+                     played: Callable[[int], None] | None, table: Sequence[str] | None = None) -> list[Decision]:
     """Each mistake's better choice against the choice made, played out on this deal on common
     seeds (dokodesk.coach.on_this_deal): the seat by the expert on `ON_DEAL_EXPERT_SAMPLES`,
-    the others by their kinds in `table` (`ON_DEAL_BOT` without)."""
+    the others by their kinds in `table` (`ON_DEAL_BOT` without). `played(k)` after the k-th."""
     from dataclasses import replace
 
     from dokodesk.bots import make_bot
@@ -192,13 +196,15 @@ def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Deci
     bots = [ExpertBot(samples=ON_DEAL_EXPERT_SAMPLES) if s == seat or kinds[s] == "expert" else make_bot(kinds[s])
             for s in range(4)]
     out = []
+    done = 0
     for d in decisions:
         if d.mistake:
             gain = gain_on_deal(deal, log, seat, d.event_index, d.chosen, d.best, field_points, bots=bots,
                                 seeds=seeds, seed=seed)
             d = replace(d, on_deal=gain)
-            if progress is not None:
-                progress(0, 0)
+            done += 1
+            if played is not None:
+                played(done)
         out.append(d)
     return out
 

@@ -207,10 +207,6 @@
         <translation>Der Experte analysiert deine Entscheidungen …</translation>
     </message>
     <message>
-        <source>{done} of {total} decisions</source>
-        <translation>{done} von {total} Entscheidungen</translation>
-    </message>
-    <message>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
@@ -257,6 +253,10 @@
     <message>
         <source>gave the Fuchs to the other party; {best} was better</source>
         <translation>den Fuchs an die Gegenpartei verloren; {best} war besser</translation>
+    </message>
+    <message>
+        <source>{done} of {total} steps</source>
+        <translation>{done} von {total} Schritten</translation>
     </message>
     <message>
         <source>No real mistake found from what you knew.</source>

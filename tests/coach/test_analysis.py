@@ -110,9 +110,14 @@ def test_calls_made_and_missed_are_decisions():
 def test_progress_and_cancel():
     deal, log = _games("strong", 1, "coach-progress")[0]
     seen = []
-    analyse_game(deal, log, 0, samples=4, progress=lambda done, total: seen.append((done, total)))
-    total = seen[-1][1]
-    assert seen[0] == (0, total) and seen[-1] == (total, total) and total >= 12
+    a = analyse_game(deal, log, 0, samples=4, progress=lambda done, total: seen.append((done, total)))
+    decisions = seen[0][1]
+    assert seen[0] == (0, decisions) and decisions >= 12
+    # then each mistake played on this deal is a step (issue 37: the bar sat at its end meanwhile)
+    total = decisions + sum(1 for d in a.decisions if d.mistake)
+    assert seen[-1] == (total, total)
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)  # never back
+    assert {t for _, t in seen} <= {decisions, total}
 
     def cancel(done, total):
         if done == 2:
