@@ -15,8 +15,8 @@ from dokodesk.app.texts import number
 from dokodesk.coach import Decision, GameAnalysis
 from dokodesk.coach.hints import Hint
 from dokodesk.coach.on_this_deal import what_changed
+from dokodesk.coach.verdict import trick_at as trick_of  # the one count of tricks in a log
 from dokodesk.rules import Call, Card
-from dokodesk.rules.cards import CARD_CODES
 
 try:  # the UI-language card names ("Queen of Clubs" / "Kreuz Dame") of the table rebuild
     from dokodesk.app.texts import card_name as _ui_card_name
@@ -254,19 +254,6 @@ class _FieldNoteWords(QObject):
 
     def note(self, field: int) -> str:
         return self.tr("{reached} of %n {party} pair(s) were here: {choices}", None, field)
-
-
-def trick_of(log: list[str] | tuple[str, ...], event_index: int) -> int:
-    """The number (1..) of the trick the event at `event_index` belongs to; a call before a card
-    belongs to that card's trick."""
-    cards = 0
-    for token in log[:event_index]:
-        if token[2:] in _CARD_CODES:
-            cards += 1
-    return cards // 4 + 1
-
-
-_CARD_CODES = frozenset(CARD_CODES)
 
 
 def cost_text(analysis: GameAnalysis, log: Sequence[str]) -> str:

@@ -198,9 +198,6 @@ class HintRunner(QObject):
         self._request = 0
         self._kept: dict[tuple, Hint] = {}
 
-    def kept(self, view: PlayerView, seed: int) -> Hint | None:
-        return self._kept.get(hint_key(view, seed))
-
     def request(self, view: PlayerView, seed: int) -> None:
         """The hint for `view`, by `ready`: at once when it is kept, when the search running for
         this position ends, or from a search started now."""

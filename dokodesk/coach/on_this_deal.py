@@ -92,26 +92,11 @@ def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random],
         silent = getattr(bot, "stays_silent", None)
         if silent is not None:
             party = game.parties[seat]
-            if silent(_dealt_ids(game.deal, seat), game.ruleset.cards, party, game.levels[party]):
+            if silent([c.id for c in game.deal.hands[seat]], game.ruleset.cards, party, game.levels[party]):
                 continue
         for call in calls_of(bot.choose_calls(game.view(seat), rngs[seat])):
             game.announce(seat, call)
     return asked
-
-
-_DEALT: dict[tuple[int, int], tuple[Deal, list[int]]] = {}
-
-
-def _dealt_ids(deal: Deal, seat: int) -> list[int]:
-    """The card ids `seat` was dealt, kept for the deal while it is played out (a sample's deal
-    is played out once per option; the entry holds the deal, so its id is not reused)."""
-    key = (id(deal), seat)
-    got = _DEALT.get(key)
-    if got is None or got[0] is not deal:
-        if len(_DEALT) >= 4096:
-            _DEALT.clear()
-        got = _DEALT[key] = (deal, [c.id for c in deal.hands[seat]])
-    return got[1]
 
 
 def _play_card(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:
