@@ -79,33 +79,42 @@ class AnalysisFlow:
         self.read_verdict(outcome)
 
     def read_verdict(self, outcome: GameOutcome) -> None:
-        """The game's verdict against its field (where the pairs that scored more left its line),
-        worked out in the pool from the field's logs (a deal may have 100,000), shown first in the
-        analysis at once; the analysis adds the player's own cards when it is done."""
+        """The game's verdict against its field (where the pairs that scored more left its line)
+        and what the field did at the player's decisions (the listed mistakes' tooltips), from
+        one read of the field's logs in the pool (a deal may have 100,000: 11 s on the window's
+        thread), shown at once; the analysis adds the player's own cards when it is done."""
+        from dokodesk.app.analysis_panel import field_note_text
+
         window = self.window
         if window.current_set is None:
             return
         db_dir, set_id = window.db_dir(), window.current_set.id
         game, seat = outcome.game, outcome.seat
         re_points = outcome.value.re_points
-        field = [int(p) for p in outcome.field_points]
+        points = [int(p) for p in outcome.field_points]
 
         def work():
             from dokodesk.app.tasks import free_in_slices
+            from dokodesk.coach.field import field_at_decisions
             from dokodesk.coach.verdict import verdict
 
             with Store.open(db_dir) as store:
                 logged = store.logged_results(set_id, outcome.deal_number)
+            field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * max(0, len(points) - len(logged))
             try:
-                return verdict(game.deal, game.log, seat, re_points, field, logged)
-            finally:
-                free_in_slices(logged)
+                return (verdict(game.deal, game.log, seat, re_points, points, logged),
+                        field_at_decisions(game.deal, game.log, seat, field) if field else {})
+            finally:  # 100,000 logs freed at once held the window for 0.9 s after a game's end
+                free_in_slices(field, logged)
 
-        def verdict_read(v) -> None:
+        def read(found) -> None:
             if window.result_page.outcome is outcome:
-                window.result_page.analysis_panel.set_verdict(v)
+                v, at = found
+                panel = window.result_page.analysis_panel
+                panel.set_verdict(v)
+                panel.set_field_notes({i: field_note_text(a, outcome.party) for i, a in at.items()})
 
-        window.read(work, verdict_read, lambda error: log_.warning("the game's verdict could not be read: %s", error))
+        window.read(work, read, lambda error: log_.warning("the field's games could not be read: %s", error))
 
     def cancel(self) -> None:
         self.analysis.cancel(quiet=True)
@@ -135,44 +144,10 @@ class AnalysisFlow:
             return
         if self.analysis.result_for(outcome.game.deal, outcome.game.log, outcome.seat) is analysis:
             panel = window.result_page.analysis_panel
-            panel.field_notes = {}
             panel.show_analysis(analysis, outcome.game.log)
             reviewing = window.stack.currentWidget() is window.review_page
             if reviewing and window.reviews.review_return is window.result_page:
                 window.review_page.set_analysis(analysis, 0)
-            self.read_field_notes(outcome)
-
-    def read_field_notes(self, outcome: GameOutcome) -> None:
-        """What the field did at the player's cards (tooltips of the listed mistakes), read and
-        walked in the pool: the deal may have 100,000 logged games (11 s on the window's
-        thread, measured by helper-12)."""
-        from dokodesk.app.analysis_panel import field_note_text
-
-        window = self.window
-        if window.current_set is None:
-            return
-        db_dir, set_id = window.db_dir(), window.current_set.id
-        game, seat = outcome.game, outcome.seat
-        field_size = len(outcome.field_points)
-
-        def work():
-            from dokodesk.app.tasks import free_in_slices
-            from dokodesk.coach.field import field_at_decisions
-
-            with Store.open(db_dir) as store:
-                logged = store.logged_results(set_id, outcome.deal_number)
-            field = [(r.log, r.re_points) for r in logged] + [(None, 0)] * max(0, field_size - len(logged))
-            try:
-                return field_at_decisions(game.deal, game.log, seat, field) if field else {}
-            finally:  # 100,000 logs freed at once held the window for 0.9 s after a game's end
-                free_in_slices(field, logged)
-
-        def field_notes_read(at) -> None:
-            if window.result_page.outcome is outcome:
-                window.result_page.analysis_panel.set_field_notes(
-                    {i: field_note_text(a, outcome.party) for i, a in at.items()})
-
-        window.read(work, field_notes_read)
 
     def for_review(self, number: int, review: ReviewGames, field_re, stored=None) -> None:
         """Show the analysis of the deal's rated game in review (from the set page): at once when

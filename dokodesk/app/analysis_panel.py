@@ -377,7 +377,7 @@ class AnalysisPanel(QGroupBox):
 
     def show_running(self, log=()) -> None:
         if tuple(log) != self._log:
-            self.verdict = None  # another game's
+            self.verdict, self.field_notes = None, {}  # another game's
         self._log = tuple(log)
         self.analysis = None
         self.list.clear()

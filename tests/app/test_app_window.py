@@ -230,7 +230,7 @@ def test_the_field_notes_free_the_field_s_logs_a_slice_at_a_time(qtbot, window, 
     outcome = GameOutcome("test-set", 1, 0, party, False, value, value.player_points(game.parties)[0],
                           field if party == 0 else -field, None, game)
     window.result_page.outcome = outcome
-    window.analysis_flow.read_field_notes(outcome)
+    window.analysis_flow.read_verdict(outcome)  # the one read of the field after a game
     qtbot.waitUntil(window.reads_done, timeout=10000)
     assert freed == [[12, 12]]  # the field's 12 logged games, each list emptied
 
