@@ -170,9 +170,12 @@ class AnalysisRunner(QObject):
 
 # The hint is searched while the player thinks (issue 37): from the moment the seat gets the
 # turn in practice, quietly, kept for its position; H shows it at once when it is ready and waits
-# for the running search otherwise. The app tests turn this off (tests/app/conftest.py): every
-# practice turn of theirs would search.
+# for the running search otherwise. The search is the quick hint (a second of CPU), then the
+# analysis's own race on the same position ("deeper") while the player still thinks: a shown
+# hint is replaced when the deeper search names another card or call. The app tests turn this
+# off (tests/app/conftest.py): every practice turn of theirs would search.
 PREPARE_HINTS = True
+DEEPER_HINTS = True  # after the quick hint, the analysis's race on the same position
 KEPT_HINTS = 16  # positions whose hint is kept (undo and asking again find them)
 
 
@@ -197,6 +200,8 @@ class HintRunner(QObject):
         self._wanted = False  # the running search was asked for (H), not only prepared
         self._request = 0
         self._kept: dict[tuple, Hint] = {}
+        self._deep: set[tuple] = set()  # positions whose kept hint is the deeper search's
+        self._shown: tuple | None = None  # the position whose hint was last shown (H)
 
     def request(self, view: PlayerView, seed: int) -> None:
         """The hint for `view`, by `ready`: at once when it is kept, when the search running for
@@ -204,6 +209,11 @@ class HintRunner(QObject):
         key = hint_key(view, seed)
         kept = self._kept.get(key)
         if kept is not None:
+            self._shown = key
+            if self._task is not None and self._task_key == key:
+                self._wanted = True  # the deeper search goes on and may still refine it
+                QTimer.singleShot(0, lambda: self._shown == key and self.ready.emit(kept))
+                return
             self._request += 1
             request = self._request
             QTimer.singleShot(0, lambda: request == self._request and self.ready.emit(kept))
@@ -220,21 +230,29 @@ class HintRunner(QObject):
             return
         self._start(view, seed, key, wanted=False)
 
-    def _start(self, view: PlayerView, seed: int, key: tuple, wanted: bool) -> None:
+    def _start(self, view: PlayerView, seed: int, key: tuple, wanted: bool, deeper: bool = False) -> None:
         if self._task is not None:
             self._task.cancel()
         self._request += 1
         request = self._request
         self._task_key, self._wanted = key, wanted
+        if wanted:
+            self._shown = key
 
         def succeeded(hint: Hint) -> None:
             if request == self._request:
                 self._task, self._task_key = None, None
+                before = self._kept.get(key)
                 self._kept[key] = hint
+                if deeper:
+                    self._deep.add(key)
                 while len(self._kept) > KEPT_HINTS:
+                    self._deep.discard(next(iter(self._kept)))
                     del self._kept[next(iter(self._kept))]
-                if self._wanted:
+                if self._wanted and (before is None or (before.card, before.calls) != (hint.card, hint.calls)):
                     self.ready.emit(hint)
+                if not deeper and DEEPER_HINTS and key not in self._deep:
+                    self._start(view, seed, key, wanted=self._wanted, deeper=True)
 
         def failed(error: Exception) -> None:
             if request == self._request:
@@ -245,15 +263,16 @@ class HintRunner(QObject):
 
         def work(progress):
             if not HINT_IN_OWN_PROCESS:
-                return expert_hint(view, seed)
+                return expert_hint(view, seed, deeper=deeper)
             # waiting(): a newer request or the window's close cancels, and so ends the process
-            return run_in_own_process(expert_hint, (view, seed), waiting=lambda: progress(0, 0, ""))
+            return run_in_own_process(expert_hint, (view, seed), {"deeper": deeper},
+                                      waiting=lambda: progress(0, 0, ""))
 
         self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
 
     def cancel(self) -> None:
         self._request += 1
-        self._task_key, self._wanted = None, False
+        self._task_key, self._wanted, self._shown = None, False, None
         if self._task is not None:
             self._task.cancel()
             self._task = None

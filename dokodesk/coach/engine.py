@@ -55,6 +55,13 @@ MIN_SAMPLES = 96
 BATCH = 32
 MAX_SAMPLES = 320  # per position: the budget of a close call
 TIME_BUDGET = 0.8  # CPU seconds per position: no close call holds the analysis up beyond this
+# The practice hint's race (`quick`): a first batch of QUICK_FIRST samples, then rounds of
+# QUICK_ROUND within its time budget (a trick-1 hint's first batch of 96 alone cost 6-10 s of
+# CPU, issue 37). Measured on the analysis's own samples (benchmarks/bench_hint.py --agree, 23
+# trick-1 positions): the leader after 8 / 16 / 24 / 32 / 64 samples cost 0.53 / 0.40 / 0.32 /
+# 0.14 / 0.07 game points against the leader after 96, in the analysis's values.
+QUICK_FIRST = 32
+QUICK_ROUND = 8
 Z = 2.0  # standard errors above the threshold: a mistake
 Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batch must not decide
 #               a close call on a lucky batch (measured: benchmarks/bench_analysis.py stability)
@@ -192,12 +199,18 @@ class _Sampler:
 
 
 def _run(options: list[str], evaluate, max_samples: int, time_budget: float | None,
-         cancelled: Callable[[], bool] | None) -> Rating:
-    """The adaptive loop: `evaluate(n, active)` returns per-option lists of n new sample values."""
+         cancelled: Callable[[], bool] | None, quick: bool = False) -> Rating:
+    """The adaptive loop: `evaluate(n, active)` returns per-option lists of n new sample values.
+
+    `quick` (the practice hint): `QUICK_FIRST` samples, then rounds of `QUICK_ROUND` while the
+    time budget lasts (a round that would end beyond it is not started); the rating never counts
+    as decided before `MIN_SAMPLES`. A quick race is the analysis's race stopped early, on the
+    same sampled deals in the same order: its leader leads a prefix of the analysis's samples."""
     rating = Rating(list(options), {o: [] for o in options})
     active = list(options)
     started = clock()
-    batch = min(MIN_SAMPLES, max_samples)
+    first, later = (QUICK_FIRST, QUICK_ROUND) if quick else (MIN_SAMPLES, BATCH)
+    batch = min(first, max_samples)
     while True:
         new = evaluate(batch, active)
         for o in active:
@@ -217,16 +230,23 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
                 open_ = True
         active = [o for o in options if o in still]
         rating.active = active
-        if not open_:
+        if not open_ and rating.n() >= min(MIN_SAMPLES, max_samples):
             rating.decided = True
             break
-        if rating.n() + BATCH > max_samples:
+        if rating.n() + later > max_samples:
             break
-        if time_budget is not None and clock() - started > time_budget:
+        spent = clock() - started
+        if time_budget is not None and spent > time_budget:
             break
+        if quick and time_budget is not None:
+            # the next round at the cost per option and sample so far: a round at trick 1 is
+            # half a second, so a round that would end beyond the budget is not started
+            per_option_sample = spent / max(1, sum(len(v) for v in rating.samples.values()))
+            if spent + later * len(active) * per_option_sample > time_budget:
+                break
         if cancelled is not None and cancelled():
             break
-        batch = BATCH
+        batch = later
     rating.leader = rating.best()
     rating.evaluate = evaluate
     return rating
@@ -234,12 +254,13 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
 
 def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,
                max_samples: int = MAX_SAMPLES, time_budget: float | None = TIME_BUDGET,
-               cancelled: Callable[[], bool] | None = None) -> Rating:
-    """Every legal card of the view's seat (its turn), keyed by card code."""
+               cancelled: Callable[[], bool] | None = None, quick: bool = False) -> Rating:
+    """Every legal card of the view's seat (its turn), keyed by card code; `quick`: see `_run`."""
     legal = legal if legal is not None else sorted({c.id for c in view.legal_cards})
     codes = {CARDS[c].code: c for c in legal}
     info = PublicInfo(view)
-    rating = _run(list(codes), _table_evaluator(view, info, "card", seed), max_samples, time_budget, cancelled)
+    rating = _run(list(codes), _table_evaluator(view, info, "card", seed), max_samples, time_budget, cancelled,
+                  quick)
     rating.fresh = _table_evaluator(view, info, "card", derive_seed(seed, "fresh"))
     return rating
 
@@ -276,7 +297,7 @@ def _table_evaluator(view: PlayerView, info: PublicInfo, kind: str, stream: int,
 
 def rate_calls(view: PlayerView, seed: int, levels: list[int], *, events: Sequence[str] | None = None,
                max_samples: int = MAX_SAMPLES, time_budget: float | None = TIME_BUDGET,
-               cancelled: Callable[[], bool] | None = None) -> Rating:
+               cancelled: Callable[[], bool] | None = None, quick: bool = False) -> Rating:
     """"pass" and each announcement level (made now by the view's party). On each sampled deal
     every option is played out from now by `CALL_BOT`s for all four seats, on common seeds: the
     call is made (or not), the others answer it and play on what they heard, and the seat itself
@@ -286,7 +307,8 @@ def rate_calls(view: PlayerView, seed: int, levels: list[int], *, events: Sequen
     party = view.party
     info = PublicInfo(view)
     keys = ["pass", *(Call.for_level(party, lv).value for lv in levels)]
-    rating = _run(keys, _table_evaluator(view, info, "call", seed, events), max_samples, time_budget, cancelled)
+    rating = _run(keys, _table_evaluator(view, info, "call", seed, events), max_samples, time_budget, cancelled,
+                  quick)
     rating.fresh = _table_evaluator(view, info, "call", derive_seed(seed, "fresh"), events)
     return rating
 

@@ -37,6 +37,10 @@ def register_hint(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--set", dest="set_file", metavar="SET_FILE", help="the set a results file belongs to")
     p.add_argument("--samples", type=_positive, default=None,
                    help="at most this many sampled deals per rating (default: the app's)")
+    p.add_argument("--full", action="store_true",
+                   help="the analysis's own race at this position (the hint the app shows once its deeper "
+                        "search, run while the player thinks, has ended) instead of the quick hint (about a "
+                        "second of CPU)")
     p.add_argument("--seed", default=HINT_SEED, type=_seed, metavar="X",
                    help="seed of the sampling (default 0, the app's); another seed draws other deals")
     p.add_argument("--json", action="store_true",
@@ -79,7 +83,7 @@ def run_hint(args: argparse.Namespace) -> int:
         return _fail(f"{where}: before event {args.before}{after} the game is over, nobody may act there: "
                      f"give --before 0 to {len(log) - 1}")
     started = time.process_time()
-    hint = expert_hint(game.view(seat), args.seed, samples=args.samples or HINT_SAMPLES)
+    hint = expert_hint(game.view(seat), args.seed, samples=args.samples or HINT_SAMPLES, deeper=args.full)
     seconds = time.process_time() - started
     d = hint.details
     rated = hint.key == "best_card"

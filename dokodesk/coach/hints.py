@@ -11,7 +11,12 @@ from dokodesk.coach.engine import position_seed
 from dokodesk.rules import CARDS, Call, Card, PlayerView
 from dokodesk.rules.cards import CARDS_BY_CODE
 
-HINT_SAMPLES = engine.MAX_SAMPLES  # the analysis's budget per position: the same answer
+HINT_SAMPLES = engine.MAX_SAMPLES  # at most the analysis's samples per position
+# CPU seconds a hint may take (issue 37: a hint in under a second). The race runs on the
+# analysis's sampled deals in the analysis's order and stops within this budget (engine `quick`),
+# so the hint names the analysis's best card wherever a shorter look finds it too
+# (benchmarks/bench_hint.py agree: how often that is, by trick).
+HINT_TIME_BUDGET = 0.9
 
 
 @dataclass(frozen=True)
@@ -36,23 +41,28 @@ class Hint:
 
 
 def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
-                time_budget: float | None = engine.TIME_BUDGET) -> Hint:
+                time_budget: float | None = HINT_TIME_BUDGET, deeper: bool = False) -> Hint:
     """The coach's choice for this view (calls now, and the card when it is the seat's turn):
-    the analysis's engine with the analysis's budget per position and the position's seed, so a
-    hint on a position the analysis rated names the same best card. In expected game points
+    the analysis's engine on the analysis's sampled deals (the position's seed), in a race that
+    holds `time_budget` CPU seconds from its first sample (None: no time limit). `deeper`: the
+    analysis's own race instead (its budget per position), which names the analysis's best card
+    at this position. In expected game points
     over the layouts the seat cannot tell apart: the field's results belong to the real layout,
     which the seat has not seen (ranking against them would let the hidden cards shape the hint)."""
+    started = engine.clock()
+    quick = time_budget is not None and not deeper
+    if deeper:
+        time_budget = engine.TIME_BUDGET
     details: dict = {}
     calls: tuple[Call, ...] = ()
     allowed = view.allowed_calls
     if allowed and allowed[0].call.level <= 3:
         call = allowed[0].call  # the party's next level; jumps are not considered
-        # A quarter of the time budget when a card is asked for as well. The budget bounds only the
-        # batches after the first: the first (MIN_SAMPLES per option) always runs, so a hint at trick 1
-        # costs 6-10 s of CPU (issue 37); the app searches it while the player thinks (analysis_worker).
+        # A quarter of the time budget when a card is asked for as well (two options against
+        # up to twelve cards). The app searches the hint while the player thinks (analysis_worker).
         call_budget = time_budget / 4 if time_budget is not None and view.legal_cards else time_budget
         rating = engine.rate_calls(view, position_seed(seed, view, "call"), [call.level],
-                                   max_samples=samples, time_budget=call_budget)
+                                   max_samples=samples, time_budget=call_budget, quick=quick)
         with_, without = rating.game_value(call.value), rating.game_value("pass")
         if rating.best() == call.value and rating.decided:
             calls = (call,)
@@ -68,8 +78,10 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
     if len(legal) == 1:
         details.update(card=card_name(legal[0]), card_code=CARDS[legal[0]].code)
         return Hint(CARDS[legal[0]], calls, "only_card", details)
+    # the quick race's budget is the hint's: what the call rating left of it
+    card_budget = max(0.0, time_budget - (engine.clock() - started)) if quick else time_budget
     rating = engine.rate_cards(view, position_seed(seed, view, "card"), legal=legal,
-                               max_samples=samples, time_budget=time_budget)
+                               max_samples=samples, time_budget=card_budget, quick=quick)
     best = rating.best()
     pool = rating.active or rating.options
     ranked = sorted(rating.options, key=lambda o: (o not in pool, -rating.game_value(o)))

@@ -515,8 +515,8 @@ def test_practice_searches_the_hint_while_the_player_thinks_and_h_answers_from_i
 
     searched = []
 
-    def counted_hint(view, seed):
-        searched.append(len(view.played_cards()))
+    def counted_hint(view, seed, deeper=False):
+        searched.append((len(view.played_cards()), deeper))
         card = view.legal_cards[0]
         return Hint(card, (), "only_card", {"card": card.code, "card_code": card.code})
 
@@ -528,17 +528,65 @@ def test_practice_searches_the_hint_while_the_player_thinks_and_h_answers_from_i
     window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
     c = window.controller
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
-    qtbot.waitUntil(lambda: len(searched) == 1, timeout=5000)  # searched before anything was asked
-    position = searched[0]
+    # searched before anything was asked: the quick hint, then the analysis's race (deeper)
+    qtbot.waitUntil(lambda: len(searched) == 2, timeout=5000)
+    position = searched[0][0]
+    assert searched == [(position, False), (position, True)]
     with qtbot.waitSignal(c.hint_ready, timeout=1000) as got:
         c.hint()
     assert got.args[0].startswith("Hint (expert): play ")
-    assert searched == [position]  # H found it kept: no second search
+    assert len(searched) == 2  # H found it kept: no third search
     legal = c.game.legal_cards(0)
     c.play_card(legal[0])
-    qtbot.waitUntil(lambda: c.game.is_over or (c.is_human_turn and len(searched) == 2), timeout=20000)
+    qtbot.waitUntil(lambda: c.game.is_over or (c.is_human_turn and len(searched) == 4), timeout=20000)
     if not c.game.is_over:
-        assert searched[1] > position  # the next turn's position, searched ahead too
+        assert searched[2][0] > position  # the next turn's position, searched ahead too
+
+
+@pytest.mark.prepared_hints
+def test_a_shown_hint_is_replaced_when_the_deeper_search_names_another_card(qtbot, window, monkeypatch):
+    """The quick hint is shown at once; the analysis's race on the same position goes on, and
+    where it names another card the shown hint says so (and H answers with it from then on)."""
+    import threading
+
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.coach.hints import Hint
+    from dokodesk.session import GameStart
+
+    deeper_may_end = threading.Event()
+    deeper_started = threading.Event()
+
+    def two_minds(view, seed, deeper=False):
+        cards = sorted({card.code: card for card in view.legal_cards}.items())
+        if deeper:  # the deeper search: the last legal card
+            deeper_started.set()
+            deeper_may_end.wait(10)
+            code, card = cards[-1]
+        else:
+            code, card = cards[0]
+        return Hint(card, (), "best_card", {"card": code, "card_code": code, "value": 0.0, "samples": 32,
+                                           "second": code, "second_code": code, "second_value": 0.0})
+
+    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
+    monkeypatch.setattr(worker, "expert_hint", two_minds)
+    window.open_set("test-set")
+    settle(window)
+    practice = window.store.start_game("test-set", 1, 0, rated=False)
+    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    codes = sorted({card.code for card in c.game.legal_cards(0)})
+    assert len(codes) > 1
+    qtbot.waitUntil(deeper_started.is_set, timeout=5000)
+    with qtbot.waitSignal(c.hint_ready, timeout=1000):
+        c.hint()
+    assert c.hinted_card.code == codes[0]  # the quick hint, at once
+    with qtbot.waitSignal(c.hint_ready, timeout=5000):
+        deeper_may_end.set()
+    assert c.hinted_card.code == codes[-1]  # replaced by the deeper search's card
+    with qtbot.waitSignal(c.hint_ready, timeout=1000):
+        c.hint()
+    assert c.hinted_card.code == codes[-1]
 
 
 def test_a_rated_game_searches_no_hint_ahead(qtbot, window, monkeypatch):
@@ -546,7 +594,7 @@ def test_a_rated_game_searches_no_hint_ahead(qtbot, window, monkeypatch):
 
     monkeypatch.setattr(worker, "PREPARE_HINTS", True)
     searched = []
-    monkeypatch.setattr(worker, "expert_hint", lambda view, seed: searched.append(1))
+    monkeypatch.setattr(worker, "expert_hint", lambda view, seed, **budget: searched.append(1))
     monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
     window.open_set("test-set")
     settle(window)

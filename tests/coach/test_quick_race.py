@@ -1,0 +1,61 @@
+"""The practice hint's quick race (issue 37): the analysis's race stopped early, on the same
+sampled deals in the same order, within its CPU budget."""
+
+from __future__ import annotations
+
+import pytest
+
+from dokodesk.coach import engine
+
+
+def _evaluator(values: dict[str, list[float]], cost: float = 0.0, clock=None):
+    """evaluate(n, active) over fixed per-sample values; each option-sample 'costs' `cost`
+    seconds on the fake clock."""
+    drawn = [0]
+
+    def evaluate(n, active):
+        k = drawn[0]
+        drawn[0] += n
+        if clock is not None:
+            clock[0] += cost * n * len(active)
+        return {o: values[o][k:k + n] for o in active}
+    return evaluate
+
+
+# Option "b" is better by 0.5 game points on average but close to "a" on the first samples;
+# "c" is far worse from the start.
+N = 400
+VALUES = {
+    "a": [1.0 if k % 2 else 0.0 for k in range(N)],
+    "b": [1.0 if k % 2 else (1.0 if k >= 40 and k % 4 == 0 else 0.0) for k in range(N)],
+    "c": [-5.0 + (k % 3) for k in range(N)],
+}
+
+
+def test_a_quick_race_without_time_stops_after_its_first_batch_on_the_analysis_samples(monkeypatch):
+    fake = [0.0]
+    monkeypatch.setattr(engine, "clock", lambda: fake[0])
+    full = engine._run(list(VALUES), _evaluator(VALUES), engine.MAX_SAMPLES, None, None)
+    quick = engine._run(list(VALUES), _evaluator(VALUES, cost=1.0, clock=fake), engine.MAX_SAMPLES, 0.5, None,
+                        quick=True)
+    assert quick.n() == engine.QUICK_FIRST == 32
+    for o in VALUES:  # a prefix of the full race's samples, option by option
+        assert quick.samples[o] == full.samples[o][:len(quick.samples[o])]
+    assert not quick.decided  # fewer than MIN_SAMPLES (96): never called decided
+    # on the first 32 samples a and b are equal (b's extra points start at sample 40): a, the earlier
+    assert quick.best() == "a"
+    assert full.best() == "b"
+
+
+def test_a_quick_race_uses_its_budget_in_rounds_and_starts_none_that_would_overrun(monkeypatch):
+    fake = [0.0]
+    monkeypatch.setattr(engine, "clock", lambda: fake[0])
+    # 1 ms an option and sample: the first batch (3 x 32) costs 0.096 s; c leaves the race
+    # there (far worse); each round of 8 samples of a and b then costs 0.016 s.
+    quick = engine._run(list(VALUES), _evaluator(VALUES, cost=0.001, clock=fake), engine.MAX_SAMPLES, 0.2, None,
+                        quick=True)
+    assert "c" not in quick.active
+    # 0.096 + 6 rounds x 0.016 = 0.192; a seventh would end at 0.208, beyond 0.2
+    assert quick.n() == 32 + 6 * 8
+    assert fake[0] == pytest.approx(0.192)
+    assert quick.best() == "b"  # sample 40 on: b's extra points
