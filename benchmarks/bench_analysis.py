@@ -5,6 +5,7 @@ Run (from the repository root, one core):
     python benchmarks/bench_analysis.py hints --positions 60
     python benchmarks/bench_analysis.py verdicts --games 8
     python benchmarks/bench_analysis.py error-bars --games 16 --seeds 1,2,3
+    python benchmarks/bench_analysis.py demo --games 30 [--out FILE]
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
@@ -14,6 +15,10 @@ working thread, so other load on the machine does not count), and the mistakes f
 `hints` times the practice hint (the same engine and budget) on positions of such games;
 `verdicts` the announcement-training verdicts at the stops of such games. `error-bars` checks
 that the headline's standard error is honest across seeds (issue 28).
+`demo` analyses demo games as `dokodesk analyse` does (deal 1..N, the first result, seat N mod 4,
+the field and the table's bots from the set) and times each part in CPU seconds of the thread:
+the decisions from what you knew, the open-hands solve, the mistakes played on this deal
+(issue 37: a whole game's analysis at most 8 s at the median, 15 s at p90).
 """
 
 from __future__ import annotations
@@ -141,6 +146,55 @@ def error_bars(args) -> None:
           f"max {max(times):.2f} s")
 
 
+def demo(args) -> None:
+    import dokodesk.coach.analysis as analysis
+    import dokodesk.coach.open_hands as open_hands
+    from dokodesk.coach.analysis import analyse_game
+    from dokodesk.coach.cli import field_of
+    from dokodesk.coach.on_this_deal import table_kinds
+    from dokodesk.dodge.setfile import read_set
+
+    parts = {}
+
+    def timed(name, f):
+        def wrapper(*a, **k):
+            t0 = time.thread_time()
+            try:
+                return f(*a, **k)
+            finally:
+                parts[name] = parts.get(name, 0.0) + time.thread_time() - t0
+        return wrapper
+
+    analysis._with_deal_gains = timed("on_deal", analysis._with_deal_gains)
+    open_hands.open_hands_review = timed("open_hands", open_hands.open_hands_review)
+    dodge_set = read_set("resources/demo/dodge-demo.json.gz")
+    out = open(args.out, "a") if args.out else None
+    rows = []
+    for d in dodge_set.deals[:args.games]:
+        seat = d.number % 4
+        result = d.results[0]
+        field = field_of(d.deal, d.results, 0, seat, dodge_set.field)
+        table = table_kinds(result.players, seat, dodge_set.field)
+        parts.clear()
+        t0 = time.thread_time()
+        a = analyse_game(d.deal, list(result.log), seat, deal_number=d.number, field_points=field, table=table)
+        cpu = time.thread_time() - t0
+        row = {"deal": d.number, "seat": seat, "cpu_seconds": round(cpu, 2),
+               "decisions_seconds": round(cpu - sum(parts.values()), 2),
+               "open_hands_seconds": round(parts.get("open_hands", 0.0), 2),
+               "on_deal_seconds": round(parts.get("on_deal", 0.0), 2),
+               "mistakes": sum(x.mistake for x in a.decisions)}
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+    for key in ("cpu_seconds", "decisions_seconds", "open_hands_seconds", "on_deal_seconds"):
+        v = sorted(r[key] for r in rows)
+        print(f"{key}: median {statistics.median(v):.2f}, p90 {v[min(len(v) - 1, int(0.9 * len(v)))]:.2f}, "
+              f"max {v[-1]:.2f} ({len(v)} games)")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -162,6 +216,10 @@ def main() -> None:
     e.add_argument("--seeds", default="1,2,3")
     e.add_argument("--deals-seed", default="error-bars")
     e.set_defaults(run=error_bars)
+    g = sub.add_parser("demo")
+    g.add_argument("--games", type=int, default=30)
+    g.add_argument("--out")
+    g.set_defaults(run=demo)
     args = p.parse_args()
     args.run(args)
 

@@ -20,6 +20,7 @@ analysis's own values (game points). The hint's race is such a prefix (engine `q
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import statistics
 import time
@@ -28,7 +29,7 @@ from dokodesk.coach.hints import expert_hint
 from dokodesk.dodge.setfile import read_set
 from dokodesk.rules import Game
 
-DEMO = "resources/demo/dodge-demo.json.gz"
+DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "demo", "dodge-demo.json.gz")
 
 
 def positions(deals: int, trick: int):

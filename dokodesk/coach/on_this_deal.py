@@ -62,9 +62,20 @@ def decision_kind(log: Sequence[str], event_index: int, choice: str) -> str:
 
 class _Table(Game):
     """The engine's Game; `calls_closed` is set once no seat may call (deadlines only come
-    nearer, and no call can be made to reopen a window), so views skip the call check."""
+    nearer, and no call can be made to reopen a window), so views skip the call check.
+    `silent`: (seat, its party's level, its bot) -> whether the bot stays silent whatever it sees
+    (`stays_silent`, from the dealt hand), shared by the copies of one table (one deal)."""
 
     calls_closed = False
+    silent: dict | None = None
+
+    def copy(self) -> "_Table":
+        other = super().copy()
+        other.calls_closed = self.calls_closed
+        if self.silent is None:
+            self.silent = {}
+        other.silent = self.silent
+        return other
 
     def allowed_calls(self, seat: int):  # type: ignore[override]
         if self.calls_closed or self.turn is None or not _may_call(self, seat):
@@ -73,9 +84,10 @@ class _Table(Game):
 
 
 def _may_call(game: Game, seat: int) -> bool:
-    party = game.parties[seat]
-    level = game.levels[party]
-    return level < 5 and game.can_announce(seat, Call.for_level(party, level + 1))
+    """Whether `seat` may make its party's next call now (`Game.can_announce` of it, without
+    building the refusal: after the deadlines, before every card of a play-out, that is most)."""
+    state = game.state
+    return state.levels[game.parties[seat]] + 1 in state.legal_calls(seat)
 
 
 def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random], seats: Sequence[int]) -> int:
@@ -92,7 +104,14 @@ def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random],
         silent = getattr(bot, "stays_silent", None)
         if silent is not None:
             party = game.parties[seat]
-            if silent([c.id for c in game.deal.hands[seat]], game.ruleset.cards, party, game.levels[party]):
+            level = game.levels[party]
+            key = (seat, level, id(bot))
+            known = None if game.silent is None else game.silent.get(key)
+            if known is None:
+                known = silent([c.id for c in game.deal.hands[seat]], game.ruleset.cards, party, level)
+                if game.silent is not None:
+                    game.silent[key] = known
+            if known:
                 continue
         for call in calls_of(bot.choose_calls(game.view(seat), rngs[seat])):
             game.announce(seat, call)

@@ -33,17 +33,27 @@ from dokodesk.rules.deal import KONTRA, RE
 TRUMP = 0
 _QC = KREUZ_DAME.id
 _COPIES = {48: (2,) * N_KINDS, 40: tuple(0 if IS_NINE[k] else 2 for k in range(N_KINDS))}
-_FOLLOW_KINDS = tuple(tuple(k for k in range(N_KINDS) if FOLLOW[k] == f) for f in range(4))
+_FOLLOW_OF_KIND = tuple((k, FOLLOW[k]) for k in range(N_KINDS))
 
 
 class _History:
-    """The facts of some completed tricks, the same for every seat. Never changed once made."""
+    """The facts of some completed tricks, the same for every seat. Never changed once made.
+    `frozen()`: the same as tuples, made once and shared by every view that reads them."""
 
-    __slots__ = ("played", "shown_void", "shown_qc", "suit_led", "tricks")
+    __slots__ = ("played", "shown_void", "shown_qc", "suit_led", "tricks", "_frozen")
 
     def __init__(self, played, shown_void, shown_qc, suit_led, tricks):
         self.played, self.shown_void, self.shown_qc = played, shown_void, shown_qc
         self.suit_led, self.tricks = suit_led, tricks
+        self._frozen = None
+
+    def frozen(self) -> tuple:
+        """(played, shown_void, shown_qc, suit_led) as tuples."""
+        got = self._frozen
+        if got is None:
+            got = self._frozen = (tuple(self.played), tuple([tuple(row) for row in self.shown_void]),
+                                  tuple(self.shown_qc), tuple(self.suit_led))
+        return got
 
     def extended(self, cards, tricks=None) -> "_History":
         played, shown_void = self.played.copy(), [row.copy() for row in self.shown_void]
@@ -96,6 +106,8 @@ class PublicFacts:
     def __init__(self, view):
         seat = self.seat = view.seat
         party = self.party = view.party
+        # Written for speed (a play-out builds the facts of a view before nearly every card):
+        # list comprehensions and the history's shared tuples, not generator expressions.
         mine = [0] * N_KINDS
         for c in view.hand:
             mine[c.id] += 1
@@ -103,16 +115,23 @@ class PublicFacts:
         history = _history(view.tricks)
         if view.current_trick.cards:
             history = history.extended(view.current_trick.cards)
-        self.played = played = tuple(history.played)
-        self.unseen = unseen = tuple(n - p - m for n, p, m in zip(_COPIES[view.ruleset.cards], played, mine))
-        self.unseen_follow = tuple(sum(unseen[k] for k in kinds) for kinds in _FOLLOW_KINDS)
-        self.exhausted = exhausted = tuple(n == 0 for n in self.unseen_follow)
-        self.shown_void = tuple(tuple(row) for row in history.shown_void)
-        self.void = void = tuple(
-            tuple(shown or (s != seat and exhausted[f]) for f, shown in enumerate(row))
-            for s, row in enumerate(history.shown_void))
-        self.shown_qc = shown_qc = tuple(history.shown_qc)
-        self.suit_led = tuple(history.suit_led)
+        played, shown_void, shown_qc, suit_led = history.frozen()
+        self.played = played
+        self.unseen = unseen = tuple([n - p - m for n, p, m in zip(_COPIES[view.ruleset.cards], played, mine)])
+        unseen_follow = [0, 0, 0, 0]
+        for k, f in _FOLLOW_OF_KIND:
+            unseen_follow[f] += unseen[k]
+        self.unseen_follow = tuple(unseen_follow)
+        self.exhausted = exhausted = tuple([n == 0 for n in unseen_follow])
+        self.shown_void = shown_void
+        if True in exhausted:
+            void = tuple([tuple([shown or (s != seat and exhausted[f]) for f, shown in enumerate(row)])
+                          for s, row in enumerate(shown_void)])
+        else:
+            void = shown_void  # no suit exhausted: a void is only what was shown
+        self.void = void
+        self.shown_qc = shown_qc
+        self.suit_led = suit_led
 
         shown = {seat: party}  # rule 1
         for s in range(4):
@@ -137,8 +156,11 @@ class PublicFacts:
 
 def _completed(known: dict[int, int]) -> dict[int, int]:
     """Rule 5: two seats of one party known, the other two are of the other party."""
-    for party in (RE, KONTRA):
-        if sum(1 for p in known.values() if p == party) == 2:
-            for s in range(4):
-                known.setdefault(s, 1 - party)
+    if len(known) < 4:
+        parties = list(known.values())
+        for party in (RE, KONTRA):
+            if parties.count(party) == 2:
+                for s in range(4):
+                    known.setdefault(s, 1 - party)
+                break  # the other party's two seats are then known too: nothing left to add
     return known

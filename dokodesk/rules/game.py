@@ -178,8 +178,8 @@ class Game:
 
     def hand(self, seat: int) -> list[Card]:
         """The cards `seat` still holds, sorted as players sort them."""
-        state = self._state
-        return [CARDS[i] for i in range(N_KINDS) for _ in range(state.count(seat, i))]
+        cards = CARDS
+        return [cards[i] for i in self._state.hand_ids(seat)]
 
     def cards_in_hand(self, seat: int) -> int:
         return self._state.held[seat]
@@ -313,6 +313,7 @@ class Game:
         other._tricks = self._tricks[:]
         other._announcements = self._announcements[:]
         other._public = getattr(self, "_public", None)  # immutable: shared
+        other._public_calls = getattr(self, "_public_calls", None)
         return other
 
     def view(self, seat: int) -> "PlayerView":
@@ -327,11 +328,21 @@ class Game:
             dealer=self.deal.dealer, turn=turn,
             tricks=self._public_tricks(),
             current_trick=current,
-            announcements=tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand)
-                                for a in self.announcements),
+            announcements=self._public_announcements(),
             levels=self.levels, cards_held=tuple(state.held),  # type: ignore[arg-type]
             legal_cards=tuple(self.legal_cards(seat)), allowed_calls=tuple(self.allowed_calls(seat)),
         )
+
+    def _public_announcements(self) -> tuple[PublicAnnouncement, ...]:
+        """The calls as a view shows them, made once per change and shared by the views until
+        the next call (announcements are only appended and undone at the end)."""
+        made = self.announcements
+        cached = getattr(self, "_public_calls", None)
+        if cached is not None and cached[0] == len(made) and (not made or cached[1] is made[-1]):
+            return cached[2]
+        public = tuple(PublicAnnouncement(a.seat, a.call, a.party, a.cards_in_hand) for a in made)
+        self._public_calls = (len(made), made[-1] if made else None, public)
+        return public
 
     def _public_tricks(self) -> tuple[PublicTrick, ...]:
         """The completed tricks as a view shows them, each made once per game and shared by every

@@ -92,6 +92,8 @@ cdef class State:
     cpdef State copy(self)
 
     cpdef int count(self, int seat, int card_id) except? -1
+    @cython.locals(out=list, base=cython.int, k=cython.int, n=cython.int)
+    cpdef list hand_ids(self, int seat)
     cpdef unsigned int hand_mask(self, int seat)
     cpdef int top_card(self, int seat, int follow) except? -2
     cpdef bint can_take(self, int seat, int led, int best) except -1

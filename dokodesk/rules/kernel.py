@@ -464,6 +464,15 @@ class State:
         """Copies of `card_id` that `seat` holds."""
         return self._counts[seat * N_KINDS + card_id]
 
+    def hand_ids(self, seat: int) -> list[int]:
+        """The card ids `seat` holds, a copy each, in id order (as players sort them)."""
+        out = []
+        base = seat * N_KINDS
+        for k in range(N_KINDS):
+            for _ in range(self._counts[base + k]):
+                out.append(k)
+        return out
+
     def hand_mask(self, seat: int) -> int:
         """The card ids `seat` holds, one bit per id."""
         return self._mask[seat]

@@ -80,3 +80,29 @@ def test_a_views_tricks_are_the_games_after_play_undo_and_copy():
     for g in (game, copy):
         assert tuple((t.leader, t.cards, t.winner) for t in g.view(1).tricks) == fresh(g)
     assert len(copy.view(2).tricks) == 7 and len(game.view(2).tricks) == 6
+
+
+def test_may_call_is_can_announce_of_the_next_call_at_every_position():
+    """The play-outs ask the kernel's legal levels instead of building the refusal: the same
+    answer as `Game.can_announce` for each seat's next call, before every card of real games
+    (calls made, deadlines passed, a party at schwarz)."""
+    from dokodesk.coach.on_this_deal import _may_call
+    from dokodesk.rules import Call
+
+    rng = random.Random(7)
+    bots = [make_bot("strong")] * 4
+    answers = set()
+    for _ in range(6):
+        game = Game(random_deal(rng))
+        while not game.is_over:
+            for seat in range(4):
+                party = game.parties[seat]
+                level = game.levels[party]
+                expected = level < 5 and game.can_announce(seat, Call.for_level(party, level + 1))
+                assert _may_call(game, seat) == expected
+                answers.add(expected)
+                if expected and rng.random() < 0.1:
+                    game.announce(seat, Call.for_level(party, level + 1))
+            seat = game.turn
+            game.play(seat, bots[seat].choose_card(game.view(seat), rng).card)
+    assert answers == {True, False}

@@ -54,3 +54,22 @@ def test_view_legal_cards_and_calls_match_the_game():
             assert list(view.allowed_calls) == g.allowed_calls(seat)
             assert view.cards_held[seat] == len(view.hand)
         g.play(g.turn, rng.choice(g.legal_cards(g.turn)))
+
+
+def test_views_show_the_calls_made_until_now_after_undo_and_in_copies():
+    """The views' announcements are kept between calls (a play-out builds a view before nearly
+    every card): a call made, taken back, or made differently shows at once, in copies too."""
+    g = Game(FIXED_DEAL)  # Re: 0 and 2; Kontra: 1 and 3
+    assert g.view(1).announcements == ()
+    g.apply("0:re")
+    assert [(a.seat, a.call) for a in g.view(1).announcements] == [(0, Call.RE)]
+    copy = g.copy()
+    copy.apply("1:kontra")
+    assert [(a.seat, a.call) for a in copy.view(2).announcements] == [(0, Call.RE), (1, Call.KONTRA)]
+    assert [(a.seat, a.call) for a in g.view(2).announcements] == [(0, Call.RE)]  # the original: unchanged
+    g.undo()
+    g.apply("2:re")  # another seat's call in the same place, no view built in between
+    assert [(a.seat, a.call, a.cards_in_hand) for a in g.view(1).announcements] == [(2, Call.RE, 12)]
+    g.undo()
+    assert g.view(1).announcements == ()
+    assert g.hand(0) == sorted(g.hand(0), key=lambda c: c.id) and len(g.hand(0)) == 12
