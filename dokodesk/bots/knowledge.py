@@ -50,10 +50,17 @@ def p_none(total: int, special: int, drawn: int) -> float:
         return 1.0
     if special + drawn > total:
         return 0.0
-    p = 1.0
-    for i in range(drawn):
-        p *= (total - special - i) / (total - i)
+    key = (total, special, drawn)
+    p = _P_NONE.get(key)
+    if p is None:  # a few hundred distinct arguments in all games: each product made once
+        p = 1.0
+        for i in range(drawn):
+            p *= (total - special - i) / (total - i)
+        _P_NONE[key] = p
     return p
+
+
+_P_NONE: dict[tuple[int, int, int], float] = {}
 
 
 # Memo of the schmier evidence of completed tricks by the identity of their card tuples (a
@@ -86,10 +93,25 @@ def _scan(cards, evidence: dict) -> None:
             evidence[key] = evidence.get(key, 0.0) + 1.0
 
 
+# The tricks tuple asked for last and its evidence (a play-out's views of one trick share the
+# tuple); replaced as one object, so a thread never reads one's tricks with another's evidence.
+_LAST: tuple = ((), {})
+
+
 def _evidence(tricks) -> dict:
     """The evidence of the completed `tricks`, from the memo or by extending the one before."""
+    global _LAST
     if not tricks:
         return {}
+    last = _LAST
+    if tricks is last[0]:
+        return last[1]
+    got = _memo_evidence(tricks)
+    _LAST = (tricks, got)
+    return got
+
+
+def _memo_evidence(tricks) -> dict:
     key = tuple([id(t.cards) for t in tricks])
     got = _EVIDENCE_CACHE.get(key)
     if got is not None and all(a is b.cards for a, b in zip(got[0], tricks)):

@@ -80,8 +80,8 @@ _SUIT_BY_CODE = {s.code: s for s in Suit}
 
 # Per-id tables used by the hot paths.
 AUGEN: tuple[int, ...] = tuple(_RANK_BY_CODE[c[0]].augen for c in CARD_CODES)
-FOLLOW: tuple[int, ...] = tuple(
-    Follow.TRUMP if i < N_TRUMP_KINDS else Follow[_SUIT_BY_CODE[c[1]].name]
+FOLLOW: tuple[int, ...] = tuple(  # plain ints, not Follow members: indexing with them is faster
+    int(Follow.TRUMP if i < N_TRUMP_KINDS else Follow[_SUIT_BY_CODE[c[1]].name])
     for i, c in enumerate(CARD_CODES)
 )
 IS_NINE: tuple[bool, ...] = tuple(c[0] == "9" for c in CARD_CODES)

@@ -33,7 +33,9 @@ from dokodesk.rules.deal import KONTRA, RE
 TRUMP = 0
 _QC = KREUZ_DAME.id
 _COPIES = {48: (2,) * N_KINDS, 40: tuple(0 if IS_NINE[k] else 2 for k in range(N_KINDS))}
-_FOLLOW_OF_KIND = tuple((k, FOLLOW[k]) for k in range(N_KINDS))
+# The ids of each follow class are consecutive (trumps, then Kreuz, Pik, Herz): (first, end).
+_FOLLOW_SPANS = tuple((FOLLOW.index(f), N_KINDS - FOLLOW[::-1].index(f)) for f in range(4))
+assert all(FOLLOW[k] == f for f, (a, b) in enumerate(_FOLLOW_SPANS) for k in range(a, b))
 
 
 class _History:
@@ -83,9 +85,24 @@ _MEMO: dict[tuple[int, ...], _History] = {}
 _MEMO_SIZE = 2048
 
 
+# The tricks tuple asked for last and its history (a play-out's views of one trick share the
+# tuple); replaced as one object, so a thread never reads one's tricks with another's history.
+_LAST: tuple = ((), _EMPTY)
+
+
 def _history(tricks) -> _History:
+    global _LAST
     if not tricks:
         return _EMPTY
+    last = _LAST
+    if tricks is last[0]:
+        return last[1]
+    got = _memo_history(tricks)
+    _LAST = (tricks, got)
+    return got
+
+
+def _memo_history(tricks) -> _History:
     key = tuple([id(t.cards) for t in tricks])
     got = _MEMO.get(key)
     if got is not None and all(a is b.cards for a, b in zip(got.tricks, tricks)):
@@ -118,10 +135,7 @@ class PublicFacts:
         played, shown_void, shown_qc, suit_led = history.frozen()
         self.played = played
         self.unseen = unseen = tuple([n - p - m for n, p, m in zip(_COPIES[view.ruleset.cards], played, mine)])
-        unseen_follow = [0, 0, 0, 0]
-        for k, f in _FOLLOW_OF_KIND:
-            unseen_follow[f] += unseen[k]
-        self.unseen_follow = tuple(unseen_follow)
+        self.unseen_follow = unseen_follow = tuple([sum(unseen[a:b]) for a, b in _FOLLOW_SPANS])
         self.exhausted = exhausted = tuple([n == 0 for n in unseen_follow])
         self.shown_void = shown_void
         if True in exhausted:
