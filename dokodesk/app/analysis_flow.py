@@ -37,6 +37,7 @@ class AnalysisFlow:
         self.review_analysis.finished.connect(lambda analysis: self._store_done(self.review_analysis, analysis))
         panel = window.result_page.analysis_panel
         self.analysis.progress.connect(panel.show_progress)
+        self.analysis.partial.connect(self._on_analysis_partial)
         self.analysis.finished.connect(self._on_analysis_finished)
         self.analysis.failed.connect(panel.show_failed)
         self.analysis.cancelled.connect(panel.show_cancelled)
@@ -136,6 +137,13 @@ class AnalysisFlow:
         failure = window.review_page.open_hands_runner.failure_for(outcome.game.deal, outcome.game.log)
         if failure is not None:
             window.result_page.show_open_hands_failed(failure_text(failure))
+
+    def _on_analysis_partial(self, analysis, still: str) -> None:
+        """A part of the running analysis is ready (the decisions from what you knew, then the
+        mistakes played on this deal): shown at once, the rest still running."""
+        outcome = self.window.result_page.outcome
+        if outcome is not None and analysis.seat == outcome.seat and analysis.deal == outcome.deal_number:
+            self.window.result_page.analysis_panel.show_partial(analysis, still, outcome.game.log)
 
     def _on_analysis_finished(self, analysis) -> None:
         window = self.window

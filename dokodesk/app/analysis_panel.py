@@ -347,7 +347,9 @@ class AnalysisPanel(QGroupBox):
         """The game's verdict (dokodesk.coach.verdict.Verdict, without the analysis's part): shown
         first, with the player's own cards once the analysis is there."""
         self.verdict = verdict
-        if self.analysis is not None:
+        if self.analysis is not None and self.still is not None:
+            self.show_partial(self.analysis, self.still)
+        elif self.analysis is not None:
             self.show_analysis(self.analysis)
         elif self.progress.isVisibleTo(self):
             self.status.setText(self._verdict_text() + "\n" + QCoreApplication.translate(
@@ -367,7 +369,7 @@ class AnalysisPanel(QGroupBox):
         return verdict_text(v)
 
     def clear(self) -> None:
-        self.analysis = None
+        self.analysis, self.still = None, None
         self.verdict = None
         self.list.clear()
         self.list.hide()
@@ -379,7 +381,7 @@ class AnalysisPanel(QGroupBox):
         if tuple(log) != self._log:
             self.verdict, self.field_notes = None, {}  # another game's
         self._log = tuple(log)
-        self.analysis = None
+        self.analysis, self.still = None, None
         self.list.clear()
         self.list.hide()
         self.progress.setRange(0, 0)
@@ -395,18 +397,40 @@ class AnalysisPanel(QGroupBox):
             done=done, total=total))
 
     def show_cancelled(self) -> None:
+        self.still = None
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(QCoreApplication.translate("Analysis", "Analysis cancelled."))
 
     def show_failed(self, message: str) -> None:
+        self.still = None
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(QCoreApplication.translate("Analysis", "The analysis failed: {message}").format(message=message))
 
+    def show_partial(self, analysis: GameAnalysis, still: str, log=None) -> None:
+        """A part of the analysis, shown while the rest runs (issue 37): the decisions from what
+        you knew first (`still` "on_deal": the mistakes are being played on this deal), then with
+        those (`still` "open_hands"); the bar and Cancel stay."""
+        self.still = still
+        self._show(analysis, log)
+        self.progress.show()
+        self.cancel_button.show()
+        if still == "on_deal":
+            more = QCoreApplication.translate("Analysis", "Still working: your mistakes played on this deal by the table…")
+        else:
+            more = QCoreApplication.translate("Analysis", "Still working: the cards' values with all hands open…")
+        self.status.setText(self.status.text() + "\n" + more)
+
+    still: str | None = None  # the part still to come while a partial analysis is shown
+
     def show_analysis(self, analysis: GameAnalysis, log=None) -> None:
         """The cost of the real mistakes (significant losses) in Dodge points against this field,
         game points second; the mistakes biggest first (review: in the order of the game)."""
+        self.still = None
+        self._show(analysis, log)
+
+    def _show(self, analysis: GameAnalysis, log=None) -> None:
         if log is not None:
             self._log = tuple(log)
         self.analysis = analysis
@@ -452,7 +476,9 @@ class AnalysisPanel(QGroupBox):
             # value away); the verdict above says where the points went
             given = any(d.kind == "card" and d.open_hands_loss for d in analysis.decisions)
             below = self.verdict is not None and self.verdict.below_median
-            if given or below or (self.verdict is None and analysis.achieved is not None and analysis.achieved < 0):
+            # no praise before the open-hands values are in (they may find cards that gave value away)
+            if given or below or self.still is not None or (
+                    self.verdict is None and analysis.achieved is not None and analysis.achieved < 0):
                 text = QCoreApplication.translate("Analysis", "No real mistake found from what you knew.")
             else:
                 text = QCoreApplication.translate("Analysis", "No real mistake found: well played.")

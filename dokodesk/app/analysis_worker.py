@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game, own_process
-from dokodesk.coach.analysis import with_open_hands
+from dokodesk.coach.analysis import with_deal_gains, with_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.open_hands_records import FORMAT_VERSION as OPEN_HANDS_FORMAT, review_from_text, review_text
@@ -63,17 +63,37 @@ def failure_text(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
+def _with_own_open_hands(analysis: GameAnalysis, deal: Deal, log, progress=None) -> GameAnalysis:
+    """The analysis's own open-hands values (no review runner to share one with)."""
+    from dokodesk.coach.analysis import OPEN_HANDS_BUDGET
+    from dokodesk.coach.engine import clock
+
+    review = open_hands_review(deal, list(log), budget=OPEN_HANDS_BUDGET, total_budget=OPEN_HANDS_BUDGET,
+                               every_card=True, clock=clock)
+    return with_open_hands(analysis, deal, review)
+
+
 class AnalysisRunner(QObject):
-    progress = Signal(int, int)  # decisions done, decisions in all
+    progress = Signal(int, int)  # steps done, steps in all
+    # A part is ready (issue 37): the analysis so far, shown while the rest runs: the decisions
+    # from what you knew, then with the mistakes played on this deal; `finished` adds open hands.
+    partial = Signal(object, str)  # GameAnalysis, the part still to come: "on_deal" or "open_hands"
     finished = Signal(object)  # GameAnalysis
     failed = Signal(str)  # what went wrong, for the player
     cancelled = Signal()
+
+    _partial = Signal(object, object, str)  # from the worker thread: key, analysis, the part to come
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._task: Task | None = None
         self._running_key: tuple | None = None
         self._results: dict[tuple, GameAnalysis] = {}
+        self._partial.connect(self._on_partial)  # queued: emitted in the worker's thread
+
+    def _on_partial(self, key: tuple, analysis: GameAnalysis, still: str) -> None:
+        if key == self._running_key:
+            self.partial.emit(analysis, still)
 
     @staticmethod
     def key(deal: Deal, log: list[str] | tuple[str, ...], seat: int) -> tuple:
@@ -126,17 +146,29 @@ class AnalysisRunner(QObject):
                     # on the result page and in review): the rest of the analysis is shown.
                     return OpenHandsReview()
 
-            if not ANALYSE_IN_OWN_PROCESS:
-                with collector_paused():  # thousands of sampled worlds a decision (see tasks)
-                    return analyse_game(deal, log, seat, progress=told, **settings,
-                                        open_hands=None if open_hands is None else review)
-            if open_hands is None:
-                return run_in_own_process(analyse_game, (deal, log, seat), settings, told, waiting)
-            # The analysis without the open-hands values, then the game's one review (solved
-            # meanwhile by the review page's runner in a process of its own, or now) added to it.
-            analysis = run_in_own_process(analyse_game, (deal, log, seat), dict(settings, open_hands_budget=0),
-                                          told, waiting)
-            return with_open_hands(analysis, deal, review(waiting))
+            def run(target, args, kwargs):
+                if not ANALYSE_IN_OWN_PROCESS:
+                    with collector_paused():  # thousands of sampled worlds a decision (see tasks)
+                        return target(*args, progress=told, **kwargs)
+                return run_in_own_process(target, args, kwargs, told, waiting)
+
+            def ready(analysis: GameAnalysis, still: str) -> None:
+                waiting()  # a cancelled run shows nothing more
+                self._partial.emit(key, analysis, still)
+
+            # Each part as it is ready (issue 37: the bar sat at its end while the player waited
+            # for all three): the decisions from what you knew, then the mistakes played on this
+            # deal, then the open-hands values of the game's one review (solved meanwhile by the
+            # review page's runner in a process of its own, or solved here).
+            analysis = run(analyse_game, (deal, log, seat), dict(settings, open_hands_budget=0, on_deal_seeds=0))
+            if any(d.mistake for d in analysis.decisions):
+                ready(analysis, "on_deal")
+                analysis = run(with_deal_gains, (analysis, deal, log),
+                               dict(field_points=settings["field_points"], seed=settings["seed"], table=settings["table"]))
+            ready(analysis, "open_hands")
+            if open_hands is not None:
+                return with_open_hands(analysis, deal, review(waiting))
+            return run(_with_own_open_hands, (analysis, deal, log), {})
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:

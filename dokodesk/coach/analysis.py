@@ -39,7 +39,7 @@ from dokodesk.rules.cards import CARDS_BY_CODE
 __all__ = [  # with the names of dokodesk.coach.decisions and .reasons other modules import from here
     "ANALYSIS_SAMPLES", "AnalysisCancelled", "CONFIRM_SAMPLES", "Decision", "GAME_TIME_BUDGET", "GameAnalysis",
     "Headline", "OPEN_HANDS_BUDGET", "SPECIAL_TEXT", "analyse_game", "card_reason", "decision_points", "decisive",
-    "loss_text", "on_deal_why_text", "reason_card_name", "reason_text", "with_open_hands",
+    "loss_text", "on_deal_why_text", "reason_card_name", "reason_text", "with_deal_gains", "with_open_hands",
 ]
 
 ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
@@ -301,6 +301,26 @@ def _rate_call(view: PlayerView, log: list[str], index: int, kind: str, seed: ob
     else:
         key, details = "call_instead", {"call": _call_name(chosen), "best": _call_name(best)}
     return _with_reason(d, key, details)
+
+
+def with_deal_gains(analysis: GameAnalysis, deal: Deal, log: Sequence[str], *, field_points: Sequence[int] | None = None,
+                    seed: object = 0, seeds: int = ON_DEAL_SEEDS, table: Sequence[str] | None = None,
+                    progress: Progress | None = None) -> GameAnalysis:
+    """`analysis` (made with `on_deal_seeds=0`) with each mistake's better choice played out on
+    this deal: what `analyse_game` gives with `on_deal_seeds=seeds` (the app shows the decisions
+    first and adds this part when it is done, issue 37). `progress(done, total)` counts on from
+    the decisions: `total` is the decisions and the mistakes."""
+    from dataclasses import replace
+
+    log = list(log)
+    points = len(decision_points(deal, log, analysis.seat))
+    steps = points + sum(1 for d in analysis.decisions if d.mistake)
+    played = None if progress is None else (lambda k: progress(points + k, steps))
+    if progress is not None:
+        progress(points, steps)
+    decisions = _with_deal_gains(deal, log, analysis.seat, list(analysis.decisions), field_points, seeds, seed,
+                                 played, table)
+    return replace(analysis, decisions=tuple(decisions))
 
 
 def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:

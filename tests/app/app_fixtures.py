@@ -130,7 +130,7 @@ def play_deal_through(qtbot, window, number: int = 1):
     # A real analysis takes up to ~50 s of CPU (benchmarks/results/calibration.md: median 23 s),
     # in its own process; beside the suite's other worker and the game's open-hands solve that
     # is more than a minute of wall time (a 60 s wait timed out on a loaded machine).
-    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=180000)
+    qtbot.waitUntil(lambda: panel.analysis is not None and panel.still is None, timeout=180000)
     return window.result_page.outcome, panel.analysis
 
 

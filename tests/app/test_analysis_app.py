@@ -605,3 +605,56 @@ def test_a_rated_game_searches_no_hint_ahead(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
     qtbot.wait(200)
     assert searched == []
+
+
+def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
+    """Issue 37: the player waited for all three parts while the bar sat at its end. Now the
+    decisions from what you knew are shown first (the mistakes still being played on this
+    deal), then with those (open hands still coming), then the whole; the panel keeps its bar and
+    Cancel and says what is still coming, and praises nothing before the end."""
+    import threading
+    from dataclasses import replace
+
+    import dokodesk.app.analysis_worker as worker
+
+    decisions_only = replace(ANALYSIS, decisions=tuple(replace(d, on_deal=None) for d in ANALYSIS.decisions))
+    played_on = threading.Event()
+    monkeypatch.setattr(worker, "analyse_game", lambda *a, **k: decisions_only)
+
+    def with_gains(analysis, deal, log, progress=None, **settings):
+        played_on.wait(10)
+        return ANALYSIS
+
+    monkeypatch.setattr(worker, "with_deal_gains", with_gains)
+    monkeypatch.setattr(worker, "_with_own_open_hands", lambda analysis, deal, log, progress=None: analysis)
+    deal = generate_deals(1, "app-analysis-parts")[0]
+    runner = AnalysisRunner()
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    runner.partial.connect(lambda analysis, still: panel.show_partial(analysis, still, LOG))
+    runner.finished.connect(lambda analysis: panel.show_analysis(analysis, LOG))
+    parts = []
+    runner.partial.connect(lambda analysis, still: parts.append((analysis, still)))
+    with qtbot.waitSignal(runner.partial, timeout=10000):
+        runner.start(deal, LOG, 1)
+    assert parts == [(decisions_only, "on_deal")]
+    assert panel.progress.isVisible() and panel.cancel_button.isVisible()
+    assert panel.status.text().endswith("Still working: your mistakes played on this deal by the table…")
+    assert _texts(panel)[0].startswith("Trick 1: from what you knew")  # the decisions, listed already
+    with qtbot.waitSignal(runner.finished, timeout=10000):
+        played_on.set()
+    assert parts[1] == (ANALYSIS, "open_hands")
+    assert not panel.progress.isVisible() and panel.still is None
+    assert "Still working" not in panel.status.text()
+
+
+def test_a_partial_analysis_without_mistakes_praises_nothing_yet(qtbot):
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    clean = GameAnalysis(5, 0, 1, (Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, False),))
+    panel.show_partial(clean, "open_hands", LOG)
+    assert _texts(panel) == ["No real mistake found from what you knew."]
+    assert panel.status.text().endswith("Still working: the cards' values with all hands open…")
+    panel.show_analysis(clean, LOG)
+    assert _texts(panel) == ["No real mistake found: well played."]

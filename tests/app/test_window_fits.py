@@ -42,7 +42,8 @@ def test_every_page_fits_1024_by_640(qtbot, language_window):
     _fits(window, "table (practice)")
     window.controller.stop()
     finish_a_game(qtbot, window, 1)
-    qtbot.waitUntil(lambda: window.result_page.analysis_panel.analysis is not None, timeout=60000)
+    panel = window.result_page.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None and panel.still is None, timeout=60000)
     _fits(window, "result")
     window.review_last()
     settle(qtbot, window)
