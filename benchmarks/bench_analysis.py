@@ -5,7 +5,7 @@ Run (from the repository root, one core):
     python benchmarks/bench_analysis.py hints --positions 60
     python benchmarks/bench_analysis.py verdicts --games 8
     python benchmarks/bench_analysis.py error-bars --games 16 --seeds 1,2,3
-    python benchmarks/bench_analysis.py demo --games 30 [--out FILE]
+    python benchmarks/bench_analysis.py demo --games 30 [--first 1] [--out FILE]
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import time
@@ -167,10 +168,11 @@ def demo(args) -> None:
 
     analysis._with_deal_gains = timed("on_deal", analysis._with_deal_gains)
     open_hands.open_hands_review = timed("open_hands", open_hands.open_hands_review)
-    dodge_set = read_set("resources/demo/dodge-demo.json.gz")
+    dodge_set = read_set(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "demo",
+                                      "dodge-demo.json.gz"))
     out = open(args.out, "a") if args.out else None
     rows = []
-    for d in dodge_set.deals[:args.games]:
+    for d in dodge_set.deals[args.first - 1:args.first - 1 + args.games]:
         seat = d.number % 4
         result = d.results[0]
         field = field_of(d.deal, d.results, 0, seat, dodge_set.field)
@@ -218,6 +220,7 @@ def main() -> None:
     e.set_defaults(run=error_bars)
     g = sub.add_parser("demo")
     g.add_argument("--games", type=int, default=30)
+    g.add_argument("--first", type=int, default=1, help="the first deal (default 1)")
     g.add_argument("--out")
     g.set_defaults(run=demo)
     args = p.parse_args()

@@ -71,6 +71,9 @@ def agree(args) -> None:
             full = {o: rating.game_value(o) for o in rating.options}
             line = {"trick": trick, "deal": number, "options": len(legal), "best": best,
                     "samples": rating.n(), "cpu_seconds": round(cpu, 3), "prefix": {}}
+            if args.other_seed is not None:  # the analysis's own race on other sampled deals
+                other = engine.rate_cards(view, position_seed(args.other_seed, view, "card"), legal=legal).best()
+                line["other_seed"] = [other, round(full[best] - full[other], 3)]
             for n in PREFIXES:
                 lead = max(rating.options, key=lambda o: (sum(rating.samples[o][:n]) / max(1, len(rating.samples[o][:n])),
                                                           -rating.options.index(o)))
@@ -88,6 +91,10 @@ def agree(args) -> None:
             same = sum(r["prefix"][n][0] == r["best"] for r in sel)
             cost = statistics.mean(r["prefix"][n][1] for r in sel)
             parts.append(f"{n}: {same}/{len(sel)} ({cost:.2f})")
+        if args.other_seed is not None:
+            same = sum(r["other_seed"][0] == r["best"] for r in sel)
+            cost = statistics.mean(r["other_seed"][1] for r in sel)
+            parts.append(f"the analysis with seed {args.other_seed}: {same}/{len(sel)} ({cost:.2f})")
         print(f"{'all' if trick is None else f'trick {trick}'}: same best card after n samples (mean cost in game "
               f"points): " + ", ".join(parts))
 
@@ -98,6 +105,8 @@ def main() -> None:
     p.add_argument("--tricks", default="1,5,9")
     p.add_argument("--out")
     p.add_argument("--agree", action="store_true", help="agreement of short races with the analysis's best card")
+    p.add_argument("--other-seed", type=int, default=None,
+                   help="with --agree: also the analysis's race with this seed (its own seed-to-seed agreement)")
     args = p.parse_args()
     if args.agree:
         agree(args)
