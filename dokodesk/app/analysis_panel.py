@@ -390,6 +390,9 @@ class AnalysisPanel(QGroupBox):
         self.status.setText(QCoreApplication.translate("Analysis", "The expert is analysing your decisions…"))
 
     def show_progress(self, done: int, total: int) -> None:
+        if self.still == "open_hands":
+            self.progress.setRange(0, 0)  # busy: the steps are done, the open-hands solve is not
+            return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         # the decisions, then each mistake played on this deal: steps, not only decisions
@@ -414,6 +417,8 @@ class AnalysisPanel(QGroupBox):
         those (`still` "open_hands"); the bar and Cancel stay."""
         self.still = still
         self._show(analysis, log)
+        if still == "open_hands":
+            self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
         if still == "on_deal":
@@ -442,11 +447,15 @@ class AnalysisPanel(QGroupBox):
         else:
             marked = mistakes[:self.limit]
         verdict = self._verdict_text()
-        cost = cost_text(analysis, self._log)
+        lines = cost_text(analysis, self._log).split("\n")
+        if self.still == "on_deal":
+            lines = lines[:1]  # the line "on this deal" comes with that part
         if verdict:
             # the verdict's "your own cards" says what the first line of the cost said
-            cost = "\n".join(cost.split("\n")[1:])
-        self.status.setText("\n".join(part for part in (verdict, cost, open_hands_summary(analysis)) if part))
+            lines = lines[1:]
+        # the open-hands line once that part is in (before, "Still working: …" says it comes)
+        summary = open_hands_summary(analysis) if self.still is None else ""
+        self.status.setText("\n".join(part for part in (verdict, "\n".join(lines), summary) if part))
         self.list.clear()
         if self.limit is None:
             # review: also the cards that gave value away on this deal without being a mistake

@@ -640,13 +640,23 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
         runner.start(deal, LOG, 1)
     assert parts == [(decisions_only, "on_deal")]
     assert panel.progress.isVisible() and panel.cancel_button.isVisible()
-    assert panel.status.text().endswith("Still working: your mistakes played on this deal by the table…")
+    status = panel.status.text()
+    assert status.endswith("Still working: your mistakes played on this deal by the table…")
+    # no line of a part not yet there: "on this deal … no better choice" nor "not solved"
+    assert status.startswith("From what you knew, your 3 mistakes cost") and "On this deal" not in status
+    panel.show_progress(5, 5)
+    assert panel.progress.maximum() == 5  # the mistakes' play-outs are counted steps
     assert _texts(panel)[0].startswith("Trick 1: from what you knew")  # the decisions, listed already
     with qtbot.waitSignal(runner.finished, timeout=10000):
         played_on.set()
     assert parts[1] == (ANALYSIS, "open_hands")
     assert not panel.progress.isVisible() and panel.still is None
     assert "Still working" not in panel.status.text()
+    panel.show_partial(ANALYSIS, "open_hands", LOG)  # as it was shown while the solve ran
+    panel.show_progress(5, 5)
+    assert panel.progress.maximum() == 0  # busy, not a bar sat at its end
+    assert "On this deal, played on by the table" in panel.status.text()
+    assert "all hands open" not in panel.status.text().split("\n")[-2]
 
 
 def test_a_partial_analysis_without_mistakes_praises_nothing_yet(qtbot):
