@@ -419,6 +419,10 @@ class AnalysisPanel(QGroupBox):
         self._show(analysis, log)
         if still == "open_hands":
             self.progress.setRange(0, 0)
+        elif still == "on_deal" and self.progress.maximum() > 0:
+            # the decisions are done; each mistake played on this deal is a step still to come
+            done = self.progress.value()
+            self.show_progress(done, self.progress.maximum() + len(analysis.mistakes()))
         self.progress.show()
         self.cancel_button.show()
         if still == "on_deal":

@@ -619,7 +619,11 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
 
     decisions_only = replace(ANALYSIS, decisions=tuple(replace(d, on_deal=None) for d in ANALYSIS.decisions))
     played_on = threading.Event()
-    monkeypatch.setattr(worker, "analyse_game", lambda *a, **k: decisions_only)
+    def decide(*args, progress=None, **settings):
+        progress(5, 5)  # five decisions rated
+        return decisions_only
+
+    monkeypatch.setattr(worker, "analyse_game", decide)
 
     def with_gains(analysis, deal, log, progress=None, **settings):
         played_on.wait(10)
@@ -632,6 +636,7 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     panel.show()
+    runner.progress.connect(panel.show_progress)
     runner.partial.connect(lambda analysis, still: panel.show_partial(analysis, still, LOG))
     runner.finished.connect(lambda analysis: panel.show_analysis(analysis, LOG))
     parts = []
@@ -640,6 +645,8 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
         runner.start(deal, LOG, 1)
     assert parts == [(decisions_only, "on_deal")]
     assert panel.progress.isVisible() and panel.cancel_button.isVisible()
+    # the decisions done, the 3 mistakes to play on this deal still to come: not a bar at its end
+    assert (panel.progress.value(), panel.progress.maximum()) == (5, 8)
     status = panel.status.text()
     assert status.endswith("Still working: your mistakes played on this deal by the table…")
     # no line of a part not yet there: "on this deal … no better choice" nor "not solved"
