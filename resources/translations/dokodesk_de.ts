@@ -259,6 +259,14 @@
         <translation>{done} von {total} Schritten</translation>
     </message>
     <message>
+        <source>Still working: your mistakes played on this deal by the table…</source>
+        <translation>Noch in Arbeit: deine Fehler, vom Tisch auf diesem Blatt weitergespielt …</translation>
+    </message>
+    <message>
+        <source>Still working: the cards&apos; values with all hands open…</source>
+        <translation>Noch in Arbeit: die Werte der Karten, alle Karten offen …</translation>
+    </message>
+    <message>
         <source>No real mistake found from what you knew.</source>
         <translation>Nach dem, was du wissen konntest, kein echter Fehler.</translation>
     </message>
