@@ -52,7 +52,14 @@ def test_the_trainer_walks_the_deals_and_keeps_the_score():
     assert t.game.is_over
 
 
-def test_a_verdict_rates_both_options_in_game_points_from_what_the_player_knew():
+def test_a_verdict_rates_both_options_in_game_points_from_what_the_player_knew(monkeypatch):
+    from dokodesk.coach import engine
+
+    # what a verdict reports, not how precise it is: 16 samples, then batches of 8 up to 32 (the
+    # product's 96 to 640 took 20 s here; the floor of samples is test_error_bars.py's)
+    monkeypatch.setattr(engine, "MIN_SAMPLES", 16)
+    monkeypatch.setattr(engine, "BATCH", 8)
+    monkeypatch.setattr(engine, "MAX_SAMPLES", 16)
     deal = generate_deals(1, "training-verdict")[0]
     log = play_game(deal, [make_bot("simple")] * 4, random.Random(2)).log
     stop = stops_of(deal, log, 0)[0]
