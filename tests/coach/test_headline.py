@@ -77,7 +77,7 @@ def test_a_game_that_was_top_of_its_field_lost_nothing():
     assert d.results[9].re_points == 8 and max(r.re_points for i, r in enumerate(d.results) if i != 9) == 6
     # what the headline does with a top game, not the analysis's precision: a small budget
     analysis = analyse_game(d.deal, d.results[9].log, 0, deal_number=4, result_index=9,
-                            field_points=field_of(d.deal, d.results, 9, 0, demo.field), samples=16,
+                            field_points=field_of(d.deal, d.results, 9, 0, demo.field), samples=4,
                             time_budget=None, open_hands_budget=0, on_deal_seeds=2)
     assert d.deal.parties[0] == 0 and analysis.achieved == 100.0 and analysis.room == 0.0
     h = analysis.headline()
@@ -89,7 +89,7 @@ def test_a_game_that_was_top_of_its_field_lost_nothing():
 
 def test_the_json_names_the_view_and_the_room(capsys):
     assert main(["analyse", str(DEMO), "--deal", "4", "--result", "9", "--seat", "0", "--json",
-                 "--samples", "8"]) == 0
+                 "--samples", "2"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["achieved_dodge"] == 100.0 and out["room"] == 0.0
     assert list(out["headline"]) == ["from_what_you_knew", "on_this_deal", "lost_nothing"]

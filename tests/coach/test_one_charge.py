@@ -48,7 +48,7 @@ def test_a_missed_kontra_is_charged_once(deal58, monkeypatch):
     log = results[10].log
     analysis = analyse_game(deal, log, 2, deal_number=58, result_index=10,
                             field_points=field_of(deal, results, 10, 2, kind), open_hands_budget=0, on_deal_seeds=0,
-                            samples=16, time_budget=None)  # the cards' ratings do not matter here
+                            samples=2, time_budget=None)  # the cards' ratings do not matter here
     missed = [d for d in analysis.mistakes() if d.kind == "call" and d.chosen == "pass"]
     assert [(d.event_index, d.best) for d in missed] == [(5, "kontra")]
     assert not any(d.event_index == 10 and d.kind == "call" for d in analysis.decisions)
