@@ -108,21 +108,21 @@ def test_a_memory_error_in_the_child_is_seen_at_once_as_out_of_memory(tmp_path):
 
 
 def test_a_stopped_child_is_seen_as_hung_and_ended(tmp_path, monkeypatch):
-    monkeypatch.setattr(own_process, "STALL_SECONDS", 2.0)
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
     seconds, failure = _noticed(stops_itself, tmp_path / "mark", own_process.HUNG)
-    assert 1.5 <= seconds < 4.0, seconds  # the stall counts from the last CPU seen, just before the mark
+    assert 0.75 <= seconds < 3.0, seconds  # the stall counts from the last CPU seen, just before the mark
     assert "stopped responding" in str(failure)
 
 
 def test_a_child_asleep_for_good_is_seen_as_hung(tmp_path, monkeypatch):
-    monkeypatch.setattr(own_process, "STALL_SECONDS", 2.0)
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
     seconds, _ = _noticed(sleeps_for_good, tmp_path / "mark", own_process.HUNG)
-    assert 1.5 <= seconds < 4.0, seconds  # the stall counts from the last CPU seen, just before the mark
+    assert 0.75 <= seconds < 3.0, seconds  # the stall counts from the last CPU seen, just before the mark
 
 
 def test_a_busy_child_that_says_nothing_is_not_taken_for_hung(monkeypatch):
-    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
-    assert run_in_own_process(computes, (2.5,)) is True
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 0.5)
+    assert run_in_own_process(computes, (1.5,)) is True  # three stall windows without a word
 
 
 def test_the_watch_counts_no_stall_across_a_gap_in_its_own_looks():
@@ -209,7 +209,7 @@ def test_open_hands_added_afterwards_give_what_the_analysis_gives_with_them(monk
     deal = generate_deals(1, "own-process-analysis")[0]
     log = play_game(deal, [make_bot("strong")] * 4, random.Random(5)).log
     review = open_hands_review(deal, log, first_trick=8, every_card=True)
-    quick = dict(samples=8, time_budget=None, on_deal_seeds=0)
+    quick = dict(samples=4, time_budget=None, on_deal_seeds=0)
     given = analysis.analyse_game(deal, log, 1, open_hands=lambda waiting: review, **quick)
     later = analysis.with_open_hands(analysis.analyse_game(deal, log, 1, open_hands_budget=0, **quick), deal, review)
     solved = [d for d in later.decisions if d.open_hands]
