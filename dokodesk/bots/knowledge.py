@@ -337,13 +337,20 @@ class Knowledge:
     def party_augen(self) -> tuple[int, int]:
         """(Augen of tricks taken by my side for certain, by the other side for certain).
         Tricks of seats whose party I do not know count for neither."""
-        ours = theirs = 0
-        for t in self.view.tricks:
-            p = self.known.get(t.winner)
-            if p is None:
-                continue
-            if p == self.party:
-                ours += t.augen
-            else:
-                theirs += t.augen
-        return ours, theirs
+        return party_augen(self.view)
+
+
+def party_augen(view: PlayerView) -> tuple[int, int]:
+    """`Knowledge.party_augen` from the view's certain facts alone (the announcing bot needs no
+    more, and a whole Knowledge before each card of a play-out cost a tenth of a hint)."""
+    known, party = view.facts.known, view.party
+    ours = theirs = 0
+    for t in view.tricks:
+        p = known.get(t.winner)
+        if p is None:
+            continue
+        if p == party:
+            ours += t.augen
+        else:
+            theirs += t.augen
+    return ours, theirs

@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 
 from dokodesk.bots.base import NO_CALL, Decision, card_name
-from dokodesk.bots.knowledge import TRUMP, Knowledge
+from dokodesk.bots.knowledge import TRUMP, Knowledge, party_augen
 from dokodesk.rules import Call, PlayerView
 from dokodesk.rules.cards import (
     AUGEN, CARDS, DULLE_ID, FEHL_ACE_IDS, FEHL_TEN_IDS, FOLLOW, FUCHS_ID, KARLCHEN_ID, KREUZ_DAME_ID, N_KINDS,
@@ -150,8 +150,7 @@ class StrongBot:
             threshold += self.reply_extra
         if view.tricks and strength >= threshold - 2.0:
             # What the first trick showed: Augen already secured by my side count a little.
-            k = Knowledge(view)
-            ours, theirs = k.party_augen()
+            ours, theirs = party_augen(view)
             strength += (ours - theirs) / 20.0
         if strength >= threshold:
             trumps = sum(1 for c in view.hand if c.is_trump)
@@ -163,11 +162,10 @@ class StrongBot:
         strength = hand_strength(original_hand(view), view.ruleset.cards)
         if strength < self.keine_90_threshold + self.announce_bias or not view.tricks:
             return NO_CALL
-        k = Knowledge(view)
-        partner = k.partner()
+        partner = view.facts.partner()  # Knowledge's partner(): the certain facts' own
         if partner is None:
             return NO_CALL
-        ours, theirs = k.party_augen()
+        ours, theirs = party_augen(view)
         if (theirs <= 10
                 and ours - theirs >= self.keine_90_lead):
             return Decision(f"Keine 90: our side is {ours}:{theirs} Augen ahead with a strong hand.",

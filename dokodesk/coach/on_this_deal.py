@@ -64,7 +64,8 @@ class _Table(Game):
     """The engine's Game; `calls_closed` is set once no seat may call (deadlines only come
     nearer, and no call can be made to reopen a window), so views skip the call check.
     `silent`: (seat, its party's level, its bot) -> whether the bot stays silent whatever it sees
-    (`stays_silent`, from the dealt hand), shared by the copies of one table (one deal)."""
+    (`stays_silent`, from the dealt hand), and the calls a seat may make by what they depend on;
+    shared by the copies of one table (one deal)."""
 
     calls_closed = False
     silent: dict | None = None
@@ -80,7 +81,17 @@ class _Table(Game):
     def allowed_calls(self, seat: int):  # type: ignore[override]
         if self.calls_closed or self.turn is None or not _may_call(self, seat):
             return []
-        return super().allowed_calls(seat)
+        # kept by what they depend on (the levels, the late replies, the seat's cards held): a
+        # view before every card of the first tricks built them anew
+        state = self.state
+        levels, late = state.levels, state.late
+        key = ("allowed", seat, levels[0], levels[1], late[0], late[1], state.held[seat])
+        if self.silent is None:
+            self.silent = {}
+        got = self.silent.get(key)
+        if got is None:
+            got = self.silent[key] = super().allowed_calls(seat)
+        return list(got)
 
 
 def _may_call(game: Game, seat: int) -> bool:
