@@ -38,12 +38,15 @@ def no_trick_pause(qapp):
 # The window analyses every finished game in the background, on up to 8 s of CPU (the product's
 # budget). Most app tests finish games to check the window, not the analysis, and that CPU only
 # slowed their GUI thread (up to a third of the table soak). They get the same analysis code on
-# 8 sampled deals a decision, no time budget (also: no answer that depends on the machine's
-# speed), each mistake played on this deal twice (not 8 times: the expert plays the seat, about
-# 0.1 s a continuation; an analysis still running when its test ended kept the collector
-# paused into the next test). Tests of the analysis itself are marked `real_analysis`.
-QUICK_ANALYSIS_SAMPLES = 8
+# 4 sampled deals a decision (8 cost 1.5-3 s of CPU a game, with close calls refined to 64; at 4
+# the first batch is the whole race), no time budget (also: no answer that depends on the
+# machine's speed), each mistake played on this deal twice (not 8 times) with the expert on 4
+# samples (not 24: about 0.1 s a continuation at 24; an analysis still running when its test
+# ended kept the collector paused into the next test). Tests of the analysis itself are marked
+# `real_analysis`.
+QUICK_ANALYSIS_SAMPLES = 4
 QUICK_ON_DEAL_SEEDS = 2
+QUICK_EXPERT_SAMPLES = 4
 
 
 @pytest.fixture(autouse=True)
@@ -68,7 +71,11 @@ def quick_analysis(request, monkeypatch):
         monkeypatch.setattr(analysis_worker, "analyse_game", partial(
             analysis_worker.analyse_game, samples=QUICK_ANALYSIS_SAMPLES, time_budget=None,
             on_deal_seeds=QUICK_ON_DEAL_SEEDS))
-        # a flagged decision's fresh layouts, each a game played on by bots: 8, not 96
+        # the mistakes played on this deal, added after the decisions are shown (issue 37)
+        monkeypatch.setattr(analysis_worker, "with_deal_gains", partial(
+            analysis_worker.with_deal_gains, seeds=QUICK_ON_DEAL_SEEDS))
+        monkeypatch.setattr(analysis, "ON_DEAL_EXPERT_SAMPLES", QUICK_EXPERT_SAMPLES)
+        # a flagged decision's fresh layouts, each a game played on by bots: 4, not 96
         monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", QUICK_ANALYSIS_SAMPLES)
         monkeypatch.setattr(analysis_worker, "ANALYSE_IN_OWN_PROCESS", False)  # the quick one, here
     yield

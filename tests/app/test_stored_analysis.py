@@ -81,16 +81,18 @@ def test_the_rated_games_analysis_is_kept_and_shown_after_a_restart_without_anal
         again.close()
 
 
+# Every record the analysis cannot use reads as none (tests/robust/test_stored_analysis_cache.py
+# and tests/coach/test_records.py: wrong types, no JSON, an older format, nested 200,000 deep, a
+# loss of 1e308, ...); here the window's way after it, once for a record that is no JSON, once for
+# one that reads but holds what no analysis holds, and once for a field that changed (the store's
+# field key, not the record).
 @pytest.mark.parametrize("damage", [
-    "UPDATE analyses SET record = '{\"format\": 1, \"analysis\": {\"deal\": \"one\"}}'",  # wrong types
-    "UPDATE analyses SET record = '{not json'",
-    "UPDATE analyses SET record = replace(record, '\"format\":2', '\"format\":1')",  # an older format
     "UPDATE analyses SET field_key = '3:another-field'",  # made before the field grew
     # issue 40: RecursionError at every review, the analysis never made again
     "UPDATE analyses SET record = '" + "[" * 200_000 + "'",
     # issue 40: OverflowError in flag_errors at every review
     "UPDATE analyses SET record = json_set(record, '$.analysis.decisions[0].loss', 1e308)",
-], ids=["wrong-types", "not-json", "older-format", "another-field", "nested-200000-deep", "loss-1e308"])
+], ids=["another-field", "nested-200000-deep", "loss-1e308"])
 def test_a_kept_analysis_that_cannot_be_used_is_made_again_and_replaced(
         qtbot, window, store, fresh_data_dir, monkeypatch, damage):
     outcome, made = _play_rated_deal(qtbot, window)
