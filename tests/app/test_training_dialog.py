@@ -11,6 +11,18 @@ from dokodesk.app.training_dialog import HISTORY_FILE, TrainingDialog
 from dokodesk.dodge.generator import generate_deals
 
 
+@pytest.fixture(autouse=True)
+def quick_verdicts(monkeypatch):
+    """The dialog's verdicts, computed in the background as in the app, on 16 to 32 sampled deals
+    instead of the product's 96 to 640 within 1.5 s of CPU: these tests read how a verdict is
+    shown, not how precise it is (tests/coach/test_training.py and test_error_bars.py)."""
+    from dokodesk.coach import engine
+
+    monkeypatch.setattr(engine, "MIN_SAMPLES", 16)
+    monkeypatch.setattr(engine, "BATCH", 8)
+    monkeypatch.setattr(engine, "MAX_SAMPLES", 16)
+
+
 def test_a_stop_an_answer_a_verdict_and_the_score(qtbot, tmp_path):
     deals = generate_deals(1, "training-dialog")
     dialog = TrainingDialog([(1, deals[0], 0, [-3, 0, 2, 4])], tmp_path)
