@@ -2,7 +2,9 @@
 
 Run (from the repository root, compiled modules built):
     python benchmarks/bench_hint.py --deals 30 --tricks 1,5,9 [--out FILE.jsonl]
-    python benchmarks/bench_hint.py --agree --deals 40 --tricks 1,3,5,7,9 [--out FILE.jsonl]
+    python benchmarks/bench_hint.py --agree --deals 40 --tricks 1,3,5,7,9 [--deeper] [--other-seed 1] [--out FILE.jsonl]
+    python benchmarks/bench_hint.py --fixed 12 --deals 3 --tricks 1,5
+
 
 For each demo deal 1..N and each trick asked for: the deal's first logged result, at the first
 position of that trick where the seat on turn has more than one legal card; the hint the app
@@ -71,6 +73,10 @@ def agree(args) -> None:
             full = {o: rating.game_value(o) for o in rating.options}
             line = {"trick": trick, "deal": number, "options": len(legal), "best": best,
                     "samples": rating.n(), "cpu_seconds": round(cpu, 3), "prefix": {}}
+            if args.deeper:  # the app's second search: the whole race of this position
+                from dokodesk.coach.hints import expert_hint
+                deep = expert_hint(view, 0, deeper=True).card.code
+                line["deeper"] = [deep, round(full[best] - full[deep], 3)]
             if args.other_seed is not None:  # the analysis's own race on other sampled deals
                 other = engine.rate_cards(view, position_seed(args.other_seed, view, "card"), legal=legal).best()
                 line["other_seed"] = [other, round(full[best] - full[other], 3)]
@@ -91,6 +97,10 @@ def agree(args) -> None:
             same = sum(r["prefix"][n][0] == r["best"] for r in sel)
             cost = statistics.mean(r["prefix"][n][1] for r in sel)
             parts.append(f"{n}: {same}/{len(sel)} ({cost:.2f})")
+        if args.deeper:
+            same = sum(r["deeper"][0] == r["best"] for r in sel)
+            parts.append(f"the whole race of the hint: {same}/{len(sel)} "
+                         f"({statistics.mean(r['deeper'][1] for r in sel):.2f})")
         if args.other_seed is not None:
             same = sum(r["other_seed"][0] == r["best"] for r in sel)
             cost = statistics.mean(r["other_seed"][1] for r in sel)
@@ -99,15 +109,41 @@ def agree(args) -> None:
               f"points): " + ", ".join(parts))
 
 
+def fixed(args) -> None:
+    """The play-outs' own speed: every legal card rated on exactly `--fixed` samples (no time
+    budget, no early stop counted: the same work in every build), CPU seconds per trick."""
+    from dokodesk.coach import engine
+    from dokodesk.coach.engine import position_seed
+
+    for trick in [int(t) for t in args.tricks.split(",")]:
+        total = 0.0
+        n = 0
+        for _, view in positions(args.deals, trick):
+            legal = sorted({c.id for c in view.legal_cards})
+            t0 = time.thread_time()
+            engine.rate_cards(view, position_seed(0, view, "card"), legal=legal, max_samples=args.fixed,
+                              time_budget=None)
+            total += time.thread_time() - t0
+            n += 1
+        print(f"trick {trick}: {n} positions, every card on {args.fixed} samples: {total:.2f} s of CPU", flush=True)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--deals", type=int, default=30)
     p.add_argument("--tricks", default="1,5,9")
     p.add_argument("--out")
     p.add_argument("--agree", action="store_true", help="agreement of short races with the analysis's best card")
+    p.add_argument("--deeper", action="store_true",
+                   help="with --agree: also the app's second search (expert_hint deeper=True) at each position")
     p.add_argument("--other-seed", type=int, default=None,
                    help="with --agree: also the analysis's race with this seed (its own seed-to-seed agreement)")
+    p.add_argument("--fixed", type=int, default=0,
+                   help="time the play-outs: every card on exactly this many samples (compare builds)")
     args = p.parse_args()
+    if args.fixed:
+        fixed(args)
+        return
     if args.agree:
         agree(args)
         return
