@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game, own_process
-from dokodesk.coach.analysis import with_deal_gains, with_open_hands
+from dokodesk.coach.analysis import with_deal_gains, with_open_hands, with_own_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.open_hands_records import FORMAT_VERSION as OPEN_HANDS_FORMAT, review_from_text, review_text
@@ -61,16 +61,6 @@ def failure_text(error: BaseException) -> str:
         if words is not None:
             return words
     return str(error) or type(error).__name__
-
-
-def _with_own_open_hands(analysis: GameAnalysis, deal: Deal, log, progress=None) -> GameAnalysis:
-    """The analysis's own open-hands values (no review runner to share one with)."""
-    from dokodesk.coach.analysis import OPEN_HANDS_BUDGET
-    from dokodesk.coach.engine import clock
-
-    review = open_hands_review(deal, list(log), budget=OPEN_HANDS_BUDGET, total_budget=OPEN_HANDS_BUDGET,
-                               every_card=True, clock=clock)
-    return with_open_hands(analysis, deal, review)
 
 
 class AnalysisRunner(QObject):
@@ -168,7 +158,7 @@ class AnalysisRunner(QObject):
             ready(analysis, "open_hands")
             if open_hands is not None:
                 return with_open_hands(analysis, deal, review(waiting))
-            return run(_with_own_open_hands, (analysis, deal, log), {})
+            return run(with_own_open_hands, (analysis, deal, log), {})
 
         def succeeded(analysis: GameAnalysis) -> None:
             if self._running_key != key:

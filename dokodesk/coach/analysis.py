@@ -40,6 +40,7 @@ __all__ = [  # with the names of dokodesk.coach.decisions and .reasons other mod
     "ANALYSIS_SAMPLES", "AnalysisCancelled", "CONFIRM_SAMPLES", "Decision", "GAME_TIME_BUDGET", "GameAnalysis",
     "Headline", "OPEN_HANDS_BUDGET", "SPECIAL_TEXT", "analyse_game", "card_reason", "decision_points", "decisive",
     "loss_text", "on_deal_why_text", "reason_card_name", "reason_text", "with_deal_gains", "with_open_hands",
+    "with_own_open_hands",
 ]
 
 ANALYSIS_SAMPLES = engine.MAX_SAMPLES  # at most this many sampled deals per decision (close calls)
@@ -321,6 +322,20 @@ def with_deal_gains(analysis: GameAnalysis, deal: Deal, log: Sequence[str], *, f
     decisions = _with_deal_gains(deal, log, analysis.seat, list(analysis.decisions), field_points, seeds, seed,
                                  played, table)
     return replace(analysis, decisions=tuple(decisions))
+
+
+def with_own_open_hands(analysis: GameAnalysis, deal: Deal, log: Sequence[str], progress: Progress | None = None,
+                        budget: float | None = None) -> GameAnalysis:
+    """`analysis` (made with `open_hands_budget=0`) with open-hands values solved here, on
+    `budget` CPU seconds (None: OPEN_HANDS_BUDGET): what `analyse_game` gives with that budget
+    (a module-level function: the app runs it in a process of its own when it has no review
+    runner to share a solve with)."""
+    from dokodesk.coach.open_hands import open_hands_review
+
+    budget = OPEN_HANDS_BUDGET if budget is None else budget
+    review = open_hands_review(deal, list(log), budget=budget, total_budget=budget, every_card=True,
+                               clock=engine.clock)
+    return with_open_hands(analysis, deal, review)
 
 
 def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:

@@ -630,7 +630,7 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
         return ANALYSIS
 
     monkeypatch.setattr(worker, "with_deal_gains", with_gains)
-    monkeypatch.setattr(worker, "_with_own_open_hands", lambda analysis, deal, log, progress=None: analysis)
+    monkeypatch.setattr(worker, "with_own_open_hands", lambda analysis, deal, log, progress=None: analysis)
     deal = generate_deals(1, "app-analysis-parts")[0]
     runner = AnalysisRunner()
     panel = AnalysisPanel()
