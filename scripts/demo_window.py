@@ -29,6 +29,9 @@ def demo_window(lang: str, prefix: str):
     dodge_set = read_set(str(resource_path("demo", "dodge-demo.json.gz")))
     store.import_set(dodge_set)
     window = MainWindow(store, data_dir)
+    from dokodesk.coach.own_process import keep_spare
+
+    keep_spare()  # as the app does once its window is up (dokodesk.app.main)
     window.controller.pace_ms = 0
     window.table_page.trick_pause.setValue(0)
 

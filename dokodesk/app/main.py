@@ -274,6 +274,11 @@ def main(args: argparse.Namespace) -> int:
             window.import_file(files[0])
 
     instance.activated.connect(bring_to_front)
+    # the coach's next process started ahead, once the window is up (a hint then does not wait
+    # for a process to start and import: issue 37)
+    from dokodesk.coach.own_process import keep_spare
+
+    QTimer.singleShot(2000, keep_spare)
     if getattr(args, "startup_time", False):
         def report() -> None:  # runs once the event loop has drawn the window and is idle
             since_main = time.perf_counter() - started

@@ -28,15 +28,24 @@ none, a trick of the open-hands solve may take its whole 20 s budget, and a hear
 the child would wait for the interpreter lock, which the compiled solver holds for long stretches.
 A healthy child on a loaded machine still gets its share of a core (2 cores at load 20: a tenth,
 1 s in 10 s; the threshold is 0.05 s). Where /proc does not tell, no child is judged hung.
+
+A spare (`keep_spare()`, the app's): a child started ahead that has imported the coach and waits
+for its one job, so that a hint does not wait for a process to start and import (0.3-0.4 s of
+its second, issue 37). A spawner thread of its own starts each spare: on Linux a child dies with
+the thread that started it (PR_SET_PDEATHSIG), and the pool's threads end when idle. Each job
+still has a process of its own, ended with its job; the next spare is started when one is taken.
 """
 
 from __future__ import annotations
 
 import gc
+import importlib
 import logging
 import multiprocessing
 import os
+import queue
 import signal
+import threading
 import time
 import traceback
 from typing import Any, Callable
@@ -102,6 +111,111 @@ def _child_main(conn, parent_pid: int, target: Callable, args: tuple, kwargs: di
         conn.close()
 
 
+# What a spare imports while it waits: the modules of the targets the app runs.
+SPARE_IMPORTS = ("dokodesk.coach.hints", "dokodesk.coach.analysis", "dokodesk.coach.open_hands")
+
+
+def _spare_main(jobs, conn, parent_pid: int) -> None:
+    """A spare: import ahead, wait for one job (target, args, kwargs, reports), run it as
+    `_child_main` does; the parent closing its end without a job ends the spare quietly."""
+    from dokodesk.bots.simulate import end_with_parent
+
+    end_with_parent(parent_pid)
+    for name in SPARE_IMPORTS:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - only a head start: the job imports what it needs
+            pass
+    try:
+        target, args, kwargs, reports = jobs.recv()
+    except (EOFError, OSError):
+        return
+    finally:
+        jobs.close()
+    _child_main(conn, parent_pid, target, args, kwargs, reports)
+
+
+class _Spares:
+    """One spare child at a time, started by a thread of its own (see the module)."""
+
+    def __init__(self):
+        self._ready: queue.Queue = queue.Queue(maxsize=1)
+        self._wanted = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    enabled = False
+
+    def start(self) -> None:
+        self.enabled = True
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._spawn, name="dokodesk-coach-spares", daemon=True)
+                self._thread.start()
+        self._wanted.set()
+
+    def _spawn(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        while True:
+            self._wanted.wait()
+            self._wanted.clear()
+            if not self.enabled or not self._ready.empty():
+                continue
+            try:
+                jobs_receiver, jobs_sender = context.Pipe(duplex=False)
+                receiver, sender = context.Pipe(duplex=False)
+                child = context.Process(target=_spare_main, args=(jobs_receiver, sender, os.getpid()),
+                                        name="dokodesk-coach", daemon=True)
+                child.start()
+                jobs_receiver.close()
+                sender.close()
+            except Exception:  # noqa: BLE001 - no spare: the next job starts its own process
+                logger.warning("no spare coach process", exc_info=True)
+                continue
+            self._ready.put((child, jobs_sender, receiver))
+
+    def stop(self) -> None:
+        """No more spares; the one waiting ends (its job pipe closes)."""
+        self.enabled = False
+        try:
+            child, jobs, receiver = self._ready.get_nowait()
+        except queue.Empty:
+            return
+        jobs.close()
+        receiver.close()
+        child.join(EXIT_GRACE_SECONDS)
+
+    def take(self):
+        """(child, jobs sender, result receiver) of a live spare, or None; the next is started."""
+        if not self.enabled:
+            return None
+        try:
+            spare = self._ready.get_nowait()
+        except queue.Empty:
+            return None
+        finally:
+            self._wanted.set()
+        child, jobs, receiver = spare
+        if not child.is_alive():
+            jobs.close()
+            receiver.close()
+            return None
+        return spare
+
+
+_spares = _Spares()
+
+
+def keep_spare() -> None:
+    """Keep a child started ahead for the next `run_in_own_process` (the app calls this once)."""
+    _spares.start()
+
+
+def drop_spare() -> None:
+    """Start no more spares and end the one waiting (tests; the app's end ends them anyway)."""
+    _spares.stop()
+
+
 def _died(child) -> ChildFailed:
     code = child.exitcode
     if code == MEMORY_EXIT_CODE:
@@ -159,13 +273,24 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
                        waiting: Callable[[], None] | None = None) -> Any:
     """`target(*args, **kwargs)` in a child process; its result (see the module).
     `target`, the arguments and the result must pickle (a module-level function, plain data)."""
-    context = multiprocessing.get_context("spawn")
-    receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_child_main,
-                            args=(sender, os.getpid(), target, args, kwargs or {}, progress is not None),
-                            name="dokodesk-coach", daemon=True)
-    child.start()
-    sender.close()  # the child's end: its death then reads as EOF here at once
+    spare = _spares.take()
+    if spare is not None:
+        child, jobs, receiver = spare
+        try:
+            jobs.send((target, args, kwargs or {}, progress is not None))
+        except BaseException:
+            receiver.close()  # the spare ends without a job (a target that does not pickle is
+            spare = None      # refused below as before; a spare that died meanwhile is replaced)
+        finally:
+            jobs.close()
+    if spare is None:
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        child = context.Process(target=_child_main,
+                                args=(sender, os.getpid(), target, args, kwargs or {}, progress is not None),
+                                name="dokodesk-coach", daemon=True)
+        child.start()
+        sender.close()  # the child's end: its death then reads as EOF here at once
     watch = _Watch(lambda: cpu_seconds(child.pid), time.monotonic())
     answered = False
     try:

@@ -215,3 +215,57 @@ def test_open_hands_added_afterwards_give_what_the_analysis_gives_with_them(monk
     solved = [d for d in later.decisions if d.open_hands]
     assert len(solved) >= 4  # the seat's cards of tricks 8-12
     assert later == given
+
+
+@pytest.fixture
+def spare():
+    own_process.keep_spare()
+    yield own_process._spares
+    own_process.drop_spare()
+
+
+def _waiting_spare(spares, seconds: float = 30.0):
+    """The spare child started ahead, once it is there."""
+    end = time.monotonic() + seconds
+    while spares._ready.empty() and time.monotonic() < end:
+        time.sleep(0.01)
+    return spares._ready.queue[0][0]
+
+
+def test_a_spare_started_ahead_takes_the_next_job_and_another_is_started(spare):
+    """Issue 37: a hint waited 0.3-0.4 s for its process to start and import the coach. With a
+    spare the job runs in the child started ahead (its pid), answers and reports as any child,
+    and the next spare is started for the job after."""
+    first = _waiting_spare(spare)
+    seen = []
+    pid, square = run_in_own_process(counts_to, (3,), progress=lambda done, total: seen.append((done, total)))
+    assert (pid, square, seen) == (first.pid, 9, [(1, 3), (2, 3), (3, 3)])
+    with pytest.raises(ProcessLookupError):  # one job a process: it ended with its job
+        os.kill(pid, 0)
+    second = _waiting_spare(spare)
+    assert second.pid != first.pid
+    with pytest.raises(ChildFailed, match="the planted failure"):  # a failure as from any child
+        run_in_own_process(fails)
+    assert run_in_own_process(os.getpid) not in (first.pid, second.pid)  # the next spare's
+
+
+def test_a_cancelled_job_ends_its_spare_and_a_dead_spare_is_not_taken(spare, tmp_path):
+    marker = tmp_path / "pid"
+
+    class Cancelled(Exception):
+        pass
+
+    def waiting():
+        if marker.exists() and marker.read_text():
+            raise Cancelled()
+
+    taken = _waiting_spare(spare)
+    with pytest.raises(Cancelled):
+        run_in_own_process(sleeps, (str(marker),), waiting=waiting)
+    assert int(marker.read_text()) == taken.pid
+    with pytest.raises(ProcessLookupError):
+        os.kill(taken.pid, 0)
+    dead = _waiting_spare(spare)
+    os.kill(dead.pid, signal.SIGKILL)
+    dead.join(10)
+    assert run_in_own_process(os.getpid) != dead.pid  # a fresh process instead
