@@ -278,12 +278,15 @@ def _scheduler_and_worker(tmp_path):
                 proc.wait()
 
 
-def _simulate_killing(set_file, out, address: str, pid: int, *options: str) -> tuple[subprocess.CompletedProcess, float]:
+def _simulate_killing(set_file, out, address: str, pid: int, *options: str,
+                      say_every: float | None = None) -> tuple[subprocess.CompletedProcess, float]:
     """`dokodesk simulate --cluster address` in a process that kills `pid` (-9) when the first
-    job is back (through the progress hook): (the run, its seconds)."""
+    job is back (through the progress hook), looking for workers every `say_every` seconds if
+    given (SAY_EVERY_S, 5 s): (the run, its seconds)."""
     probe = (
         "import os, signal, sys\n"
-        "from dokodesk.bots import cli\n"
+        "from dokodesk.bots import cli, cluster\n"
+        f"cluster.SAY_EVERY_S = {say_every or 'cluster.SAY_EVERY_S'}\n"
         "from dokodesk.cli import main\n"
         "def kill(done, total):\n"
         f"    os.kill({pid}, signal.SIGKILL)\n"
@@ -321,8 +324,9 @@ def test_the_last_worker_gone_mid_run_is_said_and_given_up_after_the_workers_tim
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
     with _scheduler_and_worker(tmp_path) as (address, _, worker):
+        # looking every 0.5 s: at 5 s a lost worker was seen up to 5 s late and given up 5 s after
         run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, worker.pid,
-                                         "--workers-timeout", "2")
+                                         "--workers-timeout", "2", say_every=0.5)
         worker.wait(10)
     assert worker.returncode == -signal.SIGKILL
     assert run.returncode == 2, run.stderr
