@@ -43,21 +43,22 @@ def fresh_settings():
         settings_now.sync()
 
 
-# The longest test files (each 4-17 s on the shared 2-core machine, measured with --junitxml
-# after issue 21's cuts), run first. xdist hands whole files to the workers (--dist loadfile) in
-# collection order (--no-loadscope-reorder in pyproject.toml; its default order, most tests
+# The longest test files (each 3-30 s on the shared 2-core machine, measured one process at a
+# time after issue 37's cuts), run first. xdist hands whole files to the workers (--dist loadfile)
+# in collection order (--no-loadscope-reorder in pyproject.toml; its default order, most tests
 # first, put these one-test files last, and one worker ran the soak alone for 20 s at the end).
 # Longest first, the workers end together. The compiled-kernel file plays 10,000 games under
 # CI=true (3,000 locally), so it goes out early too.
 LONGEST_FIRST = (
-    "tests/app/test_latency.py", "tests/bots/test_bots_play.py", "tests/rules/test_compiled_kernel.py",
-    "tests/app/test_deliberate.py", "tests/bots/test_cluster.py", "tests/store/test_readme_club_rally.py",
-    "tests/coach/test_dodge_analysis.py", "tests/robust/test_mutation_fuzz.py", "tests/app/test_session_latency.py",
-    "tests/app/test_analysis_app.py", "tests/app/test_table_evening.py", "tests/bots/test_solver.py",
-    "tests/dodge/test_dodge_points.py", "tests/app/test_table_soak.py", "tests/packaging/test_suite_guards.py",
-    "tests/packaging/test_self_test.py", "tests/bots/test_bots_repro.py", "tests/bots/test_expert_cli.py",
-    "tests/coach/test_analysis.py", "tests/packaging/test_schema.py", "tests/robust/test_file_limits.py",
-    "tests/robust/test_shared_database.py",
+    "tests/bots/test_cluster.py", "tests/app/test_analysis_app.py", "tests/app/test_latency.py",
+    "tests/coach/test_analysis.py", "tests/rules/test_compiled_kernel.py", "tests/packaging/test_suite_guards.py",
+    "tests/bots/test_solver.py", "tests/coach/test_own_process.py", "tests/app/test_stored_analysis.py",
+    "tests/app/test_deliberate.py", "tests/app/test_single_instance.py", "tests/app/test_table_evening.py",
+    "tests/coach/test_dodge_analysis.py", "tests/app/test_table_soak.py", "tests/robust/test_file_limits.py",
+    "tests/app/test_qa_texts.py", "tests/bots/test_bots_play.py", "tests/app/test_training_dialog.py",
+    "tests/dodge/test_dodge_points.py", "tests/app/test_open_hands_kept.py", "tests/coach/test_open_hands.py",
+    "tests/app/test_result_keys.py", "tests/packaging/test_self_test.py", "tests/robust/test_mutation_fuzz.py",
+    "tests/app/test_session_latency.py", "tests/store/test_readme_club_rally.py", "tests/bots/test_expert_cli.py",
 )
 
 
