@@ -330,8 +330,13 @@ class AnalysisPanel(QGroupBox):
         self.list.itemClicked.connect(self._on_item)
         if limit is not None:  # a few lines: the result page keeps its room for the score
             self.list.setMaximumHeight(self.list.fontMetrics().height() * (limit + 2) + 8)
+        # the part of the analysis still to come while a part is shown (in the bar's row: a line
+        # more in the status made the German result page too tall for 1024 x 640)
+        self.still_label = QLabel()
+        self.still_label.setTextFormat(Qt.TextFormat.PlainText)
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
+        row.addWidget(self.still_label)
         row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -375,6 +380,7 @@ class AnalysisPanel(QGroupBox):
         self.list.hide()
         self.progress.hide()
         self.cancel_button.hide()
+        self.still_label.hide()
         self.status.setText(QCoreApplication.translate("Analysis", "No analysis for this game."))
 
     def show_running(self, log=()) -> None:
@@ -382,6 +388,7 @@ class AnalysisPanel(QGroupBox):
             self.verdict, self.field_notes = None, {}  # another game's
         self._log = tuple(log)
         self.analysis, self.still = None, None
+        self.still_label.hide()
         self.list.clear()
         self.list.hide()
         self.progress.setRange(0, 0)
@@ -401,12 +408,14 @@ class AnalysisPanel(QGroupBox):
 
     def show_cancelled(self) -> None:
         self.still = None
+        self.still_label.hide()
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(QCoreApplication.translate("Analysis", "Analysis cancelled."))
 
     def show_failed(self, message: str) -> None:
         self.still = None
+        self.still_label.hide()
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(QCoreApplication.translate("Analysis", "The analysis failed: {message}").format(message=message))
@@ -426,10 +435,11 @@ class AnalysisPanel(QGroupBox):
         self.progress.show()
         self.cancel_button.show()
         if still == "on_deal":
-            more = QCoreApplication.translate("Analysis", "Still working: your mistakes played on this deal by the table…")
+            more = QCoreApplication.translate("Analysis", "Still working: your mistakes on this deal…")
         else:
-            more = QCoreApplication.translate("Analysis", "Still working: the cards' values with all hands open…")
-        self.status.setText(self.status.text() + "\n" + more)
+            more = QCoreApplication.translate("Analysis", "Still working: all hands open…")
+        self.still_label.setText(more)
+        self.still_label.show()
 
     still: str | None = None  # the part still to come while a partial analysis is shown
 
@@ -445,6 +455,7 @@ class AnalysisPanel(QGroupBox):
         self.analysis = analysis
         self.progress.hide()
         self.cancel_button.hide()
+        self.still_label.hide()
         mistakes = analysis.mistakes()
         if self.limit is None:
             marked = sorted(mistakes, key=lambda d: d.event_index)

@@ -215,6 +215,14 @@
         <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
     </message>
     <message>
+        <source>Still working: your mistakes on this deal…</source>
+        <translation>Noch in Arbeit: deine Fehler auf diesem Blatt …</translation>
+    </message>
+    <message>
+        <source>Still working: all hands open…</source>
+        <translation>Noch in Arbeit: alle Karten offen …</translation>
+    </message>
+    <message>
         <source>from what you knew, {reason}</source>
         <translation>nach dem, was du wissen konntest: {reason}</translation>
     </message>
@@ -257,14 +265,6 @@
     <message>
         <source>{done} of {total} steps</source>
         <translation>{done} von {total} Schritten</translation>
-    </message>
-    <message>
-        <source>Still working: your mistakes played on this deal by the table…</source>
-        <translation>Noch in Arbeit: deine Fehler, vom Tisch auf diesem Blatt weitergespielt …</translation>
-    </message>
-    <message>
-        <source>Still working: the cards&apos; values with all hands open…</source>
-        <translation>Noch in Arbeit: die Werte der Karten, alle Karten offen …</translation>
     </message>
     <message>
         <source>No real mistake found from what you knew.</source>

@@ -46,6 +46,13 @@ def test_every_page_fits_1024_by_640(qtbot, language_window):
     qtbot.waitUntil(lambda: panel.analysis is not None and panel.still is None, timeout=60000)
     settle(qtbot, window)  # the layout's pending requests too: the hidden bar's row still counted before
     _fits(window, "result")
+    # a part of the analysis on show while the rest runs: the list, the bar and what is coming
+    done = panel.analysis
+    panel.show_partial(done, "on_deal")
+    settle(qtbot, window)
+    _fits(window, "result, the analysis's first part")
+    panel.show_analysis(done)
+    settle(qtbot, window)
     window.review_last()
     settle(qtbot, window)
     window.review_page.slider.setValue(3)
