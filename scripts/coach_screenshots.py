@@ -5,7 +5,7 @@ the analysis shows its parts (the decisions first, "Still working: …") and whe
 Prints the timings and saves screenshots:
 
     xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python scripts/coach_screenshots.py OUT_DIR [--lang de|en]
-        [--deal 5] [--think 3]
+        [--deal 5] [--think 3] [--size 1024x640]
 
 The hints and the analysis run as in the app (in processes of their own, the product's budgets).
 The player's cards are chosen by a strong bot. Uses a throwaway data dir.
@@ -25,6 +25,7 @@ def main() -> None:
     parser.add_argument("--lang", default="en", choices=["de", "en"])
     parser.add_argument("--deal", type=int, default=5)
     parser.add_argument("--think", type=float, default=3.0, help="seconds the player thinks before H at tricks 5 and 9")
+    parser.add_argument("--size", default="1280x820", help="the window's size (e.g. 1024x640, the smallest screen)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -36,7 +37,7 @@ def main() -> None:
     from dokodesk.session import GameStart
 
     app, store, dodge_set, window, wait = demo_window(args.lang, "dokodesk-coach")
-    window.resize(1280, 820)
+    window.resize(*(int(n) for n in args.size.split("x")))
     window.show()
     window.open_set(dodge_set.id)
     wait(lambda: window.reads_done() and window.stack.currentWidget() is window.set_page)
