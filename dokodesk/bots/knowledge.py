@@ -23,6 +23,7 @@ from itertools import combinations
 
 from dokodesk.rules.cards import AUGEN, FOLLOW, KREUZ_DAME, N_KINDS, N_TRUMP_KINDS
 from dokodesk.rules.deal import RE
+from dokodesk.rules.facts import last_tricks_kept
 from dokodesk.rules.kernel import BEATS, POWER, TRUMP
 from dokodesk.rules.view import PlayerView
 
@@ -93,25 +94,11 @@ def _scan(cards, evidence: dict) -> None:
             evidence[key] = evidence.get(key, 0.0) + 1.0
 
 
-# The tricks tuple asked for last and its evidence (a play-out's views of one trick share the
-# tuple); replaced as one object, so a thread never reads one's tricks with another's evidence.
-_LAST: tuple = ((), {})
-
-
+@last_tricks_kept
 def _evidence(tricks) -> dict:
     """The evidence of the completed `tricks`, from the memo or by extending the one before."""
-    global _LAST
     if not tricks:
         return {}
-    last = _LAST
-    if tricks is last[0]:
-        return last[1]
-    got = _memo_evidence(tricks)
-    _LAST = (tricks, got)
-    return got
-
-
-def _memo_evidence(tricks) -> dict:
     key = tuple([id(t.cards) for t in tricks])
     got = _EVIDENCE_CACHE.get(key)
     if got is not None and all(a is b.cards for a, b in zip(got[0], tricks)):

@@ -18,7 +18,7 @@ import random
 from typing import Callable, Sequence
 
 from dokodesk.bots.base import Bot, Decision, calls_of
-from dokodesk.rules import Call, Card, Deal, Game, IllegalPlayError
+from dokodesk.rules import Card, Deal, Game, IllegalPlayError
 
 Observer = Callable[[int, Decision], None]
 
@@ -36,23 +36,42 @@ def seat_rngs(rng: random.Random) -> list[random.Random]:
     return [random.Random(rng.getrandbits(64)) for _ in range(4)]
 
 
-def _may_call(game: Game, seat: int) -> bool:
-    party = game.parties[seat]
-    level = game.levels[party]
-    return level < 5 and game.can_announce(seat, Call.for_level(party, level + 1))
+def may_call(game: Game, seat: int) -> bool:
+    """Whether `seat` may make its party's next call now: `Game.can_announce` of it, from the
+    kernel's legal levels, without building the refusal (after the deadlines, before nearly every
+    card of a game, the answer is no)."""
+    state = game.state
+    return state.levels[game.parties[seat]] + 1 in state.legal_calls(seat)
 
 
-class _Table(Game):
-    """The engine's `Game`, answering `allowed_calls` (and so every view) faster once a seat's
-    calls are over: by the argument in the module doc, no call is allowed when the next level
-    is refused, so the five-level check is skipped then. Same answers (a test pins it)."""
+class PlayTable(Game):
+    """The engine's `Game` for bots playing a game out, answering `allowed_calls` (and so every
+    view) faster: by the argument in the module doc, no call is allowed when the next level is
+    refused, so the five-level check is skipped then (and for good once `calls_closed`); the
+    calls a seat may make are kept by what they depend on (the levels, the late replies, the
+    seat's cards held), shared by the table's copies. Same answers (a test pins it)."""
 
     calls_closed = False  # set by the runner once no seat may call (final, see play_game)
 
+    def __init__(self, deal: Deal, names: Sequence[str] | None = None):
+        super().__init__(deal, names)
+        self.allowed: dict[tuple, list] = {}
+
+    def copy(self) -> "PlayTable":
+        other = super().copy()  # Game.copy: no __init__
+        other.calls_closed, other.allowed = self.calls_closed, self.allowed
+        return other
+
     def allowed_calls(self, seat: int):  # type: ignore[override]
-        if self.calls_closed or self.turn is None or not _may_call(self, seat):
+        if self.calls_closed or self.turn is None or not may_call(self, seat):
             return []
-        return super().allowed_calls(seat)
+        state = self.state
+        levels, late = state.levels, state.late
+        key = (seat, levels[0], levels[1], late[0], late[1], state.held[seat])
+        got = self.allowed.get(key)
+        if got is None:
+            got = self.allowed[key] = super().allowed_calls(seat)
+        return list(got)
 
 
 def play_game(deal: Deal, bots: Sequence[Bot], rng: random.Random | Sequence[random.Random],
@@ -69,7 +88,7 @@ def play_game(deal: Deal, bots: Sequence[Bot], rng: random.Random | Sequence[ran
     rngs = list(rng) if not isinstance(rng, random.Random) else seat_rngs(rng)
     if len(rngs) != 4:
         raise ValueError(f"need one generator a seat (4), got {len(rngs)}")
-    game = _Table(deal, names or [b.name for b in bots])
+    game = PlayTable(deal, names or [b.name for b in bots])
     calls_open = True  # False once no seat may call: deadlines only ever come nearer, and only
     # a new call (impossible then) could reopen an Erwiderung window, so it stays False.
     while not game.is_over:
@@ -79,7 +98,7 @@ def play_game(deal: Deal, bots: Sequence[Bot], rng: random.Random | Sequence[ran
         asked = 0
         for i in range(4 if calls_open else 0):
             seat = (turn + i) % 4
-            if not _may_call(game, seat):
+            if not may_call(game, seat):
                 continue
             asked += 1
             view = game.view(seat)

@@ -25,7 +25,7 @@ import numpy as np
 
 from dokodesk.bots import make_bot
 from dokodesk.bots.base import Bot, calls_of
-from dokodesk.bots.runner import derive_seed
+from dokodesk.bots.runner import PlayTable, derive_seed, may_call
 from dokodesk.coach.field import DodgeField
 from dokodesk.dodge.seats import simulated_kind
 from dokodesk.rules import Call, Card, Deal, Game, IllegalPlayError, parse_event
@@ -60,45 +60,20 @@ def decision_kind(log: Sequence[str], event_index: int, choice: str) -> str:
     return "card" if choice in CARDS_BY_CODE else "missed"
 
 
-class _Table(Game):
-    """The engine's Game; `calls_closed` is set once no seat may call (deadlines only come
-    nearer, and no call can be made to reopen a window), so views skip the call check.
-    `silent`: (seat, its party's level, its bot) -> whether the bot stays silent whatever it sees
-    (`stays_silent`, from the dealt hand), and the calls a seat may make by what they depend on;
-    shared by the copies of one table (one deal)."""
+class _Table(PlayTable):
+    """The runner's table (`bots.runner.PlayTable`); `silent` is kept for the deal and shared by
+    the table's copies too: (seat, its party's level, its bot) -> whether the bot stays silent
+    whatever it sees (`stays_silent`, from the dealt hand; asked before nearly every card of
+    the first tricks)."""
 
-    calls_closed = False
-    silent: dict | None = None
+    def __init__(self, deal: Deal, names: Sequence[str] | None = None):
+        super().__init__(deal, names)
+        self.silent: dict[tuple, bool] = {}
 
     def copy(self) -> "_Table":
         other = super().copy()
-        other.calls_closed = self.calls_closed
-        if self.silent is None:
-            self.silent = {}
         other.silent = self.silent
         return other
-
-    def allowed_calls(self, seat: int):  # type: ignore[override]
-        if self.calls_closed or self.turn is None or not _may_call(self, seat):
-            return []
-        # kept by what they depend on (the levels, the late replies, the seat's cards held): a
-        # view before every card of the first tricks built them anew
-        state = self.state
-        levels, late = state.levels, state.late
-        key = ("allowed", seat, levels[0], levels[1], late[0], late[1], state.held[seat])
-        if self.silent is None:
-            self.silent = {}
-        got = self.silent.get(key)
-        if got is None:
-            got = self.silent[key] = super().allowed_calls(seat)
-        return list(got)
-
-
-def _may_call(game: Game, seat: int) -> bool:
-    """Whether `seat` may make its party's next call now (`Game.can_announce` of it, without
-    building the refusal: after the deadlines, before every card of a play-out, that is most)."""
-    state = game.state
-    return state.levels[game.parties[seat]] + 1 in state.legal_calls(seat)
 
 
 def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random], seats: Sequence[int]) -> int:
@@ -108,7 +83,7 @@ def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random],
     play-outs went into building views for seats that could not call."""
     asked = 0
     for seat in seats:
-        if not _may_call(game, seat):
+        if not may_call(game, seat):
             continue
         asked += 1
         bot = bots[seat]
@@ -117,11 +92,10 @@ def _ask_calls(game: _Table, bots: Sequence[Bot], rngs: Sequence[random.Random],
             party = game.parties[seat]
             level = game.levels[party]
             key = (seat, level, id(bot))
-            known = None if game.silent is None else game.silent.get(key)
+            known = game.silent.get(key)
             if known is None:
-                known = silent([c.id for c in game.deal.hands[seat]], game.ruleset.cards, party, level)
-                if game.silent is not None:
-                    game.silent[key] = known
+                known = game.silent[key] = silent([c.id for c in game.deal.hands[seat]], game.ruleset.cards,
+                                                  party, level)
             if known:
                 continue
         for call in calls_of(bot.choose_calls(game.view(seat), rngs[seat])):

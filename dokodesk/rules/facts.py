@@ -85,24 +85,30 @@ _MEMO: dict[tuple[int, ...], _History] = {}
 _MEMO_SIZE = 2048
 
 
-# The tricks tuple asked for last and its history (a play-out's views of one trick share the
-# tuple); replaced as one object, so a thread never reads one's tricks with another's history.
-_LAST: tuple = ((), _EMPTY)
+def last_tricks_kept(work):
+    """`work(tricks)` with its answer for the tricks tuple asked for last kept and found by
+    identity before anything else (a play-out's views of one trick share the tuple, and a memo's
+    key costs a tuple of ids). The kept pair is replaced as one object: a thread never reads one
+    call's tricks with another's answer."""
+    last: tuple = (object(), None)
+
+    def kept(tricks):
+        nonlocal last
+        seen = last
+        if tricks is seen[0]:
+            return seen[1]
+        got = work(tricks)
+        last = (tricks, got)
+        return got
+
+    kept.__doc__ = work.__doc__
+    return kept
 
 
+@last_tricks_kept
 def _history(tricks) -> _History:
-    global _LAST
     if not tricks:
         return _EMPTY
-    last = _LAST
-    if tricks is last[0]:
-        return last[1]
-    got = _memo_history(tricks)
-    _LAST = (tricks, got)
-    return got
-
-
-def _memo_history(tricks) -> _History:
     key = tuple([id(t.cards) for t in tricks])
     got = _MEMO.get(key)
     if got is not None and all(a is b.cards for a, b in zip(got.tricks, tricks)):

@@ -181,7 +181,7 @@ def test_illegal_bot_is_refused_by_the_engine():
 def test_fast_table_allows_the_same_calls_as_the_engine():
     """The runner's table skips the five-level check once the next level is refused; at every
     moment of many games (with announcements) it must answer exactly as `Game` does."""
-    from dokodesk.bots.runner import _Table
+    from dokodesk.bots.runner import PlayTable
 
     class Caller(RandomBot):
         """Makes a random allowed call now and then (late replies and jumps included)."""
@@ -195,7 +195,7 @@ def test_fast_table_allows_the_same_calls_as_the_engine():
         for i, deal in enumerate(generate_deals(40, f"table-{ruleset.cards}", ruleset)):
             bots = [make_bot("strong") if i % 2 else Caller()] * 4
             log = play_game(deal, bots, random.Random(i)).log
-            fast, plain = _Table(deal), Game(deal)
+            fast, plain = PlayTable(deal), Game(deal)
             for event in [None, *log]:
                 if event is not None:
                     fast.apply(event)

@@ -86,7 +86,7 @@ def test_may_call_is_can_announce_of_the_next_call_at_every_position():
     """The play-outs ask the kernel's legal levels instead of building the refusal: the same
     answer as `Game.can_announce` for each seat's next call, before every card of real games
     (calls made, deadlines passed, a party at schwarz)."""
-    from dokodesk.coach.on_this_deal import _may_call
+    from dokodesk.bots.runner import may_call
     from dokodesk.rules import Call
 
     rng = random.Random(7)
@@ -99,7 +99,7 @@ def test_may_call_is_can_announce_of_the_next_call_at_every_position():
                 party = game.parties[seat]
                 level = game.levels[party]
                 expected = level < 5 and game.can_announce(seat, Call.for_level(party, level + 1))
-                assert _may_call(game, seat) == expected
+                assert may_call(game, seat) == expected
                 answers.add(expected)
                 if expected and rng.random() < 0.1:
                     game.announce(seat, Call.for_level(party, level + 1))
