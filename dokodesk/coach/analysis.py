@@ -167,11 +167,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
         waiting = None if ticks is None else (lambda: ticks(0, 0))
         out = _with_open_hands(deal, seat, out, open_hands(waiting))
     elif open_hands_budget > 0:
-        from dokodesk.coach.open_hands import open_hands_review
-
-        review = open_hands_review(deal, log, budget=open_hands_budget, total_budget=open_hands_budget,
-                                   every_card=True, clock=engine.clock, progress=ticks)
-        out = _with_open_hands(deal, seat, out, review)
+        out = _with_open_hands(deal, seat, out, _own_review(deal, log, open_hands_budget, ticks))
     if on_deal_seeds > 0:
         out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, step_done, table)
     achieved = None
@@ -330,12 +326,16 @@ def with_own_open_hands(analysis: GameAnalysis, deal: Deal, log: Sequence[str], 
     `budget` CPU seconds (None: OPEN_HANDS_BUDGET): what `analyse_game` gives with that budget
     (a module-level function: the app runs it in a process of its own when it has no review
     runner to share a solve with)."""
+    budget = OPEN_HANDS_BUDGET if budget is None else budget
+    return with_open_hands(analysis, deal, _own_review(deal, list(log), budget))
+
+
+def _own_review(deal: Deal, log: list[str], budget: float, progress=None):
+    """The game's open-hands review solved here on `budget` CPU seconds, every card's value."""
     from dokodesk.coach.open_hands import open_hands_review
 
-    budget = OPEN_HANDS_BUDGET if budget is None else budget
-    review = open_hands_review(deal, list(log), budget=budget, total_budget=budget, every_card=True,
-                               clock=engine.clock)
-    return with_open_hands(analysis, deal, review)
+    return open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, clock=engine.clock,
+                             progress=progress)
 
 
 def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:

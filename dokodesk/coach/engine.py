@@ -57,9 +57,10 @@ MAX_SAMPLES = 320  # per position: the budget of a close call
 TIME_BUDGET = 0.8  # CPU seconds per position: no close call holds the analysis up beyond this
 # The practice hint's race (`quick`): a first batch of QUICK_FIRST samples, then rounds of
 # QUICK_ROUND within its time budget (a trick-1 hint's first batch of 96 alone cost 6-10 s of
-# CPU, issue 37). Measured on the analysis's own samples (benchmarks/bench_hint.py --agree, 23
-# trick-1 positions): the leader after 8 / 16 / 24 / 32 / 64 samples cost 0.53 / 0.40 / 0.32 /
-# 0.14 / 0.07 game points against the leader after 96, in the analysis's values.
+# CPU, issue 37). Measured on the analysis's own samples (benchmarks/bench_hint.py --agree, 40
+# trick-1 positions): the leader after 8 / 16 / 24 / 32 / 64 samples cost 0.47 / 0.33 / 0.27 /
+# 0.16 / 0.05 game points against the analysis's leader, in the analysis's values (the analysis
+# with another seed: 0.17 on 30 of them; benchmarks/results/analysis.md).
 QUICK_FIRST = 32
 QUICK_ROUND = 8
 Z = 2.0  # standard errors above the threshold: a mistake

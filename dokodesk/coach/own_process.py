@@ -139,12 +139,11 @@ class _Spares:
     """One spare child at a time, started by a thread of its own (see the module)."""
 
     def __init__(self):
+        self.enabled = False
         self._ready: queue.Queue = queue.Queue(maxsize=1)
         self._wanted = threading.Event()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
-
-    enabled = False
 
     def start(self) -> None:
         self.enabled = True
