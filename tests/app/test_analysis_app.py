@@ -504,14 +504,29 @@ def test_a_gain_on_the_table_that_all_hands_open_does_not_see_is_called_a_practi
     assert "practical chance" not in _texts(panel)[0]
 
 
+def _practice_turn(qtbot, window, monkeypatch, hint):
+    """A practice game of deal 1 on the table with `hint` as the expert's hint (in this process),
+    at the player's first turn: the controller."""
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.session import GameStart
+
+    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
+    monkeypatch.setattr(worker, "expert_hint", hint)
+    window.open_set("test-set")
+    settle(window)
+    practice = window.store.start_game("test-set", 1, 0, rated=False)
+    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    return c
+
+
 @pytest.mark.prepared_hints
 def test_practice_searches_the_hint_while_the_player_thinks_and_h_answers_from_it(qtbot, window, monkeypatch):
     """Issue 37: a hint took 7 s at trick 1 after H. Now the search starts when the seat gets the
     turn; H finds it kept and answers in the same turn of the event loop's next round, without a
     second search."""
-    import dokodesk.app.analysis_worker as worker
     from dokodesk.coach.hints import Hint
-    from dokodesk.session import GameStart
 
     searched = []
 
@@ -520,14 +535,7 @@ def test_practice_searches_the_hint_while_the_player_thinks_and_h_answers_from_i
         card = view.legal_cards[0]
         return Hint(card, (), "only_card", {"card": card.code, "card_code": card.code})
 
-    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
-    monkeypatch.setattr(worker, "expert_hint", counted_hint)
-    window.open_set("test-set")
-    settle(window)
-    practice = window.store.start_game("test-set", 1, 0, rated=False)
-    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
-    c = window.controller
-    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    c = _practice_turn(qtbot, window, monkeypatch, counted_hint)
     # searched before anything was asked: the quick hint, then the analysis's race (deeper)
     qtbot.waitUntil(lambda: len(searched) == 2, timeout=5000)
     position = searched[0][0]
@@ -549,9 +557,7 @@ def test_a_shown_hint_is_replaced_when_the_deeper_search_names_another_card(qtbo
     where it names another card the shown hint says so (and H answers with it from then on)."""
     import threading
 
-    import dokodesk.app.analysis_worker as worker
     from dokodesk.coach.hints import Hint
-    from dokodesk.session import GameStart
 
     deeper_may_end = threading.Event()
     deeper_started = threading.Event()
@@ -567,14 +573,7 @@ def test_a_shown_hint_is_replaced_when_the_deeper_search_names_another_card(qtbo
         return Hint(card, (), "best_card", {"card": code, "card_code": code, "value": 0.0, "samples": 32,
                                            "second": code, "second_code": code, "second_value": 0.0})
 
-    monkeypatch.setattr(worker, "HINT_IN_OWN_PROCESS", False)
-    monkeypatch.setattr(worker, "expert_hint", two_minds)
-    window.open_set("test-set")
-    settle(window)
-    practice = window.store.start_game("test-set", 1, 0, rated=False)
-    window.play.put_on_table(GameStart(window.current_set.deal(1), 0, False, practice))
-    c = window.controller
-    qtbot.waitUntil(lambda: c.is_human_turn, timeout=20000)
+    c = _practice_turn(qtbot, window, monkeypatch, two_minds)
     codes = sorted({card.code for card in c.game.legal_cards(0)})
     assert len(codes) > 1
     qtbot.waitUntil(deeper_started.is_set, timeout=5000)

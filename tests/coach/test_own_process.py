@@ -169,21 +169,27 @@ def test_a_child_that_dies_is_named_with_its_exit_code():
     assert failed.value.reason == own_process.ENDED
 
 
-def test_a_cancel_while_waiting_kills_the_child(tmp_path):
-    marker = tmp_path / "pid"
+class Cancelled(Exception):
+    pass
 
-    class Cancelled(Exception):
-        pass
+
+def _cancel_a_sleeping_child(marker) -> int:
+    """Run `sleeps` in a process of its own and cancel the wait as soon as the child has written
+    its pid to `marker`; the child's pid."""
 
     def waiting():
         if marker.exists() and marker.read_text():
             raise Cancelled()
 
-    started = time.monotonic()
     with pytest.raises(Cancelled):
         run_in_own_process(sleeps, (str(marker),), waiting=waiting)
+    return int(marker.read_text())
+
+
+def test_a_cancel_while_waiting_kills_the_child(tmp_path):
+    started = time.monotonic()
+    pid = _cancel_a_sleeping_child(tmp_path / "pid")
     assert time.monotonic() - started < 60  # not the child's 120 s sleep
-    pid = int(marker.read_text())
     with pytest.raises(ProcessLookupError):  # gone (and reaped), not left sleeping
         os.kill(pid, 0)
 
@@ -250,19 +256,8 @@ def test_a_spare_started_ahead_takes_the_next_job_and_another_is_started(spare):
 
 
 def test_a_cancelled_job_ends_its_spare_and_a_dead_spare_is_not_taken(spare, tmp_path):
-    marker = tmp_path / "pid"
-
-    class Cancelled(Exception):
-        pass
-
-    def waiting():
-        if marker.exists() and marker.read_text():
-            raise Cancelled()
-
     taken = _waiting_spare(spare)
-    with pytest.raises(Cancelled):
-        run_in_own_process(sleeps, (str(marker),), waiting=waiting)
-    assert int(marker.read_text()) == taken.pid
+    assert _cancel_a_sleeping_child(tmp_path / "pid") == taken.pid
     with pytest.raises(ProcessLookupError):
         os.kill(taken.pid, 0)
     dead = _waiting_spare(spare)
