@@ -26,13 +26,28 @@ def _page(qtbot) -> ReviewPage:
     return page
 
 
-def test_review_shows_the_open_hands_value_from_the_worker(qtbot):
+def test_review_shows_the_open_hands_value_from_the_worker(qtbot, monkeypatch):
+    import threading
+
+    import dokodesk.app.analysis_worker as worker
+
+    # the solve (the last tricks only, in milliseconds here) waits until the page has been looked
+    # at: a solve done before that is shown as done, and the check below raced it (1 run in 3)
+    looked = threading.Event()
+    solve = worker.open_hands_review
+
+    def after_the_look(*args, **kwargs):
+        looked.wait(30)
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(worker, "open_hands_review", after_the_look)
     deal, log, re_points = _deal_and_log()
     page = _page(qtbot)
     runner = page.open_hands_runner
     with qtbot.waitSignal(runner.finished, timeout=120000):
         page.show_games(deal, [("game", log)], ["A", "B", "C", "D"], 0)
         assert "solving" in page.open_hands.text()  # the GUI thread went on at once
+        looked.set()
     review = runner.result_for(deal, log)
     assert review is not None and review.earliest is not None and review.earliest <= 11
     page.slider.setValue(11)  # after trick 11: the value of the last trick from here
