@@ -24,6 +24,7 @@ dokodesk.coach.decisions; their names are imported here too, where callers have 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from dokodesk.coach import engine
@@ -38,7 +39,7 @@ from dokodesk.rules.cards import CARDS_BY_CODE
 
 __all__ = [  # with the names of dokodesk.coach.decisions and .reasons other modules import from here
     "ANALYSIS_SAMPLES", "AnalysisCancelled", "CONFIRM_SAMPLES", "Decision", "GAME_TIME_BUDGET", "GameAnalysis",
-    "Headline", "OPEN_HANDS_BUDGET", "SPECIAL_TEXT", "analyse_game", "card_reason", "decision_points", "decisive",
+    "Headline", "OPEN_HANDS_BUDGET", "RatedAhead", "SPECIAL_TEXT", "analyse_ahead", "analyse_game", "card_reason", "decision_points", "decisive",
     "loss_text", "on_deal_why_text", "reason_card_name", "reason_text", "with_deal_gains", "with_open_hands",
     "with_own_open_hands",
 ]
@@ -111,7 +112,8 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
                  field_points: Sequence[int] | None = None, time_budget: float | None = GAME_TIME_BUDGET,
                  open_hands_budget: float | None = None, on_deal_seeds: int = ON_DEAL_SEEDS,
                  table: Sequence[str] | None = None,
-                 open_hands: Callable[[Callable[[], None] | None], object] | None = None) -> GameAnalysis:
+                 open_hands: Callable[[Callable[[], None] | None], object] | None = None,
+                 ahead: RatedAhead | None = None) -> GameAnalysis:
     """Rate every decision of `seat` in the logged game. `field_points`: the game points of the
     field's pairs of the seat's party (from that party's side), without this game and the
     player's own; None or empty: no Dodge points. `progress(done, total)` is called after each
@@ -123,7 +125,8 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     by the bot kinds in `table` (one per seat, e.g. from the result's simulated seats; default
     `ON_DEAL_BOT`), the expert's kind on `ON_DEAL_EXPERT_SAMPLES`. `open_hands(waiting)`: where
     the game's open-hands review comes from instead (the app's one review per game, shared with
-    its review page; `waiting()` lets a wait for it be cancelled)."""
+    its review page; `waiting()` lets a wait for it be cancelled). `ahead`: the decisions rated
+    while the game went on (`analyse_ahead`), used where the log still begins with theirs."""
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
@@ -132,29 +135,24 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
     dodge_field = DodgeField(field_points) if field_points is not None and len(field_points) else None
     tricks = _tricks_of(deal, log)
     parties = deal.parties
-    out: list[Decision] = []
-    charged = 0  # the highest level already charged as a missed call (each missed call counts once)
+    so_far = ahead if ahead is not None and ahead.fits(deal, log, seat) else None
+    out: list[Decision] = list(so_far.decisions) if so_far is not None else []
+    # the highest level already charged as a missed call (each missed call counts once)
+    charged = so_far.charged if so_far is not None else 0
+    todo = [p for p in points if so_far is None or p[0] >= len(so_far.events)]
     started = engine.clock()
     if progress is not None:
-        progress(0, len(points))
-    for n, (index, kind) in enumerate(points):
-        game = Game.replay(deal, log[:index])
-        view = game.view(seat)
+        progress(len(points) - len(todo), len(points))
+    for n, (index, kind) in enumerate(todo):
         budget = None
         if time_budget is not None:
             left = time_budget - (engine.clock() - started)
-            budget = max(0.0, min(engine.TIME_BUDGET, left / max(1, len(points) - n) * 2))
-        if kind == "card":
-            hands = [[c.id for c in game.hand(s)] for s in range(4)]
-            out.append(_rate_card(view, log[index], index, seed, samples, budget, tricks, parties, hands))
-        else:
-            decision = _rate_call(view, log, index, kind, seed, samples, budget, charged)
-            if decision is not None:
-                out.append(decision)
-                if kind == "missed" and decision.mistake and decision.best != "pass":
-                    charged = max(charged, Call(decision.best).level)
+            budget = max(0.0, min(engine.TIME_BUDGET, left / max(1, len(todo) - n) * 2))
+        decision, charged = _rate_point(deal, log, seat, index, kind, seed, samples, budget, tricks, charged)
+        if decision is not None:
+            out.append(decision)
         if progress is not None:
-            progress(n + 1, len(points))
+            progress(len(points) - len(todo) + n + 1, len(points))
     if open_hands_budget is None:
         open_hands_budget = OPEN_HANDS_BUDGET
     # Then the mistakes played on this deal, each a step of the progress (the bar sat at "13 of 13"
@@ -175,6 +173,81 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
         re = played.value().re_points
         achieved = float(dodge_field.dodge([re if parties[seat] == 0 else -re])[0])
     return GameAnalysis(deal_number, result_index, seat, tuple(out), dodge_field.size if dodge_field else 0, achieved)
+
+
+def _rate_point(deal: Deal, log: list[str], seat: int, index: int, kind: str, seed: object, samples: int,
+                budget: float | None, tricks, charged: int) -> tuple[Decision | None, int]:
+    """One decision point of `seat` rated (None: a missed point with nothing then open), and the
+    level charged as a missed call so far, with this one."""
+    game = Game.replay(deal, log[:index])
+    view = game.view(seat)
+    if kind == "card":
+        hands = [[c.id for c in game.hand(s)] for s in range(4)]
+        return _rate_card(view, log[index], index, seed, samples, budget, tricks, deal.parties, hands), charged
+    decision = _rate_call(view, log, index, kind, seed, samples, budget, charged)
+    if decision is not None and kind == "missed" and decision.mistake and decision.best != "pass":
+        charged = max(charged, Call(decision.best).level)
+    return decision, charged
+
+
+@dataclass(frozen=True)
+class RatedAhead:
+    """A game's decisions rated while it went on (issue 37: the analysis after the game then only
+    rates what came since): every decision point of `seat` before event `len(events)` of the game
+    of `deal` (its text) whose log began with `events`. A game undone behind them no longer begins
+    so: rated anew."""
+
+    deal: str
+    seat: int
+    events: tuple[str, ...]
+    decisions: tuple[Decision, ...] = ()
+    charged: int = 0  # the highest level charged as a missed call among them
+
+    def fits(self, deal: Deal, log: Sequence[str], seat: int) -> bool:
+        return (self.deal == str(deal) and self.seat == seat and len(self.events) <= len(log)
+                and tuple(log[:len(self.events)]) == self.events)
+
+
+def completed_tricks_end(deal: Deal, log: Sequence[str]) -> int:
+    """The number of events up to the last card of the log's last completed trick: the decisions
+    before it can be rated with their tricks' outcome (a card's reason names who took it)."""
+    cards = 0
+    end = 0
+    for i, token in enumerate(log):
+        if isinstance(parse_event(token)[1], Card):
+            cards += 1
+            if cards % 4 == 0:
+                end = i + 1
+    return end
+
+
+def analyse_ahead(deal: Deal, log: Sequence[str], seat: int, so_far: RatedAhead | None = None, *,
+                  samples: int = ANALYSIS_SAMPLES, seed: object = 0, budget: float | None = engine.TIME_BUDGET,
+                  progress: Progress | None = None) -> RatedAhead:
+    """`so_far` with the decisions of `seat` in the tricks the game in progress (`log`) has
+    completed since, each rated as `analyse_game` rates it, on `budget` CPU seconds of extra
+    samples (the most the analysis gives a decision). `so_far` that the log no longer begins with
+    (undone) is dropped. `progress(done, total)` after each, and may raise `AnalysisCancelled`."""
+    if not 0 <= seat <= 3:
+        raise ValueError(f"seat must be 0 to 3, not {seat}")
+    log = list(log)
+    end = completed_tricks_end(deal, log)
+    Game.replay(deal, log[:end])  # a bad log raises here, with its event index
+    if so_far is None or not so_far.fits(deal, log, seat) or len(so_far.events) > end:
+        so_far = RatedAhead(str(deal), seat, ())
+    start = len(so_far.events)
+    done = log[:end]
+    todo = [p for p in decision_points(deal, done, seat) if p[0] >= start]
+    tricks = _tricks_of(deal, done)
+    out = list(so_far.decisions)
+    charged = so_far.charged
+    for n, (index, kind) in enumerate(todo):
+        decision, charged = _rate_point(deal, done, seat, index, kind, seed, samples, budget, tricks, charged)
+        if decision is not None:
+            out.append(decision)
+        if progress is not None:
+            progress(n + 1, len(todo))
+    return RatedAhead(str(deal), seat, tuple(done), tuple(out), charged)
 
 
 def _with_deal_gains(deal: Deal, log: list[str], seat: int, decisions: list[Decision],
