@@ -178,10 +178,19 @@ def demo(args) -> None:
         field = field_of(d.deal, d.results, 0, seat, dodge_set.field)
         table = table_kinds(result.players, seat, dodge_set.field)
         parts.clear()
+        ahead, ahead_cpu = None, 0.0
+        if args.ahead:  # as the app does: the decisions rated after each completed trick
+            log = list(result.log)
+            t0 = time.thread_time()
+            for end in sorted({analysis.completed_tricks_end(d.deal, log[:k]) for k in range(1, len(log) + 1)}):
+                if end:
+                    ahead = analysis.analyse_ahead(d.deal, log[:end], seat, ahead)
+            ahead_cpu = time.thread_time() - t0
         t0 = time.thread_time()
-        a = analyse_game(d.deal, list(result.log), seat, deal_number=d.number, field_points=field, table=table)
+        a = analyse_game(d.deal, list(result.log), seat, deal_number=d.number, field_points=field, table=table,
+                         ahead=ahead)
         cpu = time.thread_time() - t0
-        row = {"deal": d.number, "seat": seat, "cpu_seconds": round(cpu, 2),
+        row = {"deal": d.number, "seat": seat, "cpu_seconds": round(cpu, 2), "ahead_seconds": round(ahead_cpu, 2),
                "decisions_seconds": round(cpu - sum(parts.values()), 2),
                "open_hands_seconds": round(parts.get("open_hands", 0.0), 2),
                "on_deal_seconds": round(parts.get("on_deal", 0.0), 2),
@@ -191,7 +200,7 @@ def demo(args) -> None:
         if out:
             out.write(json.dumps(row) + "\n")
             out.flush()
-    for key in ("cpu_seconds", "decisions_seconds", "open_hands_seconds", "on_deal_seconds"):
+    for key in ("cpu_seconds", "decisions_seconds", "open_hands_seconds", "on_deal_seconds", "ahead_seconds"):
         v = sorted(r[key] for r in rows)
         print(f"{key}: median {statistics.median(v):.2f}, p90 {v[min(len(v) - 1, int(0.9 * len(v)))]:.2f}, "
               f"max {v[-1]:.2f} ({len(v)} games)")
@@ -221,6 +230,7 @@ def main() -> None:
     g = sub.add_parser("demo")
     g.add_argument("--games", type=int, default=30)
     g.add_argument("--first", type=int, default=1, help="the first deal (default 1)")
+    g.add_argument("--ahead", action="store_true", help="rate the decisions after each completed trick first, as the app does")
     g.add_argument("--out")
     g.set_defaults(run=demo)
     args = p.parse_args()

@@ -11,7 +11,7 @@ import logging
 from PySide6.QtCore import QCoreApplication
 
 from dokodesk.app import stored_analysis
-from dokodesk.app.analysis_worker import AnalysisRunner, failure_text
+from dokodesk.app.analysis_worker import AheadRunner, AnalysisRunner, failure_text
 from dokodesk.app.controller import GameOutcome
 from dokodesk.session import ReviewGames
 from dokodesk.store import Store
@@ -23,7 +23,10 @@ translate = QCoreApplication.translate
 class AnalysisFlow:
     def __init__(self, window):
         self.window = window
-        self.analysis = AnalysisRunner(window)
+        # the decisions of the game on the table rated while it goes on (issue 37), after each
+        # completed trick: after the game the analysis rates only the last tricks
+        self.ahead = AheadRunner(window)
+        self.analysis = AnalysisRunner(window, ahead=self.ahead)
         # The rated game reviewed from the set page: from the result page's runner when it is
         # still in memory, else made by a runner of its own (a review never cancels the
         # analysis of the game just played).
@@ -44,6 +47,7 @@ class AnalysisFlow:
         panel.cancel_requested.connect(self.analysis.cancel)
         panel.decision_activated.connect(self._review_decision)
         window.review_page.open_hands_runner.finished.connect(self._on_open_hands)
+        window.controller.trick_completed.connect(self._rate_ahead)
         window.review_page.open_hands_runner.failed.connect(self._on_open_hands_failed)
 
     def start(self, outcome: GameOutcome) -> None:
@@ -117,9 +121,15 @@ class AnalysisFlow:
 
         window.read(work, read, lambda error: log_.warning("the field's games could not be read: %s", error))
 
+    def _rate_ahead(self) -> None:
+        controller = self.window.controller
+        if controller.game is not None:
+            self.ahead.feed(controller.game.deal, controller.game.log, controller.human_seat)
+
     def cancel(self) -> None:
         self.analysis.cancel(quiet=True)
         self.review_analysis.cancel(quiet=True)
+        self.ahead.cancel()
 
     def _on_open_hands(self, key, review) -> None:
         window = self.window

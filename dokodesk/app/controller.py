@@ -50,6 +50,7 @@ class GameController(QObject):
     finished = Signal(object)  # GameOutcome
     problem = Signal(str)  # a bot failed and a stand-in played; the game goes on (saving: GameSaver.failed)
     trick_collected = Signal(object)  # the Trick that was shown complete and is now taken in
+    trick_completed = Signal()  # the game's last event completed a trick (shown or not)
     hint_ready = Signal(str)  # the expert's hint, worded in the UI language
     finish_failed = Signal(object)  # the finished game could not be stored (the exception)
 
@@ -276,6 +277,8 @@ class GameController(QObject):
         self._hints.cancel()  # a hint asked before this event would be stale
         self.hinted_card = None
         self._save()
+        if trick is not None:
+            self.trick_completed.emit()
         if trick is not None and self.trick_pause_ms > 0:
             self.shown_trick = trick  # all four cards and the winner stay in view a moment
             self._collect_timer.start(self.trick_pause_ms)

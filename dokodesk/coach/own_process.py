@@ -267,6 +267,14 @@ class _Watch:
         return now - self._since >= STALL_SECONDS
 
 
+def niced(increment: int, target: Callable[..., Any], *args, **kwargs) -> Any:
+    """`target(*args, **kwargs)` at `increment` lower priority: for a child whose work nobody waits
+    for yet (the analysis rated ahead while the game goes on), so that the table's bots and the
+    hint come first. Its budgets are CPU time: its answers are the same at any priority."""
+    os.nice(increment)
+    return target(*args, **kwargs)
+
+
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
                        progress: Callable[[int, int], None] | None = None,
                        waiting: Callable[[], None] | None = None) -> Any:

@@ -62,6 +62,17 @@ def no_hints_searched_ahead(request, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_decisions_rated_ahead(request, monkeypatch):
+    """The game's decisions are rated while it goes on (analysis_worker.RATE_AHEAD): a process
+    after every trick of every test's game. Tests marked `rated_ahead` get it."""
+    if request.node.get_closest_marker("rated_ahead") is None:
+        from dokodesk.app import analysis_worker
+
+        monkeypatch.setattr(analysis_worker, "RATE_AHEAD", False)
+    yield
+
+
+@pytest.fixture(autouse=True)
 def quick_analysis(request, monkeypatch):
     if request.node.get_closest_marker("real_analysis") is None:
         from dokodesk.app import analysis_worker
@@ -166,6 +177,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "latency: event-loop latency measured (best of LATENCY_RUNS runs)")
     config.addinivalue_line("markers", "real_analysis: the window's analysis at the product's budget")
     config.addinivalue_line("markers", "prepared_hints: practice searches the hint while the player thinks")
+    config.addinivalue_line("markers", "rated_ahead: the game's decisions are rated while it goes on")
     config.addinivalue_line("markers", "real_open_hands: the open-hands solve of every trick, at its budget")
 
 

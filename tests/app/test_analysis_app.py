@@ -674,3 +674,35 @@ def test_a_partial_analysis_without_mistakes_praises_nothing_yet(qtbot):
     assert panel.still_label.text() == "Still working: all hands open…"
     panel.show_analysis(clean, LOG)
     assert _texts(panel) == ["No real mistake found: well played."]
+
+
+@pytest.mark.rated_ahead
+def test_the_games_decisions_are_rated_while_it_goes_on_and_the_analysis_after_it_rates_the_rest(
+        qtbot, window, monkeypatch):
+    """Issue 37: after the game the player waited for every decision's race, the first tricks'
+    dearest. Now each trick's decisions are rated when the trick is taken in, and the analysis
+    after the game rates only what came after the last trick so rated; it lists every card."""
+    from functools import partial
+
+    import dokodesk.app.analysis_worker as worker
+    from dokodesk.coach import analysis
+
+    monkeypatch.setattr(worker, "ANALYSE_IN_OWN_PROCESS", False)
+    fed, given, after = [], [], []
+    ahead = partial(analysis.analyse_ahead, samples=4, budget=None)
+    monkeypatch.setattr(worker, "analyse_ahead", lambda deal, log, seat, so_far, **kw: (
+        fed.append(len(log)), ahead(deal, log, seat, so_far, **kw))[1])
+    game = worker.analyse_game  # the tests' quick analysis (conftest)
+    monkeypatch.setattr(worker, "analyse_game", lambda deal, log, seat, **kw: (
+        given.append(kw["ahead"]), game(deal, log, seat, **kw))[1])
+    rate_point = analysis._rate_point
+    monkeypatch.setattr(analysis, "_rate_point", lambda deal, log, seat, index, *a: (
+        after.append(index) if len(log) == 48 else None, rate_point(deal, log, seat, index, *a))[1])
+    outcome, result = play_deal_through(qtbot, window, 1)
+    log = outcome.game.log
+    assert len(log) >= 48 and fed and fed == sorted(fed), "rated after tricks, as they were taken in"
+    rated = given[-1]
+    assert rated is not None and 4 <= len(rated.events) and tuple(log[:len(rated.events)]) == rated.events
+    assert after == [] or min(after) >= len(rated.events)  # the rest only
+    cards = [i for i, t in enumerate(log) if t.startswith(f"{outcome.seat}:") and t[2:].isupper()]
+    assert [d.event_index for d in result.decisions if d.kind == "card"] == cards
