@@ -55,13 +55,14 @@ MIN_SAMPLES = 96
 BATCH = 32
 MAX_SAMPLES = 320  # per position: the budget of a close call
 TIME_BUDGET = 0.8  # CPU seconds per position: no close call holds the analysis up beyond this
-# The practice hint's race (`quick`): a first batch of QUICK_FIRST samples, then rounds of
-# QUICK_ROUND within its time budget (a trick-1 hint's first batch of 96 alone cost 6-10 s of
-# CPU, issue 37). Measured on the analysis's own samples (benchmarks/bench_hint.py --agree, 40
-# trick-1 positions): the leader after 8 / 16 / 24 / 32 / 64 samples cost 0.47 / 0.33 / 0.27 /
-# 0.16 / 0.05 game points against the analysis's leader, in the analysis's values (the analysis
-# with another seed: 0.17 on 30 of them; benchmarks/results/analysis.md).
-QUICK_FIRST = 32
+# The practice hint's race (`quick`, issue 37): a first batch of QUICK_FIRST samples for every
+# option, then rounds of QUICK_ROUND within its time budget (a round that would end beyond it is
+# not started); while the budget left cannot take every option still in the race to MIN_SAMPLES,
+# each round keeps the better half of them (successive halving, at least two). Simulated on the
+# analysis's own samples at 40 trick-1 positions (benchmarks/results/analysis.md, "The quick
+# hint by halving"): the same cost against the analysis's best card as every card on 32 samples
+# (0.17 against 0.16 game points) at half the CPU (p90 0.79 s against 1.43 s).
+QUICK_FIRST = 8
 QUICK_ROUND = 8
 Z = 2.0  # standard errors above the threshold: a mistake
 Z_STOP = 3.0  # standard errors to stop sampling early: peeking after every batch must not decide
@@ -230,6 +231,8 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
             if not is_cleared(c, Z_STOP):
                 open_ = True
         active = [o for o in options if o in still]
+        if quick and time_budget is not None and len(active) > 2:
+            active = _halved(rating, options, active, clock() - started, time_budget)
         rating.active = active
         if not open_ and rating.n() >= min(MIN_SAMPLES, max_samples):
             rating.decided = True
@@ -251,6 +254,16 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
     rating.leader = rating.best()
     rating.evaluate = evaluate
     return rating
+
+
+def _halved(rating: Rating, options: list[str], active: list[str], spent: float, budget: float) -> list[str]:
+    """The quick race's options: all while the budget left can take them to MIN_SAMPLES at the
+    cost per option and sample so far, else the better half by mean (ties to the earlier)."""
+    per_option_sample = spent / max(1, sum(len(v) for v in rating.samples.values()))
+    if (MIN_SAMPLES - rating.n()) * len(active) * per_option_sample <= budget - spent:
+        return active
+    keep = sorted(active, key=lambda o: (-rating.game_value(o), options.index(o)))[:max(2, (len(active) + 1) // 2)]
+    return [o for o in options if o in keep]
 
 
 def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,

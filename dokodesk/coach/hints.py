@@ -13,7 +13,8 @@ from dokodesk.rules.cards import CARDS_BY_CODE
 
 HINT_SAMPLES = engine.MAX_SAMPLES  # at most the analysis's samples per position
 # CPU seconds a hint may take (issue 37: a hint in under a second). The race runs on the
-# analysis's sampled deals in the analysis's order and stops within this budget (engine `quick`),
+# analysis's sampled deals in the analysis's order and stops within this budget (engine `quick`:
+# 8 samples of every card, then the better half where the budget cannot take all further),
 # so the hint names the analysis's best card wherever a shorter look finds it too
 # (benchmarks/bench_hint.py agree: how often that is, by trick).
 HINT_TIME_BUDGET = 0.9

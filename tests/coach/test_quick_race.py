@@ -38,11 +38,11 @@ def test_a_quick_race_without_time_stops_after_its_first_batch_on_the_analysis_s
     full = engine._run(list(VALUES), _evaluator(VALUES), engine.MAX_SAMPLES, None, None)
     quick = engine._run(list(VALUES), _evaluator(VALUES, cost=1.0, clock=fake), engine.MAX_SAMPLES, 0.5, None,
                         quick=True)
-    assert quick.n() == engine.QUICK_FIRST == 32
+    assert quick.n() == engine.QUICK_FIRST == 8
     for o in VALUES:  # a prefix of the full race's samples, option by option
         assert quick.samples[o] == full.samples[o][:len(quick.samples[o])]
     assert not quick.decided  # fewer than MIN_SAMPLES (96): never called decided
-    # on the first 32 samples a and b are equal (b's extra points start at sample 40): a, the earlier
+    # on the first 8 samples a and b are equal (b's extra points start at sample 40): a, the earlier
     assert quick.best() == "a"
     assert full.best() == "b"
 
@@ -50,12 +50,44 @@ def test_a_quick_race_without_time_stops_after_its_first_batch_on_the_analysis_s
 def test_a_quick_race_uses_its_budget_in_rounds_and_starts_none_that_would_overrun(monkeypatch):
     fake = [0.0]
     monkeypatch.setattr(engine, "clock", lambda: fake[0])
-    # 1 ms an option and sample: the first batch (3 x 32) costs 0.096 s; c leaves the race
+    # 1 ms an option and sample: the first batch (3 x 8) costs 0.024 s; c leaves the race
     # there (far worse); each round of 8 samples of a and b then costs 0.016 s.
-    quick = engine._run(list(VALUES), _evaluator(VALUES, cost=0.001, clock=fake), engine.MAX_SAMPLES, 0.2, None,
+    quick = engine._run(list(VALUES), _evaluator(VALUES, cost=0.001, clock=fake), engine.MAX_SAMPLES, 0.195, None,
                         quick=True)
     assert "c" not in quick.active
-    # 0.096 + 6 rounds x 0.016 = 0.192; a seventh would end at 0.208, beyond 0.2
-    assert quick.n() == 32 + 6 * 8
-    assert fake[0] == pytest.approx(0.192)
+    # 0.024 + 10 rounds x 0.016 = 0.184; an eleventh would end at 0.200, beyond 0.195
+    assert quick.n() == 8 + 10 * 8
+    assert fake[0] == pytest.approx(0.184)
     assert quick.best() == "b"  # sample 40 on: b's extra points
+
+
+# Four options 0.1 game points apart, in noise that sums to 0 over every 8 samples (each option's
+# the same eight values in another order): on the first 8 samples their means are 0, 0.1, 0.2 and
+# 0.3; no difference is ever 3 standard errors above the threshold (0.3 - 0.25 is too small).
+NOISE = [-2.0, 2.0, -1.0, 1.0, -2.0, 2.0, -1.0, 1.0]
+CLOSE = {o: [0.1 * i + NOISE[(k + 3 * i) % 8] for k in range(N)] for i, o in enumerate("abcd")}
+
+
+def test_a_quick_race_that_cannot_take_every_option_far_keeps_the_better_half(monkeypatch):
+    """Successive halving: 1 ms an option and sample, 0.2 s: the first batch costs 0.032 s, and
+    the 0.168 s left cannot take four options to 96 samples (0.352 s): c and d stay, the better
+    half after 8 samples; two never halve (the leader needs a rival)."""
+    fake = [0.0]
+    monkeypatch.setattr(engine, "clock", lambda: fake[0])
+    quick = engine._run(list(CLOSE), _evaluator(CLOSE, cost=0.001, clock=fake), engine.MAX_SAMPLES, 0.2, None,
+                        quick=True)
+    assert quick.active == ["c", "d"]
+    assert len(quick.samples["a"]) == len(quick.samples["b"]) == 8
+    assert len(quick.samples["c"]) > 8
+    assert quick.best() == "d"
+
+
+def test_a_quick_race_whose_budget_takes_every_option_far_halves_none(monkeypatch):
+    """The same options at 0.01 ms an option and sample: 96 samples of all four fit the budget
+    many times over (the last tricks' cheap play-outs): every option stays in the race."""
+    fake = [0.0]
+    monkeypatch.setattr(engine, "clock", lambda: fake[0])
+    quick = engine._run(list(CLOSE), _evaluator(CLOSE, cost=0.00001, clock=fake), engine.MAX_SAMPLES, 0.2, None,
+                        quick=True)
+    assert quick.active == ["a", "b", "c", "d"]
+    assert all(len(quick.samples[o]) >= 96 for o in CLOSE)
