@@ -74,11 +74,21 @@ class Task(QRunnable):
             result = None
 
 
+# Most tasks wait on a coach process (a hint, the analysis, the open-hands solve, the work done
+# ahead while a game goes on): Qt's pool has as many threads as cores (2 here), so two such waits
+# held back every page read (the verdict after a game) for the whole of their work. Python-heavy
+# tasks take turns anyway (WORKER_TURN).
+POOL_THREADS = 12
+
+
 def start_task(work: Callable[[Progress], Any], on_progress: Callable[[int, int, str], None],
                on_success: Callable[[Any], None], on_failure: Callable[[Exception], None],
                owner: QObject | None = None) -> Task:
     task = Task(work, on_progress, on_success, on_failure, owner)
-    QThreadPool.globalInstance().start(task)
+    pool = QThreadPool.globalInstance()
+    if pool.maxThreadCount() < POOL_THREADS:
+        pool.setMaxThreadCount(POOL_THREADS)
+    pool.start(task)
     return task
 
 

@@ -24,3 +24,29 @@ def test_a_repeated_progress_is_posted_once(qtbot):
     qtbot.wait(50)
     assert done == ["ok"]
     assert seen == [(0, 2, ""), (1, 2, ""), (2, 2, "")]
+
+
+def test_a_page_read_is_not_held_back_by_tasks_that_wait_on_coach_processes(qtbot):
+    """At a practice game's end four tasks wait on coach processes (the decisions rated ahead, the
+    analysis, the open-hands solve, a hint): Qt's pool had as many threads as cores (2 on the CI
+    machine), and the verdict's read waited behind them for their whole work. As many waits as
+    the machine has cores (at least four) leave a read its thread."""
+    import threading
+
+    from PySide6.QtCore import QThread
+
+    from dokodesk.app.tasks import POOL_THREADS, start_read
+
+    release = threading.Event()
+    count = min(POOL_THREADS - 1, max(4, QThread.idealThreadCount()))
+    waits = [start_task(lambda progress: release.wait(30), lambda *a: None, lambda r: None, lambda e: None)
+             for _ in range(count)]
+    read = []
+    try:
+        start_read(lambda: "the field", read.append, read.append)
+        qtbot.waitUntil(lambda: bool(read), timeout=5000)
+        assert read == ["the field"]
+    finally:
+        release.set()
+        for task in waits:
+            task.cancel()
