@@ -11,7 +11,8 @@ import logging
 from PySide6.QtCore import QCoreApplication
 
 from dokodesk.app import stored_analysis
-from dokodesk.app.analysis_worker import AheadRunner, AnalysisRunner, failure_text
+from dokodesk.app.ahead import DecisionsAhead
+from dokodesk.app.analysis_worker import ANALYSIS_SEED, AnalysisRunner, failure_text
 from dokodesk.app.controller import GameOutcome
 from dokodesk.session import ReviewGames
 from dokodesk.store import Store
@@ -25,7 +26,7 @@ class AnalysisFlow:
         self.window = window
         # the decisions of the game on the table rated while it goes on (issue 37), after each
         # completed trick: after the game the analysis rates only the last tricks
-        self.ahead = AheadRunner(window)
+        self.ahead = DecisionsAhead(window, seed=ANALYSIS_SEED)
         self.analysis = AnalysisRunner(window, ahead=self.ahead)
         # The rated game reviewed from the set page: from the result page's runner when it is
         # still in memory, else made by a runner of its own (a review never cancels the
@@ -80,6 +81,7 @@ class AnalysisFlow:
         else:
             analyse()
         window.result_page.show_open_hands(runner.result_for(game.deal, game.log))
+        runner.ahead.stop()  # the review solves from the last trick back now, with the tricks solved ahead
         runner.start(game.deal, game.log)
         self.read_verdict(outcome)
 
@@ -122,14 +124,18 @@ class AnalysisFlow:
         window.read(work, read, lambda error: log_.warning("the field's games could not be read: %s", error))
 
     def _rate_ahead(self) -> None:
+        """A trick completed on the table: its decisions rated, the dear tricks solved, meanwhile."""
         controller = self.window.controller
-        if controller.game is not None:
-            self.ahead.feed(controller.game.deal, controller.game.log, controller.human_seat)
+        game = controller.game
+        if game is not None and not game.is_over:
+            self.ahead.feed(game.deal, game.log, controller.human_seat)
+            self.window.review_page.open_hands_runner.ahead.feed(game.deal, game.log)
 
     def cancel(self) -> None:
         self.analysis.cancel(quiet=True)
         self.review_analysis.cancel(quiet=True)
         self.ahead.cancel()
+        self.window.review_page.open_hands_runner.ahead.cancel()
 
     def _on_open_hands(self, key, review) -> None:
         window = self.window

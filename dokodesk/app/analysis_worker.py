@@ -16,9 +16,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from dokodesk.app.ahead import DecisionsAhead, TricksAhead
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import GameAnalysis, analyse_game, own_process
-from dokodesk.coach.analysis import RatedAhead, analyse_ahead, with_deal_gains, with_open_hands, with_own_open_hands
+from dokodesk.coach.analysis import with_deal_gains, with_open_hands, with_own_open_hands
 from dokodesk.coach.hints import Hint, expert_hint
 from dokodesk.coach.open_hands import OpenHandsReview, SharedReviews, open_hands_review, review_on_process_time
 from dokodesk.coach.open_hands_records import FORMAT_VERSION as OPEN_HANDS_FORMAT, review_from_text, review_text
@@ -44,12 +45,6 @@ ANALYSE_IN_OWN_PROCESS = True
 # The expert's hint as well (up to ~7 s of Python at trick 1): a hint asked again, or the game
 # left, ends the old one's process instead of letting it run on beside the new one.
 HINT_IN_OWN_PROCESS = True
-# The decisions of the game on the table are rated while it goes on (issue 37): after each trick
-# taken in, those of the tricks completed since, in a process of its own at a lower priority (the
-# table's bots and the hint first), so that after the game the analysis rates only the last
-# tricks. The app tests turn this off (tests/app/conftest.py) unless they test it.
-RATE_AHEAD = True
-AHEAD_NICENESS = 10
 
 
 def failure_text(error: BaseException) -> str:
@@ -69,103 +64,6 @@ def failure_text(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
-class AheadRunner(QObject):
-    """The decisions of the game on the table rated while it goes on (coach.analysis.analyse_ahead),
-    one run at a time, each from where the last left off; `take` hands the analysis after the
-    game what is rated, once the run going then has ended."""
-
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
-        self._task: Task | None = None
-        self._game: tuple | None = None  # (deal text, seat) of the running run
-        self._next: tuple | None = None  # (deal, log, seat) to rate when the running run ends
-        self._rated: RatedAhead | None = None
-        self._done = threading.Condition()
-        self._running = False  # under _done: a run's process is working
-        self._generation = 0  # under _done: the newest run (a cancelled one's end changes nothing)
-
-    def feed(self, deal: Deal, log, seat: int) -> None:
-        """The game so far: its completed tricks are rated, now or after the running run (a run
-        for another game or seat is cancelled: nobody waits for it)."""
-        if not RATE_AHEAD:
-            return
-        game = (str(deal), seat)
-        if self._task is not None and self._game != game:
-            self.cancel()
-        if self._task is not None:
-            self._next = (deal, list(log), seat)
-            return
-        self._start(deal, list(log), seat)
-
-    def _start(self, deal: Deal, log: list[str], seat: int) -> None:
-        with self._done:
-            so_far = self._rated if self._rated is not None and self._rated.fits(deal, log, seat) else None
-            self._generation += 1
-            generation = self._generation
-            self._running = True
-        self._game = (str(deal), seat)
-
-        def work(progress):
-            try:
-                if ANALYSE_IN_OWN_PROCESS:
-                    rated = run_in_own_process(own_process.niced, (AHEAD_NICENESS, analyse_ahead, deal, log, seat,
-                                                                    so_far), {"seed": ANALYSIS_SEED},
-                                               waiting=lambda: progress(0, 0, ""))
-                else:
-                    with collector_paused():
-                        rated = analyse_ahead(deal, log, seat, so_far, seed=ANALYSIS_SEED)
-                with self._done:
-                    if generation == self._generation:
-                        self._rated = rated
-                return rated
-            finally:
-                with self._done:
-                    if generation == self._generation:
-                        self._running = False
-                    self._done.notify_all()
-
-        def succeeded(_rated) -> None:
-            if generation != self._generation:
-                return
-            self._task, self._game = None, None
-            following, self._next = self._next, None
-            if following is not None:
-                self._start(*following)
-
-        def failed(error: Exception) -> None:
-            if generation != self._generation:
-                return
-            self._task, self._game, self._next = None, None, None
-            # Only a head start: the analysis after the game rates these decisions itself.
-            logger.warning("rating the game's decisions ahead failed: %s", error)
-
-        self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
-
-    def stop_feeding(self) -> None:
-        """The game is over: nothing more is started; a run going on ends for `take`."""
-        self._next = None
-
-    def take(self, deal: Deal, log, seat: int, waiting) -> RatedAhead | None:
-        """For a worker thread: what is rated of this game, once the run going on has ended
-        (`waiting()` may raise to stop waiting); None when nothing fits the game."""
-        with self._done:
-            while self._running:
-                self._done.wait(0.1)
-                waiting()
-            rated = self._rated
-        return rated if rated is not None and rated.fits(deal, list(log), seat) else None
-
-    def cancel(self) -> None:
-        self._next = None
-        if self._task is not None:
-            self._task.cancel()
-        self._task, self._game = None, None
-        with self._done:
-            self._generation += 1
-            self._running = False
-            self._done.notify_all()
-
-
 class AnalysisRunner(QObject):
     progress = Signal(int, int)  # steps done, steps in all
     # A part is ready (issue 37): the analysis so far, shown while the rest runs: the decisions
@@ -177,7 +75,7 @@ class AnalysisRunner(QObject):
 
     _partial = Signal(object, object, str)  # from the worker thread: key, analysis, the part to come
 
-    def __init__(self, parent: QObject | None = None, ahead: AheadRunner | None = None):
+    def __init__(self, parent: QObject | None = None, ahead: DecisionsAhead | None = None):
         super().__init__(parent)
         self._task: Task | None = None
         self._running_key: tuple | None = None
@@ -430,6 +328,8 @@ class OpenHandsRunner(QObject):
         self.data_dir = data_dir
         self._unkept: set[tuple] = set()  # solved here, not yet kept (the game's finish not yet saved)
         self._unkept_lock = threading.Lock()
+        # the game on the table's tricks solved while it goes on (issue 37): the review takes them
+        self.ahead = TricksAhead(self, budget=REVIEW_BUDGET)
 
     key = staticmethod(SharedReviews.key)
 
@@ -454,11 +354,14 @@ class OpenHandsRunner(QObject):
             kept = self._kept_review(deal, events)
             if kept is not None:
                 return kept
+            ahead = self.ahead.take(deal, events)  # tricks solved while the game went on, taken as they are
             if SOLVE_IN_OWN_PROCESS:
-                review = run_in_own_process(review_on_process_time, (deal, events), settings, progress, waiting)
+                review = run_in_own_process(review_on_process_time, (deal, events), dict(settings, ahead=ahead),
+                                            progress, waiting)
             else:
                 with collector_paused():  # the solver's tables are millions of lists (see tasks)
-                    review = open_hands_review(deal, events, clock=time.thread_time, progress=progress, **settings)
+                    review = open_hands_review(deal, events, clock=time.thread_time, progress=progress, ahead=ahead,
+                                               **settings)
             # Solved to its end (a cancel or a failed process raised above: nothing of it is kept).
             with self._unkept_lock:
                 self._unkept.add(key)

@@ -80,6 +80,40 @@ class OpenHandsReview:
         return None if solved is None else solved.re_value
 
 
+@dataclass(frozen=True)
+class TrickAhead:
+    """One trick solved alone while the game went on (`solve_trick_ahead`): the trick, or None
+    when it did not fit its budget (then `proven`, the bounds its search showed for the trick's
+    start, if any), and the `seconds` it took on the clock it was given."""
+
+    trick: int
+    solved: OpenHandsTrick | None
+    seconds: float
+    proven: tuple[int, int] | None = None
+
+
+def solve_trick_ahead(deal: Deal, log: list[str] | tuple[str, ...], trick: int, budget: float = TRICK_BUDGET,
+                      every_card: bool = False, clock: Callable[[], float] = time.perf_counter) -> TrickAhead:
+    """Trick `trick` (1-based, completed in `log`) solved alone, with a table of its own: what
+    `open_hands_review` gives for it (the values are exact: the same whatever else was solved),
+    for a review of the finished game to take (`ahead`). The trick needs only the log up to its
+    last card, so the app solves the dear early tricks while the game goes on (issue 37)."""
+    log = list(log)
+    events = _card_events(log)[(trick - 1) * 4:trick * 4]
+    if trick < 1 or len(events) < 4:
+        raise ValueError(f"trick {trick} is not completed in the log")
+    kept: list[Solver] = []
+    started = clock()
+    try:
+        solved = _solve_trick(deal, log, trick, events, budget, every_card, kept, clock)
+        return TrickAhead(trick, solved, clock() - started)
+    except SolveTimeout as exc:
+        return TrickAhead(trick, None, clock() - started, getattr(exc, "proven", None))
+    finally:
+        for solver in kept:
+            solver.forget()
+
+
 def _card_events(log: list[str]) -> list[tuple[int, int, int, bool]]:
     """(event index, seat, card id, a call was said since the card before) of each card."""
     out = []
@@ -98,7 +132,7 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                       progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
                       every_card: bool = False, total_budget: float | None = None,
                       clock: Callable[[], float] = time.perf_counter, share_tables: bool = True,
-                      bounds: bool = False) -> OpenHandsReview:
+                      bounds: bool = False, ahead: Mapping[int, TrickAhead] | None = None) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
@@ -106,7 +140,9 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     give CPU time, so a busy machine solves as far as an idle one). `share_tables` False: each
     trick with a table of its own (what the benchmark compares sharing with). `bounds`: the
     trick that will not fit is still searched with the time left, for the bounds on its value
-    that search proves (`OpenHandsReview.bounds`); without, it is not started."""
+    that search proves (`OpenHandsReview.bounds`); without, it is not started. `ahead`: tricks
+    solved alone while the game went on (`solve_trick_ahead`, on this log), taken as they are:
+    one solved costs nothing here, one that did not fit ends the review there."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -115,6 +151,17 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     kept: list[Solver] = []  # the solver whose table the next trick shares (flat arrays: freed with it)
     last_took = 0.0
     for done, trick in enumerate(range(n_tricks, max(first_trick, 1) - 1, -1)):
+        before = (ahead or {}).get(trick)
+        if before is not None:
+            if before.solved is None:
+                if before.proven is not None and bounds:
+                    review.bounds = (trick, before.proven)
+                break
+            review.tricks[trick] = before.solved
+            last_took = before.seconds
+            if progress is not None:
+                progress(done + 1, n_tricks)
+            continue
         left = budget if stop_all is None else min(budget, stop_all - clock())
         if left <= 0 or (last_took * GROWTH > left and not bounds):
             break  # no time, or not enough for a trick that will take about GROWTH x the last

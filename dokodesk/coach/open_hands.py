@@ -11,12 +11,14 @@ import threading
 import time
 from typing import Callable
 
-from dokodesk.bots.open_hands import GROWTH, TRICK_BUDGET, CardValue, OpenHandsReview, OpenHandsTrick, open_hands_review
+from dokodesk.bots.open_hands import (
+    GROWTH, TRICK_BUDGET, CardValue, OpenHandsReview, OpenHandsTrick, TrickAhead, open_hands_review, solve_trick_ahead,
+)
 from dokodesk.coach.own_process import ChildFailed
 from dokodesk.rules import Deal
 
-__all__ = ["GROWTH", "TRICK_BUDGET", "CardValue", "OpenHandsReview", "OpenHandsTrick", "SharedReviews",
-           "open_hands_review", "review_on_process_time"]
+__all__ = ["GROWTH", "TRICK_BUDGET", "CardValue", "OpenHandsReview", "OpenHandsTrick", "SharedReviews", "TrickAhead",
+           "open_hands_review", "review_on_process_time", "solve_trick_ahead", "trick_on_process_time"]
 
 
 def review_on_process_time(deal: Deal, log: list[str], progress: Callable[[int, int], None] | None = None,
@@ -24,6 +26,12 @@ def review_on_process_time(deal: Deal, log: list[str], progress: Callable[[int, 
     """`open_hands_review` with its budgets read on the process's CPU time (so a busy machine
     solves as far as an idle one): what the app runs in the solver's own process (own_process)."""
     return open_hands_review(deal, log, clock=time.process_time, progress=progress, **settings)
+
+
+def trick_on_process_time(deal: Deal, log: list[str], trick: int, **settings) -> TrickAhead:
+    """`solve_trick_ahead` on the process's CPU time: one trick solved while the game goes on,
+    in the solver's own process (the app's)."""
+    return solve_trick_ahead(deal, log, trick, clock=time.process_time, **settings)
 
 
 class SharedReviews:

@@ -63,12 +63,12 @@ def no_hints_searched_ahead(request, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def no_decisions_rated_ahead(request, monkeypatch):
-    """The game's decisions are rated while it goes on (analysis_worker.RATE_AHEAD): a process
-    after every trick of every test's game. Tests marked `rated_ahead` get it."""
+    """The game's decisions are rated and its tricks solved while it goes on (ahead.RATE_AHEAD):
+    processes after every trick of every test's game. Tests marked `rated_ahead` get it."""
     if request.node.get_closest_marker("rated_ahead") is None:
-        from dokodesk.app import analysis_worker
+        from dokodesk.app import ahead
 
-        monkeypatch.setattr(analysis_worker, "RATE_AHEAD", False)
+        monkeypatch.setattr(ahead, "RATE_AHEAD", False)
     yield
 
 

@@ -684,13 +684,16 @@ def test_the_games_decisions_are_rated_while_it_goes_on_and_the_analysis_after_i
     after the game rates only what came after the last trick so rated; it lists every card."""
     from functools import partial
 
+    import dokodesk.app.ahead as ahead_module
     import dokodesk.app.analysis_worker as worker
     from dokodesk.coach import analysis
 
     monkeypatch.setattr(worker, "ANALYSE_IN_OWN_PROCESS", False)
+    monkeypatch.setattr(ahead_module, "IN_OWN_PROCESS", False)
+    monkeypatch.setattr(ahead_module, "SOLVE_AHEAD_FROM", 13)  # no trick solved ahead: the decisions only
     fed, given, after = [], [], []
     ahead = partial(analysis.analyse_ahead, samples=4, budget=None)
-    monkeypatch.setattr(worker, "analyse_ahead", lambda deal, log, seat, so_far, **kw: (
+    monkeypatch.setattr(ahead_module, "analyse_ahead", lambda deal, log, seat, so_far, **kw: (
         fed.append(len(log)), ahead(deal, log, seat, so_far, **kw))[1])
     game = worker.analyse_game  # the tests' quick analysis (conftest)
     monkeypatch.setattr(worker, "analyse_game", lambda deal, log, seat, **kw: (
@@ -706,3 +709,30 @@ def test_the_games_decisions_are_rated_while_it_goes_on_and_the_analysis_after_i
     assert after == [] or min(after) >= len(rated.events)  # the rest only
     cards = [i for i, t in enumerate(log) if t.startswith(f"{outcome.seat}:") and t[2:].isupper()]
     assert [d.event_index for d in result.decisions if d.kind == "card"] == cards
+
+
+@pytest.mark.rated_ahead
+def test_the_tricks_solved_while_the_game_goes_on_are_taken_by_its_review(qtbot, window, monkeypatch):
+    """Issue 37: the review solved every trick after the game, the earliest dearest. Now each
+    trick from SOLVE_AHEAD_FROM is solved alone when it completes, and the review of the finished
+    game takes it as it is (here from trick 11: the tests' quick review solves from trick 10)."""
+    import dokodesk.app.ahead as ahead_module
+    import dokodesk.app.analysis_worker as worker
+
+    monkeypatch.setattr(ahead_module, "IN_OWN_PROCESS", False)
+    monkeypatch.setattr(ahead_module, "SOLVE_AHEAD_FROM", 11)
+    solved_ahead, given = [], []
+    solve = ahead_module.solve_trick_ahead
+    monkeypatch.setattr(ahead_module, "solve_trick_ahead", lambda deal, events, trick, *a, **kw: (
+        solved_ahead.append((trick, len(events))), solve(deal, events, trick, *a, **kw))[1])
+    review = worker.open_hands_review  # the tests' quick review (conftest)
+    monkeypatch.setattr(worker, "open_hands_review", lambda deal, log, **kw: (
+        given.append(kw["ahead"]), review(deal, log, **kw))[1])
+    outcome, _ = play_deal_through(qtbot, window, 1)
+    runner = window.review_page.open_hands_runner
+    log = outcome.game.log
+    qtbot.waitUntil(lambda: runner.result_for(outcome.game.deal, log) is not None, timeout=20000)
+    cards = [i for i, t in enumerate(log) if not t.split(":")[1].islower()]
+    assert solved_ahead == [(11, cards[43] + 1)]  # trick 11 alone, on the log up to its last card
+    assert list(given[-1]) == [11] and given[-1][11].solved is not None
+    assert runner.result_for(outcome.game.deal, log).tricks[11] == given[-1][11].solved

@@ -135,3 +135,50 @@ def test_the_trick_before_the_earliest_solved_keeps_the_bounds_its_search_proved
             assert low <= solve_value(state_at_trick(deal, log, trick)) <= high
             narrowed += 1
     assert narrowed >= 2
+
+
+def _end_of_trick(log, trick: int) -> int:
+    """Events up to the last card of `trick` (1-based)."""
+    cards = 0
+    for i, token in enumerate(log):
+        if not token.split(":")[1].islower():
+            cards += 1
+            if cards == 4 * trick:
+                return i + 1
+    raise AssertionError("the log is shorter")
+
+
+def test_a_trick_solved_ahead_on_the_log_up_to_its_end_is_the_reviews_trick():
+    """Issue 37: a trick is solved while the game goes on, from the log up to its last card:
+    its start value is the brute-force value, every card's options are the review's."""
+    from brute_force import plain_minimax
+
+    from dokodesk.coach.open_hands import solve_trick_ahead
+
+    deal, log, _ = _game(2)
+    ahead = solve_trick_ahead(deal, log[:_end_of_trick(log, 10)], 10, budget=30.0, every_card=True)
+    assert ahead.trick == 10 and ahead.solved is not None and ahead.seconds >= 0
+    assert ahead.solved.re_value == plain_minimax(state_at_trick(deal, log, 10))
+    review = open_hands_review(deal, log, budget=30.0, first_trick=10, every_card=True)
+    assert ahead.solved == review.tricks[10]
+    try:
+        solve_trick_ahead(deal, log[:_end_of_trick(log, 10) - 1], 10)
+    except ValueError as error:
+        assert "trick 10" in str(error)
+    else:
+        raise AssertionError("a trick not yet completed was solved")
+
+
+def test_the_review_takes_the_tricks_solved_ahead_as_they_are_and_stops_at_one_that_did_not_fit():
+    from dokodesk.coach.open_hands import OpenHandsTrick, TrickAhead
+
+    deal, log, _ = _game(2)
+    marked = OpenHandsTrick(11, 999)  # no solve gives this: taken, not solved again
+    review = open_hands_review(deal, log, budget=30.0, first_trick=9,
+                               ahead={11: TrickAhead(11, marked, 0.5)})
+    assert review.tricks[11] is marked and sorted(review.tricks) == [9, 10, 11, 12]
+    assert review.value_at(10) == open_hands_review(deal, log, budget=30.0, first_trick=10).value_at(10)
+    # a trick that did not fit ahead ends the review there, with the bounds its search proved
+    stopped = open_hands_review(deal, log, budget=30.0, bounds=True,
+                                ahead={10: TrickAhead(10, None, 20.0, (-3, 5))})
+    assert sorted(stopped.tricks) == [11, 12] and stopped.bounds == (10, (-3, 5))

@@ -1,0 +1,235 @@
+"""Work for the game on the table done while it goes on (issue 37): after each completed trick its
+decisions are rated (coach.analysis.analyse_ahead) and its dear early tricks solved with all hands
+open (coach.open_hands.solve_trick_ahead), one run at a time each, in processes of their own at a
+lower priority (the table's bots and the hint come first; the budgets are CPU time, so the answers
+are the same at any priority). After the game the analysis and the open-hands review take what is
+done and do only the rest: the player waits for the last trick, not for the first ones.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject
+
+from dokodesk.app.tasks import Task, collector_paused, start_task
+from dokodesk.coach import own_process
+from dokodesk.coach.analysis import RatedAhead, analyse_ahead, completed_tricks_end
+from dokodesk.coach.open_hands import TrickAhead, solve_trick_ahead, trick_on_process_time
+from dokodesk.coach.own_process import run_in_own_process
+from dokodesk.rules import Deal
+
+logger = logging.getLogger(__name__)
+
+# The app tests turn this off (tests/app/conftest.py) unless they test it: a process after every
+# trick of every test's game.
+RATE_AHEAD = True
+IN_OWN_PROCESS = True  # (tests: in the pool's thread, where they can watch the work)
+AHEAD_NICENESS = 10
+# Tricks solved ahead with all hands open: from the fourth on (benchmarks/results/solver.md: from
+# trick 4 the median solve is 7-14 s, from trick 3 none finished in 120 s), each on the review's
+# budget for a trick, as the review of the finished game would have given it.
+SOLVE_AHEAD_FROM = 4
+
+
+class _OneRun(QObject):
+    """One run at a time in the pool, each in a process of its own (or in the pool's thread when
+    the app's flag says so); a cancelled run's end changes nothing."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._task: Task | None = None
+        self._done = threading.Condition()
+        self._running = False  # under _done: a run is working
+        self._generation = 0  # under _done: the newest run
+
+    def _launch(self, compute: Callable[[Callable[[], None]], Any], keep: Callable[[Any], None],
+                what: str) -> None:
+        """`compute(waiting)` in the pool; `keep(result)` there too, under the lock, unless the run
+        was cancelled meanwhile; then `_next()` in the GUI thread."""
+        with self._done:
+            self._generation += 1
+            generation = self._generation
+            self._running = True
+
+        def work(progress):
+            try:
+                result = compute(lambda: progress(0, 0, ""))
+                with self._done:
+                    if generation == self._generation:
+                        keep(result)
+                return result
+            finally:
+                with self._done:
+                    if generation == self._generation:
+                        self._running = False
+                    self._done.notify_all()
+
+        def succeeded(_result) -> None:
+            if generation == self._generation:
+                self._task = None
+                self._next()
+
+        def failed(error: Exception) -> None:
+            if generation == self._generation:
+                self._task = None
+                # Only a head start: after the game this is done again, there.
+                logger.warning("%s ahead failed: %s", what, error)
+                self._next()
+
+        self._task = start_task(work, lambda *a: None, succeeded, failed, owner=self)
+
+    def _next(self) -> None:
+        """The run ended: start the next one, if any (GUI thread)."""
+
+    def _wait_idle(self, waiting: Callable[[], None]) -> None:
+        with self._done:
+            while self._running:
+                self._done.wait(0.1)
+                waiting()
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self._task = None
+        with self._done:
+            self._generation += 1
+            self._running = False
+            self._done.notify_all()
+
+
+class DecisionsAhead(_OneRun):
+    """The decisions of the game on the table rated while it goes on, each run from where the last
+    left off; `take` hands the analysis after the game what is rated, once the run going then has
+    ended (it rates the game's last trick: the analysis would have rated it too)."""
+
+    def __init__(self, parent: QObject | None = None, seed: int = 0):
+        super().__init__(parent)
+        self.seed = seed  # the analysis's
+        self._game: tuple | None = None  # (deal text, seat) of the running run
+        self._wanted: tuple | None = None  # (deal, log, seat) to rate when the running run ends
+        self._rated: RatedAhead | None = None
+
+    def feed(self, deal: Deal, log, seat: int) -> None:
+        """The game so far: its completed tricks are rated, now or after the running run (a run
+        for another game or seat is cancelled: nobody waits for it)."""
+        if not RATE_AHEAD:
+            return
+        if self._task is not None and self._game != (str(deal), seat):
+            self.cancel()
+        if self._task is not None:
+            self._wanted = (deal, list(log), seat)
+            return
+        self._start(deal, list(log), seat)
+
+    def _start(self, deal: Deal, log: list[str], seat: int) -> None:
+        with self._done:
+            so_far = self._rated if self._rated is not None and self._rated.fits(deal, log, seat) else None
+        self._game = (str(deal), seat)
+        seed = self.seed
+
+        def compute(waiting):
+            if IN_OWN_PROCESS:
+                return run_in_own_process(own_process.niced, (AHEAD_NICENESS, analyse_ahead, deal, log, seat, so_far),
+                                          {"seed": seed}, waiting=waiting)
+            with collector_paused():
+                return analyse_ahead(deal, log, seat, so_far, seed=seed)
+
+        self._launch(compute, self._keep, "rating the game's decisions")
+
+    def _keep(self, rated: RatedAhead) -> None:
+        self._rated = rated
+
+    def _next(self) -> None:
+        self._game = None
+        wanted, self._wanted = self._wanted, None
+        if wanted is not None:
+            self._start(*wanted)
+
+    def stop_feeding(self) -> None:
+        """The game is over: nothing more is started; a run going on ends for `take`."""
+        self._wanted = None
+
+    def take(self, deal: Deal, log, seat: int, waiting: Callable[[], None]) -> RatedAhead | None:
+        """For a worker thread: what is rated of this game, once the run going on has ended
+        (`waiting()` may raise to stop waiting); None when nothing fits the game."""
+        self._wait_idle(waiting)
+        with self._done:
+            rated = self._rated
+        return rated if rated is not None and rated.fits(deal, list(log), seat) else None
+
+    def cancel(self) -> None:
+        self._wanted, self._game = None, None
+        super().cancel()
+
+
+class TricksAhead(_OneRun):
+    """The tricks of the game on the table solved with all hands open while it goes on, from
+    SOLVE_AHEAD_FROM on, one at a time as they complete; `take` hands the review of the finished
+    game those solved on its log (and ends the one going on: the review solves from the last trick
+    back at once, and takes the tricks done here as they are)."""
+
+    def __init__(self, parent: QObject | None = None, budget: float = 20.0):
+        super().__init__(parent)
+        self.budget = budget  # CPU seconds for a trick: the review's
+        self._deal: str | None = None  # the game's deal (its text): results of no other are kept
+        self._queue: list[tuple[Deal, list[str], int]] = []
+        self._running_key: tuple | None = None
+        self._solved: dict[tuple, TrickAhead] = {}  # (deal text, events up to the trick's end) -> it
+
+    def feed(self, deal: Deal, log) -> None:
+        if not RATE_AHEAD:
+            return
+        text = str(deal)
+        if text != self._deal:
+            self.cancel()
+            self._deal, self._queue, self._solved = text, [], {}
+        log = list(log)
+        ends = sorted({completed_tricks_end(deal, log[:k]) for k in range(1, len(log) + 1)} - {0})
+        queued = {(text, tuple(events)) for _, events, _ in self._queue}
+        for trick, end in enumerate(ends, start=1):
+            key = (text, tuple(log[:end]))
+            if trick >= SOLVE_AHEAD_FROM and key not in self._solved and key not in queued \
+                    and key != self._running_key:
+                self._queue.append((deal, log[:end], trick))
+        if self._task is None:
+            self._next()
+
+    def _next(self) -> None:
+        self._running_key = None
+        if not self._queue:
+            return
+        deal, events, trick = self._queue.pop(0)
+        budget = self.budget
+        key = (str(deal), tuple(events))
+        self._running_key = key
+
+        def compute(waiting):
+            if IN_OWN_PROCESS:
+                return run_in_own_process(own_process.niced, (AHEAD_NICENESS, trick_on_process_time, deal, events,
+                                                              trick), {"budget": budget, "every_card": True},
+                                          waiting=waiting)
+            with collector_paused():
+                return solve_trick_ahead(deal, events, trick, budget, every_card=True, clock=time.thread_time)
+
+        self._launch(compute, lambda solved: self._solved.__setitem__(key, solved), "solving a trick")
+
+    def stop(self) -> None:
+        """The game is over (GUI thread): the run going on ends, none queued starts; the review of
+        the finished game solves from its last trick back at once and takes what is solved."""
+        self.cancel()
+
+    def take(self, deal: Deal, log) -> dict[int, TrickAhead]:
+        """For a worker thread: the tricks solved on this game's log, by trick."""
+        text, log = str(deal), list(log)
+        with self._done:
+            found = {solved.trick: solved for (d, events), solved in self._solved.items()
+                     if d == text and tuple(log[:len(events)]) == events}
+        return found
+
+    def cancel(self) -> None:
+        self._queue, self._running_key = [], None
+        super().cancel()
