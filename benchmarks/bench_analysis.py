@@ -179,18 +179,41 @@ def demo(args) -> None:
         table = table_kinds(result.players, seat, dodge_set.field)
         parts.clear()
         ahead, ahead_cpu = None, 0.0
-        if args.ahead:  # as the app does: the decisions rated after each completed trick
+        last_trick = 0.0
+        tricks_cpu = 0.0
+        shared_review = None
+        if args.ahead:  # as the app does: the decisions rated and the tricks from the fourth solved
+            # after each completed trick; the last trick completes as the game ends: after the game
+            from dokodesk.app.analysis_worker import REVIEW_BUDGET
+            from dokodesk.coach.open_hands import solve_trick_ahead
+
             log = list(result.log)
+            ends = sorted({analysis.completed_tricks_end(d.deal, log[:k]) for k in range(1, len(log) + 1)} - {0})
             t0 = time.thread_time()
-            for end in sorted({analysis.completed_tricks_end(d.deal, log[:k]) for k in range(1, len(log) + 1)}):
-                if end:
-                    ahead = analysis.analyse_ahead(d.deal, log[:end], seat, ahead)
+            for end in ends[:-1]:
+                ahead = analysis.analyse_ahead(d.deal, log[:end], seat, ahead)
             ahead_cpu = time.thread_time() - t0
+            t0 = time.thread_time()
+            solved = {k: solve_trick_ahead(d.deal, log[:end], k, REVIEW_BUDGET, every_card=True, clock=time.thread_time)
+                      for k, end in enumerate(ends[:-1], start=1) if k >= 4}
+            tricks_cpu = time.thread_time() - t0
+            t0 = time.thread_time()
+            ahead = analysis.analyse_ahead(d.deal, log[:ends[-1]], seat, ahead)
+            last_trick = time.thread_time() - t0
+
+            def shared(waiting):  # the app's one review of the game, taking the tricks solved ahead
+                return open_hands.open_hands_review(d.deal, log, budget=REVIEW_BUDGET, total_budget=REVIEW_BUDGET,
+                                                    every_card=True, clock=time.thread_time, bounds=True,
+                                                    ahead=solved)
+            shared_review = shared
         t0 = time.thread_time()
         a = analyse_game(d.deal, list(result.log), seat, deal_number=d.number, field_points=field, table=table,
-                         ahead=ahead)
-        cpu = time.thread_time() - t0
+                         ahead=ahead, open_hands=shared_review)
+        cpu = time.thread_time() - t0 + last_trick
         row = {"deal": d.number, "seat": seat, "cpu_seconds": round(cpu, 2), "ahead_seconds": round(ahead_cpu, 2),
+               "tricks_ahead_seconds": round(tricks_cpu, 2),
+               "earliest_open_hands_trick": min((1 + sum(not t.split(":")[1].islower() for t in result.log[:x.event_index]) // 4
+                                                 for x in a.decisions if x.open_hands), default=None),
                "decisions_seconds": round(cpu - sum(parts.values()), 2),
                "open_hands_seconds": round(parts.get("open_hands", 0.0), 2),
                "on_deal_seconds": round(parts.get("on_deal", 0.0), 2),
@@ -200,7 +223,8 @@ def demo(args) -> None:
         if out:
             out.write(json.dumps(row) + "\n")
             out.flush()
-    for key in ("cpu_seconds", "decisions_seconds", "open_hands_seconds", "on_deal_seconds", "ahead_seconds"):
+    for key in ("cpu_seconds", "decisions_seconds", "open_hands_seconds", "on_deal_seconds", "ahead_seconds",
+                "tricks_ahead_seconds"):
         v = sorted(r[key] for r in rows)
         print(f"{key}: median {statistics.median(v):.2f}, p90 {v[min(len(v) - 1, int(0.9 * len(v)))]:.2f}, "
               f"max {v[-1]:.2f} ({len(v)} games)")

@@ -2,7 +2,7 @@
 
 Run (from the repository root, compiled modules built):
     python benchmarks/bench_hint.py --deals 30 --tricks 1,5,9 [--out FILE.jsonl]
-    python benchmarks/bench_hint.py --agree --deals 40 --tricks 1,3,5,7,9 [--deeper] [--other-seed 1] [--out FILE.jsonl]
+    python benchmarks/bench_hint.py --agree --deals 40 --tricks 1,3,5,7,9 [--quick] [--deeper] [--other-seed 1] [--out FILE.jsonl]
     python benchmarks/bench_hint.py --fixed 12 --deals 3 --tricks 1,5
 
 
@@ -73,6 +73,11 @@ def agree(args) -> None:
             full = {o: rating.game_value(o) for o in rating.options}
             line = {"trick": trick, "deal": number, "options": len(legal), "best": best,
                     "samples": rating.n(), "cpu_seconds": round(cpu, 3), "prefix": {}}
+            if args.quick:  # the practice hint as the app shows it first (expert_hint, its budget)
+                from dokodesk.coach.hints import expert_hint
+                t1 = time.thread_time()
+                hinted = expert_hint(view, 0).card.code
+                line["quick"] = [hinted, round(full[best] - full[hinted], 3), round(time.thread_time() - t1, 3)]
             if args.deeper:  # the app's second search: the whole race of this position
                 from dokodesk.coach.hints import expert_hint
                 deep = expert_hint(view, 0, deeper=True).card.code
@@ -97,6 +102,10 @@ def agree(args) -> None:
             same = sum(r["prefix"][n][0] == r["best"] for r in sel)
             cost = statistics.mean(r["prefix"][n][1] for r in sel)
             parts.append(f"{n}: {same}/{len(sel)} ({cost:.2f})")
+        if args.quick:
+            same = sum(r["quick"][0] == r["best"] for r in sel)
+            parts.append(f"the quick hint: {same}/{len(sel)} ({statistics.mean(r['quick'][1] for r in sel):.2f}; "
+                         f"CPU p90 {pct([r['quick'][2] for r in sel], 0.9):.2f} s)")
         if args.deeper:
             same = sum(r["deeper"][0] == r["best"] for r in sel)
             parts.append(f"the whole race of the hint: {same}/{len(sel)} "
@@ -134,6 +143,8 @@ def main() -> None:
     p.add_argument("--tricks", default="1,5,9")
     p.add_argument("--out")
     p.add_argument("--agree", action="store_true", help="agreement of short races with the analysis's best card")
+    p.add_argument("--quick", action="store_true",
+                   help="with --agree: also the quick hint (expert_hint with its budget) at each position")
     p.add_argument("--deeper", action="store_true",
                    help="with --agree: also the app's second search (expert_hint deeper=True) at each position")
     p.add_argument("--other-seed", type=int, default=None,

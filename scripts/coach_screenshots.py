@@ -26,6 +26,9 @@ def main() -> None:
     parser.add_argument("--deal", type=int, default=5)
     parser.add_argument("--think", type=float, default=3.0, help="seconds the player thinks before H at tricks 5 and 9")
     parser.add_argument("--size", default="1280x820", help="the window's size (e.g. 1024x640, the smallest screen)")
+    parser.add_argument("--pace", type=float, default=0.0,
+                        help="seconds the player takes for each card (the work done ahead runs meanwhile)")
+    parser.add_argument("--no-hints", action="store_true", help="press no H (a rated game's pace)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -48,7 +51,7 @@ def main() -> None:
     helper, rng = make_bot("strong"), random.Random(args.deal)
     notice = window.table_page.notice
     # H at once at tricks 1, 2, 3 (the player asks as soon as the turn comes), after thinking at 5 and 9
-    at_once, after_thinking = {1, 2, 3}, {5, 9}
+    at_once, after_thinking = ({1, 2, 3}, {5, 9}) if not args.no_hints else (set(), set())
     while c.game is not None and not c.game.is_over:
         wait(lambda: c.game is None or c.game.is_over or c.is_human_turn, 60)
         if c.game is None or c.game.is_over:
@@ -83,8 +86,11 @@ def main() -> None:
             wait(lambda: c.hinted_card is not first, 8 if trick in after_thinking else 0.1)
             if c.hinted_card is not first:
                 print(f"  replaced by the whole race: {notice.text()!r}", flush=True)
+        if args.pace:
+            wait(lambda: False, args.pace)  # the player thinks
         c.play_card(helper.choose_card(c.game.view(seat), rng).card)
     ended = time.perf_counter()
+    game = c.game
     wait(lambda: window.stack.currentWidget() is window.result_page, 30)
     panel = window.result_page.analysis_panel
     if wait(lambda: panel.analysis is not None, 240):
@@ -98,6 +104,11 @@ def main() -> None:
         path = args.out / f"coach-analysis-done-{args.lang}.png"
         window.grab().save(str(path))
         print(f"  saved {path}", flush=True)
+    runner = window.review_page.open_hands_runner
+    if game is not None and wait(lambda: runner.result_for(game.deal, game.log) is not None, 120):
+        review = runner.result_for(game.deal, game.log)
+        print(f"open hands: the game's review after {time.perf_counter() - ended:.1f} s, from trick {review.earliest}",
+              flush=True)
     print("status:", panel.status.text().replace("\n", " / "), flush=True)
     close(app, store, window)
 
