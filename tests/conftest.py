@@ -48,8 +48,7 @@ def fresh_settings():
 # in collection order (--no-loadscope-reorder in pyproject.toml; its default order, most tests
 # first, put these one-test files last, and one worker ran the soak alone for 20 s at the end).
 # Longest first, the workers end together. The latency tests first, beside the end-to-end
-# analysis rather than the cluster tests' storm of processes. The compiled-kernel file plays
-# 10,000 games under CI=true (3,000 locally), so it goes out early too.
+# analysis rather than the cluster tests' storm of processes.
 LONGEST_FIRST = (
     "tests/app/test_latency.py", "tests/app/test_analysis_app.py", "tests/bots/test_cluster.py",
     "tests/coach/test_analysis.py", "tests/rules/test_compiled_kernel.py", "tests/packaging/test_suite_guards.py",
