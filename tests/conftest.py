@@ -43,22 +43,24 @@ def fresh_settings():
         settings_now.sync()
 
 
-# The longest test files (each 3-30 s on the shared 2-core machine, measured one process at a
-# time after issue 37's cuts), run first. xdist hands whole files to the workers (--dist loadfile)
-# in collection order (--no-loadscope-reorder in pyproject.toml; its default order, most tests
-# first, put these one-test files last, and one worker ran the soak alone for 20 s at the end).
+# The longest test files (each 1-18 s of CPU, measured per test in a whole run after issue 37's
+# cuts), run first. xdist hands whole files to the workers (--dist loadfile) in collection order
+# (--no-loadscope-reorder in pyproject.toml; its default order, most tests first, put these
+# one-test files last, and one worker ran the soak alone for 20 s at the end).
 # Longest first, the workers end together. The latency tests first, beside the end-to-end
 # analysis rather than the cluster tests' storm of processes.
 LONGEST_FIRST = (
     "tests/app/test_latency.py", "tests/app/test_analysis_app.py", "tests/bots/test_cluster.py",
-    "tests/coach/test_analysis.py", "tests/rules/test_compiled_kernel.py", "tests/packaging/test_suite_guards.py",
-    "tests/bots/test_solver.py", "tests/coach/test_own_process.py", "tests/app/test_stored_analysis.py",
-    "tests/app/test_deliberate.py", "tests/app/test_single_instance.py", "tests/app/test_table_evening.py",
-    "tests/coach/test_dodge_analysis.py", "tests/app/test_table_soak.py", "tests/robust/test_file_limits.py",
-    "tests/app/test_qa_texts.py", "tests/bots/test_bots_play.py", "tests/app/test_training_dialog.py",
-    "tests/dodge/test_dodge_points.py", "tests/app/test_open_hands_kept.py", "tests/coach/test_open_hands.py",
-    "tests/app/test_result_keys.py", "tests/packaging/test_self_test.py", "tests/robust/test_mutation_fuzz.py",
-    "tests/app/test_session_latency.py", "tests/store/test_readme_club_rally.py", "tests/bots/test_expert_cli.py",
+    "tests/coach/test_analysis.py", "tests/coach/test_own_process.py", "tests/app/test_stored_analysis.py",
+    "tests/bots/test_solver.py", "tests/coach/test_dodge_analysis.py", "tests/bots/test_bots_play.py",
+    "tests/app/test_training_dialog.py", "tests/app/test_table_soak.py", "tests/app/test_table_evening.py",
+    "tests/rules/test_compiled_kernel.py", "tests/packaging/test_self_test.py", "tests/app/test_single_instance.py",
+    "tests/packaging/test_suite_guards.py", "tests/app/test_session_latency.py", "tests/bots/test_expert_cli.py",
+    "tests/robust/test_output_targets.py", "tests/store/test_readme_club_rally.py", "tests/app/test_deliberate.py",
+    "tests/robust/test_database_faults.py", "tests/dodge/test_dodge_points.py", "tests/app/test_result_keys.py",
+    "tests/app/test_open_hands_app.py", "tests/app/test_window_fits.py", "tests/robust/test_mutation_fuzz.py",
+    "tests/app/test_open_hands_kept.py", "tests/coach/test_open_hands.py", "tests/app/test_qa_texts.py",
+    "tests/robust/test_file_limits.py",
 )
 
 
