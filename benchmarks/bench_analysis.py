@@ -196,6 +196,11 @@ def demo(args) -> None:
             t0 = time.thread_time()
             solved = {k: solve_trick_ahead(d.deal, log[:end], k, REVIEW_BUDGET, every_card=True, clock=time.thread_time)
                       for k, end in enumerate(ends[:-1], start=1) if k >= 4}
+            k = 4  # after a solved trick the one before it (app.ahead.TricksAhead), until one does not fit
+            while k > 1 and solved.get(k) is not None and solved[k].solved is not None:
+                k -= 1
+                solved[k] = solve_trick_ahead(d.deal, log[:ends[k - 1]], k, REVIEW_BUDGET, every_card=True,
+                                              clock=time.thread_time)
             tricks_cpu = time.thread_time() - t0
             t0 = time.thread_time()
             ahead = analysis.analyse_ahead(d.deal, log[:ends[-1]], seat, ahead)

@@ -168,9 +168,10 @@ class DecisionsAhead(_OneRun):
 
 class TricksAhead(_OneRun):
     """The tricks of the game on the table solved with all hands open while it goes on, from
-    SOLVE_AHEAD_FROM on, one at a time as they complete; `take` hands the review of the finished
-    game those solved on its log (and ends the one going on: the review solves from the last trick
-    back at once, and takes the tricks done here as they are)."""
+    SOLVE_AHEAD_FROM on, one at a time as they complete, and after a solved one the trick before
+    it, until one does not fit; `take` hands the review of the finished game those solved on its
+    log (the one going on is stopped at the game's end: the review solves from the last trick back
+    at once, and takes the tricks done here as they are)."""
 
     def __init__(self, parent: QObject | None = None, budget: float = 20.0):
         super().__init__(parent)
@@ -178,6 +179,7 @@ class TricksAhead(_OneRun):
         self._deal: str | None = None  # the game's deal (its text): results of no other are kept
         self._queue: list[tuple[Deal, list[str], int]] = []
         self._running_key: tuple | None = None
+        self._running_trick: tuple | None = None  # (deal, events, trick) of the run going on
         self._solved: dict[tuple, TrickAhead] = {}  # (deal text, events up to the trick's end) -> it
 
     def feed(self, deal: Deal, log) -> None:
@@ -188,21 +190,34 @@ class TricksAhead(_OneRun):
             self.cancel()
             self._deal, self._queue, self._solved = text, [], {}
         log = list(log)
-        ends = sorted({completed_tricks_end(deal, log[:k]) for k in range(1, len(log) + 1)} - {0})
-        queued = {(text, tuple(events)) for _, events, _ in self._queue}
-        for trick, end in enumerate(ends, start=1):
-            key = (text, tuple(log[:end]))
-            if trick >= SOLVE_AHEAD_FROM and key not in self._solved and key not in queued \
-                    and key != self._running_key:
-                self._queue.append((deal, log[:end], trick))
+        ends = _trick_ends(deal, log)
+        for trick in range(SOLVE_AHEAD_FROM, len(ends) + 1):
+            self._ask(deal, log[:ends[trick - 1]], trick)
         if self._task is None:
             self._next()
 
+    def _ask(self, deal: Deal, events: list[str], trick: int) -> None:
+        """Queue the trick unless it is solved, queued or being solved."""
+        key = (str(deal), tuple(events))
+        if key not in self._solved and key != self._running_key and all(
+                (str(d), tuple(e)) != key for d, e, _ in self._queue):
+            self._queue.append((deal, events, trick))
+
     def _next(self) -> None:
+        done, self._running_trick = self._running_trick, None
         self._running_key = None
+        with self._done:
+            solved = None if done is None else self._solved.get((str(done[0]), tuple(done[1])))
+        if solved is not None and solved.solved is not None and done[2] > 1:
+            # Solved: the trick before it next, as the review would go on (it stops at the first
+            # that does not fit, and then has that one's bounds from here instead of searching them
+            # after the game with its whole budget).
+            deal, events, trick = done
+            self._ask(deal, events[:_trick_ends(deal, events)[trick - 2]], trick - 1)
         if not self._queue:
             return
         deal, events, trick = self._queue.pop(0)
+        self._running_trick = (deal, events, trick)
         budget = self.budget
         key = (str(deal), tuple(events))
         self._running_key = key
@@ -231,5 +246,10 @@ class TricksAhead(_OneRun):
         return found
 
     def cancel(self) -> None:
-        self._queue, self._running_key = [], None
+        self._queue, self._running_key, self._running_trick = [], None, None
         super().cancel()
+
+
+def _trick_ends(deal: Deal, log: list[str]) -> list[int]:
+    """The number of events up to the last card of each completed trick of the log."""
+    return sorted({completed_tricks_end(deal, log[:k]) for k in range(1, len(log) + 1)} - {0})

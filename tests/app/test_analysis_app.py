@@ -715,7 +715,7 @@ def test_the_games_decisions_are_rated_while_it_goes_on_and_the_analysis_after_i
 def test_the_tricks_solved_while_the_game_goes_on_are_taken_by_its_review(qtbot, window, monkeypatch):
     """Issue 37: the review solved every trick after the game, the earliest dearest. Now each
     trick from SOLVE_AHEAD_FROM is solved alone when it completes, and the review of the finished
-    game takes it as it is (here from trick 11: the tests' quick review solves from trick 10)."""
+    game takes it as it is (here from trick 11)."""
     import dokodesk.app.ahead as ahead_module
     import dokodesk.app.analysis_worker as worker
 
@@ -733,6 +733,9 @@ def test_the_tricks_solved_while_the_game_goes_on_are_taken_by_its_review(qtbot,
     log = outcome.game.log
     qtbot.waitUntil(lambda: runner.result_for(outcome.game.deal, log) is not None, timeout=20000)
     cards = [i for i, t in enumerate(log) if not t.split(":")[1].islower()]
-    assert solved_ahead == [(11, cards[43] + 1)]  # trick 11 alone, on the log up to its last card
-    assert list(given[-1]) == [11] and given[-1][11].solved is not None
+    # trick 11 alone, on the log up to its last card; then the tricks before it, one by one, as
+    # far as the game's end left time (tests/app/test_ahead.py: until one does not fit)
+    assert solved_ahead[0] == (11, cards[43] + 1)
+    assert solved_ahead[1:] == [(t, cards[4 * t - 1] + 1) for t in range(10, 11 - len(solved_ahead), -1)]
+    assert 11 in given[-1] and given[-1][11].solved is not None
     assert runner.result_for(outcome.game.deal, log).tricks[11] == given[-1][11].solved
