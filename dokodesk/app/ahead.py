@@ -42,31 +42,23 @@ class _OneRun(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._task: Task | None = None
-        self._done = threading.Condition()
-        self._running = False  # under _done: a run is working
-        self._generation = 0  # under _done: the newest run
+        self._lock = threading.Lock()  # the results, kept by the pool's thread, read by others
+        self._generation = 0  # under _lock: the newest run (a cancelled one's result is not kept)
 
     def _launch(self, compute: Callable[[Callable[[], None]], Any], keep: Callable[[Any], None],
                 what: str) -> None:
         """`compute(waiting)` in the pool; `keep(result)` there too, under the lock, unless the run
         was cancelled meanwhile; then `_next()` in the GUI thread."""
-        with self._done:
+        with self._lock:
             self._generation += 1
             generation = self._generation
-            self._running = True
 
         def work(progress):
-            try:
-                result = compute(lambda: progress(0, 0, ""))
-                with self._done:
-                    if generation == self._generation:
-                        keep(result)
-                return result
-            finally:
-                with self._done:
-                    if generation == self._generation:
-                        self._running = False
-                    self._done.notify_all()
+            result = compute(lambda: progress(0, 0, ""))
+            with self._lock:
+                if generation == self._generation:
+                    keep(result)
+            return result
 
         def succeeded(_result) -> None:
             if generation == self._generation:
@@ -85,26 +77,17 @@ class _OneRun(QObject):
     def _next(self) -> None:
         """The run ended: start the next one, if any (GUI thread)."""
 
-    def _wait_idle(self, waiting: Callable[[], None]) -> None:
-        with self._done:
-            while self._running:
-                self._done.wait(0.1)
-                waiting()
-
     def cancel(self) -> None:
         if self._task is not None:
             self._task.cancel()
         self._task = None
-        with self._done:
+        with self._lock:
             self._generation += 1
-            self._running = False
-            self._done.notify_all()
 
 
 class DecisionsAhead(_OneRun):
     """The decisions of the game on the table rated while it goes on, each run from where the last
-    left off; `take` hands the analysis after the game what is rated, once the run going then has
-    ended (it rates the game's last trick: the analysis would have rated it too)."""
+    left off; `take` hands the analysis after the game what is rated."""
 
     def __init__(self, parent: QObject | None = None, seed: int = 0):
         super().__init__(parent)
@@ -126,7 +109,7 @@ class DecisionsAhead(_OneRun):
         self._start(deal, list(log), seat)
 
     def _start(self, deal: Deal, log: list[str], seat: int) -> None:
-        with self._done:
+        with self._lock:
             so_far = self._rated if self._rated is not None and self._rated.fits(deal, log, seat) else None
         self._game = (str(deal), seat)
         seed = self.seed
@@ -149,15 +132,15 @@ class DecisionsAhead(_OneRun):
         if wanted is not None:
             self._start(*wanted)
 
-    def stop_feeding(self) -> None:
-        """The game is over: nothing more is started; a run going on ends for `take`."""
-        self._wanted = None
+    def stop(self) -> None:
+        """The game is over (GUI thread): the run going on ends, none is started. The analysis
+        after the game rates the rest at the window's priority: a run at a lower one is not waited
+        for (on a busy machine it may get no CPU at all: measured, 45 s until the first part)."""
+        self.cancel()
 
-    def take(self, deal: Deal, log, seat: int, waiting: Callable[[], None]) -> RatedAhead | None:
-        """For a worker thread: what is rated of this game, once the run going on has ended
-        (`waiting()` may raise to stop waiting); None when nothing fits the game."""
-        self._wait_idle(waiting)
-        with self._done:
+    def take(self, deal: Deal, log, seat: int) -> RatedAhead | None:
+        """For a worker thread: what is rated of this game; None when nothing fits the game."""
+        with self._lock:
             rated = self._rated
         return rated if rated is not None and rated.fits(deal, list(log), seat) else None
 
@@ -206,7 +189,7 @@ class TricksAhead(_OneRun):
     def _next(self) -> None:
         done, self._running_trick = self._running_trick, None
         self._running_key = None
-        with self._done:
+        with self._lock:
             solved = None if done is None else self._solved.get((str(done[0]), tuple(done[1])))
         if solved is not None and solved.solved is not None and done[2] > 1:
             # Solved: the trick before it next, as the review would go on (it stops at the first
@@ -240,7 +223,7 @@ class TricksAhead(_OneRun):
     def take(self, deal: Deal, log) -> dict[int, TrickAhead]:
         """For a worker thread: the tricks solved on this game's log, by trick."""
         text, log = str(deal), list(log)
-        with self._done:
+        with self._lock:
             found = {solved.trick: solved for (d, events), solved in self._solved.items()
                      if d == text and tuple(log[:len(events)]) == events}
         return found

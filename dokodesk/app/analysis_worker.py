@@ -112,7 +112,7 @@ class AnalysisRunner(QObject):
         self.cancel(quiet=True)
         ahead = self.ahead
         if ahead is not None:
-            ahead.stop_feeding()
+            ahead.stop()
         key = self.key(deal, log, seat)
         if key in self._results:
             self.finished.emit(self._results[key])
@@ -155,7 +155,7 @@ class AnalysisRunner(QObject):
             # for all three): the decisions from what you knew, then the mistakes played on this
             # deal, then the open-hands values of the game's one review (solved meanwhile by the
             # review page's runner in a process of its own, or solved here).
-            rated = None if ahead is None else ahead.take(deal, log, seat, waiting)
+            rated = None if ahead is None else ahead.take(deal, log, seat)
             analysis = run(analyse_game, (deal, log, seat),
                            dict(settings, open_hands_budget=0, on_deal_seeds=0, ahead=rated))
             if any(d.mistake for d in analysis.decisions):
