@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dokodesk.coach.field import FieldChoice, field_at_decisions
 from dokodesk.dodge.generator import generate_deals
 from dokodesk.rules import Game
@@ -91,8 +93,6 @@ def test_a_field_logs_cards_are_read_with_each_event_parsed_once_and_a_bad_one_s
     """coach.field._cards keeps what each distinct event is (100,000 field games were 4.8 million
     parses): the cards come out the same the second time, a call is no card, and an event that
     is neither is refused every time, never remembered."""
-    import pytest as _pytest
-
     from dokodesk.coach.field import _cards
     from dokodesk.rules import LogError
 
@@ -100,5 +100,5 @@ def test_a_field_logs_cards_are_read_with_each_event_parsed_once_and_a_bad_one_s
     assert _cards(log) == [(0, "QC"), (2, "9S")]
     assert _cards(log) == [(0, "QC"), (2, "9S")]
     for _ in range(2):
-        with _pytest.raises(LogError):
+        with pytest.raises(LogError):
             _cards(["0:QC", "2:XX"])
