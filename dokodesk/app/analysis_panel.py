@@ -371,7 +371,7 @@ class AnalysisPanel(QGroupBox):
         v = self.verdict
         if self.analysis is not None:
             v = replace(v, own=own_cards(self.analysis, self._log))
-        return verdict_text(v)
+        return verdict_text(v, open_hands_pending=self.still is not None)
 
     def clear(self) -> None:
         self.analysis, self.still = None, None

@@ -60,12 +60,13 @@ def _event(token: str | None, you: bool = False) -> str:
     return translate("Verdict", "played {card}").format(card=card)
 
 
-def verdict_text(v: Verdict) -> str:
+def verdict_text(v: Verdict, open_hands_pending: bool = False) -> str:
     """One story: the Dodge result against the field and its main cause, then the player's own
     cards in both views (each named), e.g. "11 of 12 Re pairs scored more than your −8, 1 less.
     8 of them left your line in trick 3: where your partner played Ace of Diamonds, at their tables
     their partner played Ten of Clubs; those 8 averaged −5.0 (you −8).\nYour own cards: with all
-    hands open, 2 game points given away (tricks 6, 11)."""
+    hands open, 2 game points given away (tricks 6, 11). `open_hands_pending`: the open-hands part
+    of the analysis is still running: the own cards' line says so and praises nothing."""
     w = _VerdictWords()
     party = "Re" if v.party == 0 else "Kontra"
     own = number(v.own_points, 0, signed=True)
@@ -103,8 +104,19 @@ def verdict_text(v: Verdict) -> str:
             loss=number(sum(m[1] for m in mine.mistakes), 1), tricks=w.tricks(sorted({m[0] for m in mine.mistakes}))))
     if mine.given_away:
         parts.append(w.given(mine.given_away).format(tricks=w.tricks(sorted(set(mine.given_tricks)))))
-    if parts:
+    if open_hands_pending:
+        # the open-hands view may still find cards that gave value away (issue 37: shown at once
+        # now, the first part said "neither view found a mistake: well played" beside "Still
+        # working: all hands open", and the finished page then named a card that gave a point away)
+        if not parts:
+            parts.append(translate("Verdict", "from what you knew, no mistake"))
+        cards = translate("Verdict", "Your own cards: {parts}; with all hands open: still working.").format(
+            parts="; ".join(parts))
+    elif parts:
         cards = translate("Verdict", "Your own cards: {parts}.").format(parts="; ".join(parts))
+    elif not mine.solved_cards:  # all hands open reached none of them: one view spoke, not both
+        cards = translate("Verdict", "Your own cards: {parts}.").format(
+            parts=translate("Verdict", "from what you knew, no mistake"))
     elif v.well_played:
         cards = translate("Verdict", "Your own cards: neither view found a mistake: well played.")
     else:

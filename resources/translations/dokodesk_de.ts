@@ -3039,6 +3039,14 @@ Du bist {party}.</translation>
         <translation>nach dem, was du wissen konntest, kostete ein Fehler etwa {loss} erwartete Spielpunkte (±{se}, Stich {trick})</translation>
     </message>
     <message>
+        <source>from what you knew, no mistake</source>
+        <translation>nach dem, was du wissen konntest, kein Fehler</translation>
+    </message>
+    <message>
+        <source>Your own cards: {parts}; with all hands open: still working.</source>
+        <translation>Deine eigenen Karten: {parts}; mit offenen Karten: noch in Arbeit.</translation>
+    </message>
+    <message>
         <source>Your own cards: {parts}.</source>
         <translation>Deine eigenen Karten: {parts}.</translation>
     </message>

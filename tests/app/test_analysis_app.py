@@ -666,14 +666,27 @@ def test_the_analysis_shows_each_part_as_it_is_ready(qtbot, monkeypatch):
 
 
 def test_a_partial_analysis_without_mistakes_praises_nothing_yet(qtbot):
+    from dataclasses import replace
+
     panel = AnalysisPanel()
     qtbot.addWidget(panel)
     clean = GameAnalysis(5, 0, 1, (Decision(12, "card", "9S", "9S", 0.0, {"9S": 0.0}, "best", {}, 0.0, False),))
     panel.show_partial(clean, "open_hands", LOG)
     assert _texts(panel) == ["No real mistake found from what you knew."]
     assert panel.still_label.text() == "Still working: all hands open…"
+    # the verdict above: top of the field, but its own cards' line waits for all hands open too
+    from dokodesk.coach.verdict import Verdict
+
+    panel.set_verdict(Verdict(12, 0, 7, -5, -7.0, "top", None, None, 0, None, 0))
+    assert "well played" not in panel.status.text() and "neither view" not in panel.status.text()
+    assert "with all hands open: still working" in panel.status.text()
     panel.show_analysis(clean, LOG)
     assert _texts(panel) == ["No real mistake found: well played."]
+    # all hands open reached none of the cards here: one view spoke, not both
+    assert "Your own cards: from what you knew, no mistake.\n" in panel.status.text()
+    solved = replace(clean, decisions=(replace(clean.decisions[0], open_hands={"9S": 0}, open_hands_party=1),))
+    panel.show_analysis(solved, LOG)
+    assert "Your own cards: neither view found a mistake: well played." in panel.status.text()
 
 
 @pytest.mark.rated_ahead

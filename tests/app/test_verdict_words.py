@@ -48,3 +48,24 @@ def test_german_second_person_for_your_own_move(german):
            "Spieler auf deinem Platz spielte Kreuz-Neun" in text
     assert text.startswith("2 von 12 Re-Paaren mit mehr Punkten als deine -8, 9 mit weniger.")
     assert text.endswith("Deine eigenen Karten: mit offenen Karten 3 Spielpunkte verschenkt (Stich 11).")
+
+
+def test_while_all_hands_open_is_still_working_the_own_cards_line_says_so_and_praises_nothing():
+    """Issue 37: the first part of the analysis now comes at once after the game; its verdict said
+    "neither view found a mistake: well played" beside "Still working: all hands open", and the
+    finished page then named a card that gave a game point away."""
+    clean = OwnCards((), 0, (), 0, 12)
+    above = Verdict(12, 0, 7, -5, -7.0, "top", None, None, 0, clean, 0)
+    assert verdict_text(above, open_hands_pending=True).endswith(
+        "Your own cards: from what you knew, no mistake; with all hands open: still working.")
+    one_mistake = OwnCards(((6, 2.5, 0.6),), 0, (), 0, 12)
+    assert verdict_text(_verdict(PARTNER, one_mistake), open_hands_pending=True).endswith(
+        "Your own cards: from what you knew, one mistake cost about 2.5 expected game points (±0.6, trick 6); "
+        "with all hands open: still working.")
+
+
+def test_german_while_all_hands_open_is_still_working(german):
+    clean = OwnCards((), 0, (), 0, 12)
+    above = Verdict(12, 0, 7, -5, -7.0, "top", None, None, 0, clean, 0)
+    assert verdict_text(above, open_hands_pending=True).endswith(
+        "Deine eigenen Karten: nach dem, was du wissen konntest, kein Fehler; mit offenen Karten: noch in Arbeit.")
