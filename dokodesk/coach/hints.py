@@ -16,8 +16,10 @@ HINT_SAMPLES = engine.MAX_SAMPLES  # at most the analysis's samples per position
 # analysis's sampled deals in the analysis's order and stops within this budget (engine `quick`:
 # 8 samples of every card, then the better half where the budget cannot take all further),
 # so the hint names the analysis's best card wherever a shorter look finds it too
-# (benchmarks/bench_hint.py agree: how often that is, by trick).
-HINT_TIME_BUDGET = 0.9
+# (benchmarks/bench_hint.py agree: how often that is, by trick). 0.75 s, not 0.9: in the window,
+# H pressed at once at tricks 1-3 showed a 0.9 s race after 1.07-1.24 s (the process's handoff
+# and the window's own turn come on top of it).
+HINT_TIME_BUDGET = 0.75
 
 
 @dataclass(frozen=True)
