@@ -59,7 +59,11 @@ def expert_hint(view: PlayerView, seed: int, samples: int = HINT_SAMPLES,
     details: dict = {}
     calls: tuple[Call, ...] = ()
     allowed = view.allowed_calls
-    if allowed and allowed[0].call.level <= 3:
+    # A call is named only when its race is decided, and a quick race is never decided before
+    # MIN_SAMPLES: beside a card, the quarter of a second it had could not get there (it took a
+    # quarter of the trick-1 hint's budget for nothing). The quick hint names the card; the whole
+    # race the app runs next (`deeper`) rates the call too.
+    if allowed and allowed[0].call.level <= 3 and not (quick and view.legal_cards):
         call = allowed[0].call  # the party's next level; jumps are not considered
         # A quarter of the time budget when a card is asked for as well (two options against
         # up to twelve cards). The app searches the hint while the player thinks (analysis_worker).

@@ -91,3 +91,40 @@ def test_a_quick_race_whose_budget_takes_every_option_far_halves_none(monkeypatc
                         quick=True)
     assert quick.active == ["a", "b", "c", "d"]
     assert all(len(quick.samples[o]) >= 96 for o in CLOSE)
+
+
+def test_the_quick_hint_beside_a_card_leaves_the_call_to_the_whole_race(monkeypatch):
+    """A call is named only when its race is decided, which a quick race never is before
+    MIN_SAMPLES: the quick hint rated the Re beside the first card on a quarter of its budget for
+    nothing. Now it rates the cards only; the whole race (deeper) rates the call too, and so does
+    a quick hint where the seat may call but has no card to play."""
+    from dokodesk.coach import hints
+    from dokodesk.dodge.generator import generate_deals
+    from dokodesk.rules import Game
+
+    rated = []
+
+    def fake_calls(view, seed, levels, **kw):
+        rated.append(("call", kw.get("quick")))
+        return engine.Rating(["pass", "re"], {"pass": [0.0], "re": [0.0]})
+
+    def fake_cards(view, seed, legal, **kw):
+        rated.append(("cards", kw.get("quick")))
+        codes = [c.code for c in view.legal_cards][:2]
+        return engine.Rating(codes, {c: [0.0] for c in codes})
+
+    monkeypatch.setattr(engine, "rate_calls", fake_calls)
+    monkeypatch.setattr(engine, "rate_cards", fake_cards)
+    game = Game(generate_deals(1, "quick-calls")[0])
+    seat = game.turn
+    assert game.view(seat).allowed_calls and len({c.id for c in game.view(seat).legal_cards}) > 1
+    hints.expert_hint(game.view(seat), 0)
+    assert rated == [("cards", True)]
+    rated.clear()
+    hints.expert_hint(game.view(seat), 0, deeper=True)
+    assert rated == [("call", False), ("cards", False)]
+    rated.clear()
+    other = (seat + 1) % 4  # may say Re or Kontra before its first card, has no card to play now
+    assert game.view(other).allowed_calls and not game.view(other).legal_cards
+    hints.expert_hint(game.view(other), 0)
+    assert rated == [("call", True)]
