@@ -117,7 +117,7 @@ class DecisionsAhead(_OneRun):
         def compute(waiting):
             if IN_OWN_PROCESS:
                 return run_in_own_process(own_process.niced, (AHEAD_NICENESS, analyse_ahead, deal, log, seat, so_far),
-                                          {"seed": seed}, waiting=waiting)
+                                          {"seed": seed}, waiting=waiting, spare=False)
             with collector_paused():
                 return analyse_ahead(deal, log, seat, so_far, seed=seed)
 
@@ -209,7 +209,7 @@ class TricksAhead(_OneRun):
             if IN_OWN_PROCESS:
                 return run_in_own_process(own_process.niced, (AHEAD_NICENESS, trick_on_process_time, deal, events,
                                                               trick), {"budget": budget, "every_card": True},
-                                          waiting=waiting)
+                                          waiting=waiting, spare=False)
             with collector_paused():
                 return solve_trick_ahead(deal, events, trick, budget, every_card=True, clock=time.thread_time)
 
