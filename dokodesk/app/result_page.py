@@ -28,11 +28,16 @@ class HistogramWidget(QWidget):
         self._bins: list[tuple[int, int]] = []
         self._own: int | None = None
         self._party = ""
-        self.setMinimumSize(320, 160)  # the result page fits a 1024 × 640 window
+        # the result page fits a 1024 × 640 window: under the verdict's three lines (German) the
+        # tabs got 127 px for this page, and at a minimum of 160 the axis labels were cut off
+        self.setMinimumSize(320, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.minimumSize()
 
     def set_data(self, field_points: np.ndarray, own: int | None, party: str = "") -> None:
         self._bins = field_histogram(field_points)

@@ -51,6 +51,24 @@ def test_every_page_fits_1024_by_640(qtbot, language_window):
     panel.show_partial(done, "on_deal")
     settle(qtbot, window)
     _fits(window, "result, the analysis's first part")
+    # with the verdict above it at its longest: where the field left the line, two lines in German
+    # at 1024 (the screenshot's), and the own cards' line still waiting for all hands open
+    from dokodesk.coach.field_splits import FieldSplit
+    from dokodesk.coach.verdict import Verdict
+
+    split = FieldSplit(1, "2:AH", "2:re", "opponent", pairs=9, better=2, worse=1, mean_points=-4.0)
+    panel.set_verdict(Verdict(12, 4, 2, -4, -4.0, "opponent", split, 1, 0, None, 1))
+    panel.show_partial(done, "open_hands")
+    settle(qtbot, window)
+    _fits(window, "result, the analysis's first part under the verdict")
+    window.show()
+    window.resize(*SCREEN)  # the hint above does not see the labels' wrapping at this width
+    settle(qtbot, window)
+    qtbot.wait(20)
+    # the histogram paints within its own height: it is never higher than the tab page showing it
+    histogram = window.result_page.histogram
+    page = window.result_page.field_tabs.currentWidget()
+    assert histogram.height() <= page.parentWidget().height(), "the histogram's bottom (its axis) is cut off"
     panel.show_analysis(done)
     settle(qtbot, window)
     window.review_last()
