@@ -7,7 +7,7 @@ from coach_games import EVENT, LOSS, SEAT, given_away
 
 from dokodesk.coach import analysis
 from dokodesk.coach.analysis import RatedAhead, analyse_ahead, analyse_game, completed_tricks_end
-from test_one_charge import deal58  # noqa: F401 - the fixture: demo deal 58, a Kontra missed twice
+from test_one_charge import deal58, sure_kontra  # noqa: F401 - the fixture: demo deal 58, a Kontra missed twice
 
 QUICK = dict(samples=2, seed=0)  # fixed sample counts, no time budget: the same ratings every run
 WHOLE = dict(QUICK, time_budget=None, open_hands_budget=0, on_deal_seeds=0)
@@ -85,13 +85,8 @@ def test_an_ahead_the_log_no_longer_begins_with_is_dropped():
 def test_a_missed_kontra_rated_ahead_is_still_charged_once(deal58, monkeypatch):  # noqa: F811
     """test_one_charge's case split between ahead and after: Kontra missed at event 5 (charged)
     and the Erwiderung's last chance at event 10 (not charged again): the charge is carried
-    across the split, after the sixth event's trick (8 events) and the rest after the game."""
+    across the split: the first two tricks (9 events with the Re) rated ahead, the rest after."""
     from dokodesk.coach import engine
-    from dokodesk.rules import Call
-
-    def sure_kontra(view, seed, levels, **kw):
-        keys = ["pass", *(Call.for_level(view.party, lv).value for lv in levels)]
-        return engine.Rating(keys, {k: [0.0 if k == "pass" else 2.0 - 0.1 * i] * 96 for i, k in enumerate(keys)})
 
     monkeypatch.setattr(engine, "rate_calls", sure_kontra)
     deal, results, _ = deal58

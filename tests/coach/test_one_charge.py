@@ -30,6 +30,16 @@ def test_the_game_has_two_last_chances_for_kontra(deal58):
     assert [i for i, k in decision_points(deal, log, 2) if k == "missed"] == [5, 10]
 
 
+def sure_kontra(view, seed, levels, **kw):
+    """The engine's call rating made to find each level 2 game points better than silence on
+    every sample (so a mistake at every last chance)."""
+    from dokodesk.coach import engine
+    from dokodesk.rules import Call
+
+    keys = ["pass", *(Call.for_level(view.party, lv).value for lv in levels)]
+    return engine.Rating(keys, {k: [0.0 if k == "pass" else 2.0 - 0.1 * i] * 96 for i, k in enumerate(keys)})
+
+
 def test_a_missed_kontra_is_charged_once(deal58, monkeypatch):
     """Whatever the engine thinks of Kontra here, a silence is charged once. The engine is made
     to find Kontra 2 game points better on every sample (so a mistake at every last chance);
@@ -37,11 +47,6 @@ def test_a_missed_kontra_is_charged_once(deal58, monkeypatch):
     (before: charged at both, 64.5 + 14.6 Dodge points). (With players answering the call,
     the real engine finds Kontra no better here: -0.6 against +0.1 for silence at event 5.)"""
     from dokodesk.coach import engine
-    from dokodesk.rules import Call
-
-    def sure_kontra(view, seed, levels, **kw):
-        keys = ["pass", *(Call.for_level(view.party, lv).value for lv in levels)]
-        return engine.Rating(keys, {k: [0.0 if k == "pass" else 2.0 - 0.1 * i] * 96 for i, k in enumerate(keys)})
 
     monkeypatch.setattr(engine, "rate_calls", sure_kontra)
     deal, results, kind = deal58
