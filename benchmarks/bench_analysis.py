@@ -190,7 +190,7 @@ def demo(args) -> None:
             from dokodesk.coach.open_hands import solve_trick_ahead
 
             log = list(result.log)
-            ends = sorted({analysis.completed_tricks_end(d.deal, log[:k]) for k in range(1, len(log) + 1)} - {0})
+            ends = analysis.trick_ends(log)
             t0 = time.thread_time()
             for end in ends[:-1]:
                 ahead = analysis.analyse_ahead(d.deal, log[:end], seat, ahead)

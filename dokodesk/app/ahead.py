@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
 from dokodesk.coach import own_process
-from dokodesk.coach.analysis import RatedAhead, analyse_ahead, completed_tricks_end
+from dokodesk.coach.analysis import RatedAhead, analyse_ahead, trick_ends
 from dokodesk.coach.open_hands import TrickAhead, solve_trick_ahead, trick_on_process_time
 from dokodesk.coach.own_process import run_in_own_process
 from dokodesk.rules import Deal
@@ -117,7 +117,7 @@ class DecisionsAhead(_OneRun):
         def compute(waiting):
             if IN_OWN_PROCESS:
                 return run_in_own_process(own_process.niced, (AHEAD_NICENESS, analyse_ahead, deal, log, seat, so_far),
-                                          {"seed": seed}, waiting=waiting, spare=False)
+                                          {"seed": seed}, waiting=waiting, use_spare=False)
             with collector_paused():
                 return analyse_ahead(deal, log, seat, so_far, seed=seed)
 
@@ -173,7 +173,7 @@ class TricksAhead(_OneRun):
             self.cancel()
             self._deal, self._queue, self._solved = text, [], {}
         log = list(log)
-        ends = _trick_ends(deal, log)
+        ends = trick_ends(log)
         for trick in range(SOLVE_AHEAD_FROM, len(ends) + 1):
             self._ask(deal, log[:ends[trick - 1]], trick)
         if self._task is None:
@@ -196,7 +196,7 @@ class TricksAhead(_OneRun):
             # that does not fit, and then has that one's bounds from here instead of searching them
             # after the game with its whole budget).
             deal, events, trick = done
-            self._ask(deal, events[:_trick_ends(deal, events)[trick - 2]], trick - 1)
+            self._ask(deal, events[:trick_ends(events)[trick - 2]], trick - 1)
         if not self._queue:
             return
         deal, events, trick = self._queue.pop(0)
@@ -209,7 +209,7 @@ class TricksAhead(_OneRun):
             if IN_OWN_PROCESS:
                 return run_in_own_process(own_process.niced, (AHEAD_NICENESS, trick_on_process_time, deal, events,
                                                               trick), {"budget": budget, "every_card": True},
-                                          waiting=waiting, spare=False)
+                                          waiting=waiting, use_spare=False)
             with collector_paused():
                 return solve_trick_ahead(deal, events, trick, budget, every_card=True, clock=time.thread_time)
 
@@ -231,8 +231,3 @@ class TricksAhead(_OneRun):
     def cancel(self) -> None:
         self._queue, self._running_key, self._running_trick = [], None, None
         super().cancel()
-
-
-def _trick_ends(deal: Deal, log: list[str]) -> list[int]:
-    """The number of events up to the last card of each completed trick of the log."""
-    return sorted({completed_tricks_end(deal, log[:k]) for k in range(1, len(log) + 1)} - {0})

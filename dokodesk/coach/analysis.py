@@ -208,17 +208,17 @@ class RatedAhead:
                 and tuple(log[:len(self.events)]) == self.events)
 
 
-def completed_tricks_end(deal: Deal, log: Sequence[str]) -> int:
-    """The number of events up to the last card of the log's last completed trick: the decisions
-    before it can be rated with their tricks' outcome (a card's reason names who took it)."""
+def trick_ends(log: Sequence[str]) -> list[int]:
+    """For each completed trick of the log, the number of events up to its last card: the
+    decisions before it can be rated with their tricks' outcome (a card's reason names who took it)."""
+    ends = []
     cards = 0
-    end = 0
     for i, token in enumerate(log):
         if isinstance(parse_event(token)[1], Card):
             cards += 1
             if cards % 4 == 0:
-                end = i + 1
-    return end
+                ends.append(i + 1)
+    return ends
 
 
 def analyse_ahead(deal: Deal, log: Sequence[str], seat: int, so_far: RatedAhead | None = None, *,
@@ -231,7 +231,8 @@ def analyse_ahead(deal: Deal, log: Sequence[str], seat: int, so_far: RatedAhead 
     if not 0 <= seat <= 3:
         raise ValueError(f"seat must be 0 to 3, not {seat}")
     log = list(log)
-    end = completed_tricks_end(deal, log)
+    ends = trick_ends(log)
+    end = ends[-1] if ends else 0
     Game.replay(deal, log[:end])  # a bad log raises here, with its event index
     if so_far is None or not so_far.fits(deal, log, seat) or len(so_far.events) > end:
         so_far = RatedAhead(str(deal), seat, ())

@@ -277,13 +277,13 @@ def niced(increment: int, target: Callable[..., Any], *args, **kwargs) -> Any:
 
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
                        progress: Callable[[int, int], None] | None = None,
-                       waiting: Callable[[], None] | None = None, spare: bool = True) -> Any:
+                       waiting: Callable[[], None] | None = None, use_spare: bool = True) -> Any:
     """`target(*args, **kwargs)` in a child process; its result (see the module).
     `target`, the arguments and the result must pickle (a module-level function, plain data).
-    `spare` False: a process of its own even when a spare waits (work nobody waits for leaves the
+    `use_spare` False: a process of its own even when a spare waits (work nobody waits for leaves the
     spare to a hint: the work rated ahead took it at each trick's end, and the hint asked then
     waited 0.3 s for a process to start)."""
-    spare = _spares.take() if spare else None
+    spare = _spares.take() if use_spare else None
     if spare is not None:
         child, jobs, receiver = spare
         try:

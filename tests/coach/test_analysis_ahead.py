@@ -6,7 +6,7 @@ from __future__ import annotations
 from coach_games import EVENT, LOSS, SEAT, given_away
 
 from dokodesk.coach import analysis
-from dokodesk.coach.analysis import RatedAhead, analyse_ahead, analyse_game, completed_tricks_end
+from dokodesk.coach.analysis import RatedAhead, analyse_ahead, analyse_game, trick_ends
 from test_one_charge import deal58, sure_kontra  # noqa: F401 - the fixture: demo deal 58, a Kontra missed twice
 
 QUICK = dict(samples=2, seed=0)  # fixed sample counts, no time budget: the same ratings every run
@@ -28,11 +28,11 @@ def test_only_completed_tricks_are_rated_ahead():
     the next card wait for the second trick."""
     deal, log = given_away()
     assert (log[0], log[5]) == ("3:re", "0:kontra")
-    assert completed_tricks_end(deal, log[:4]) == 0
-    assert completed_tricks_end(deal, log[:5]) == 5
-    assert completed_tricks_end(deal, log[:6]) == 5
-    assert completed_tricks_end(deal, log[:7]) == 5
-    assert completed_tricks_end(deal, log[:10]) == 10
+    assert trick_ends(log[:4]) == []
+    assert trick_ends(log[:5]) == [5]
+    assert trick_ends(log[:6]) == [5]
+    assert trick_ends(log[:7]) == [5]
+    assert trick_ends(log[:10]) == [5, 10]
 
 
 def test_the_analysis_with_the_decisions_rated_ahead_is_the_analysis_of_the_whole_game():

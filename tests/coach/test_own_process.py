@@ -239,11 +239,11 @@ def _waiting_spare(spares, seconds: float = 30.0):
 
 
 def test_work_nobody_waits_for_leaves_the_spare_to_the_next_hint(spare):
-    """The work rated ahead while a game goes on (spare=False) runs in a process of its own: the
+    """The work rated ahead while a game goes on (use_spare=False) runs in a process of its own: the
     spare stays for a hint asked at the same moment (a trick's end and the player's turn)."""
     first = _waiting_spare(spare)
     quiet = lambda done, total: None  # noqa: E731
-    pid, square = run_in_own_process(counts_to, (2,), progress=quiet, spare=False)
+    pid, square = run_in_own_process(counts_to, (2,), progress=quiet, use_spare=False)
     assert pid != first.pid and square == 4
     assert spare._ready.queue[0][0] is first
     assert run_in_own_process(counts_to, (2,), progress=quiet)[0] == first.pid
