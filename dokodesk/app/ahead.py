@@ -16,7 +16,6 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject
 
 from dokodesk.app.tasks import Task, collector_paused, start_task
-from dokodesk.coach import own_process
 from dokodesk.coach.analysis import RatedAhead, analyse_ahead, trick_ends
 from dokodesk.coach.open_hands import TrickAhead, solve_trick_ahead, trick_on_process_time
 from dokodesk.coach.own_process import run_in_own_process
@@ -116,8 +115,8 @@ class DecisionsAhead(_OneRun):
 
         def compute(waiting):
             if IN_OWN_PROCESS:
-                return run_in_own_process(own_process.niced, (AHEAD_NICENESS, analyse_ahead, deal, log, seat, so_far),
-                                          {"seed": seed}, waiting=waiting, use_spare=False)
+                return run_in_own_process(analyse_ahead, (deal, log, seat, so_far), {"seed": seed}, waiting=waiting,
+                                          use_spare=False, nice=AHEAD_NICENESS)
             with collector_paused():
                 return analyse_ahead(deal, log, seat, so_far, seed=seed)
 
@@ -207,9 +206,9 @@ class TricksAhead(_OneRun):
 
         def compute(waiting):
             if IN_OWN_PROCESS:
-                return run_in_own_process(own_process.niced, (AHEAD_NICENESS, trick_on_process_time, deal, events,
-                                                              trick), {"budget": budget, "every_card": True},
-                                          waiting=waiting, use_spare=False)
+                return run_in_own_process(trick_on_process_time, (deal, events, trick),
+                                          {"budget": budget, "every_card": True}, waiting=waiting, use_spare=False,
+                                          nice=AHEAD_NICENESS)
             with collector_paused():
                 return solve_trick_ahead(deal, events, trick, budget, every_card=True, clock=time.thread_time)
 

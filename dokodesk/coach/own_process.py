@@ -267,20 +267,17 @@ class _Watch:
         return now - self._since >= STALL_SECONDS
 
 
-def niced(increment: int, target: Callable[..., Any], *args, **kwargs) -> Any:
-    """`target(*args, **kwargs)` at `increment` lower priority: for a child whose work nobody waits
-    for yet (the analysis rated ahead while the game goes on), so that the table's bots and the
-    hint come first. Its budgets are CPU time: its answers are the same at any priority."""
-    os.nice(increment)
-    return target(*args, **kwargs)
-
-
 def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dict | None = None,
                        progress: Callable[[int, int], None] | None = None,
-                       waiting: Callable[[], None] | None = None, use_spare: bool = True) -> Any:
+                       waiting: Callable[[], None] | None = None, use_spare: bool = True,
+                       nice: int = 0) -> Any:
     """`target(*args, **kwargs)` in a child process; its result (see the module).
     `target`, the arguments and the result must pickle (a module-level function, plain data).
-    `use_spare` False: a process of its own even when a spare waits (work nobody waits for leaves the
+    `nice`: the child's priority this much lower from its start on, its start-up and imports too
+    (work nobody waits for yet, the analysis rated during the game: the table's bots and the hint
+    first; budgets are CPU time, so its answers are the same at any priority; niced only inside
+    the target, a fresh child's 0.3-0.4 s of start-up ran beside the hint: 1.0-1.1 s until H's
+    hint at 6 of 12 tricks of a keyboard game). `use_spare` False: a process of its own even when a spare waits (work nobody waits for leaves the
     spare to a hint: the work rated ahead took it at each trick's end, and the hint asked then
     waited 0.3 s for a process to start)."""
     spare = _spares.take() if use_spare else None
@@ -301,6 +298,11 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
                                 name="dokodesk-coach", daemon=True)
         child.start()
         sender.close()  # the child's end: its death then reads as EOF here at once
+    if nice:
+        try:
+            os.setpriority(os.PRIO_PROCESS, child.pid, os.getpriority(os.PRIO_PROCESS, 0) + nice)
+        except OSError:  # gone already (its end is seen below), or a system that refuses: only a priority
+            pass
     watch = _Watch(lambda: cpu_seconds(child.pid), time.monotonic())
     answered = False
     try:

@@ -280,4 +280,4 @@ def test_a_cancelled_job_ends_its_spare_and_a_dead_spare_is_not_taken(spare, tmp
 def test_work_nobody_waits_for_yet_runs_at_a_lower_priority():
     """The analysis rated ahead while the game goes on runs niced (the table's bots first): its
     process's niceness is this one's plus the increment."""
-    assert run_in_own_process(own_process.niced, (3, os.nice, 0)) == os.nice(0) + 3
+    assert run_in_own_process(os.nice, (0,), nice=3, use_spare=False) == os.nice(0) + 3
