@@ -117,8 +117,8 @@ class DecisionsAhead(_OneRun):
             if IN_OWN_PROCESS:
                 return run_in_own_process(analyse_ahead, (deal, log, seat, so_far), {"seed": seed}, waiting=waiting,
                                           use_spare=False, nice=AHEAD_NICENESS)
-            with collector_paused():
-                return analyse_ahead(deal, log, seat, so_far, seed=seed)
+            with collector_paused():  # a cancelled run stops at its next decision
+                return analyse_ahead(deal, log, seat, so_far, seed=seed, progress=lambda *_: waiting())
 
         self._launch(compute, self._keep, "rating the game's decisions")
 

@@ -89,6 +89,11 @@ def quick_analysis(request, monkeypatch):
         # a flagged decision's fresh layouts, each a game played on by bots: 4, not 96
         monkeypatch.setattr(analysis, "CONFIRM_SAMPLES", QUICK_ANALYSIS_SAMPLES)
         monkeypatch.setattr(analysis_worker, "ANALYSE_IN_OWN_PROCESS", False)  # the quick one, here
+        # the decisions rated during the game (tests marked `rated_ahead`), as the analysis rates
+        from dokodesk.app import ahead
+
+        monkeypatch.setattr(ahead, "analyse_ahead", partial(
+            ahead.analyse_ahead, samples=QUICK_ANALYSIS_SAMPLES, budget=None))
     yield
 
 

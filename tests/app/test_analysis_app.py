@@ -741,8 +741,11 @@ def test_the_tricks_solved_while_the_game_goes_on_are_taken_by_its_review(qtbot,
     review = worker.open_hands_review  # the tests' quick review (conftest)
     monkeypatch.setattr(worker, "open_hands_review", lambda deal, log, **kw: (
         given.append(kw["ahead"]), review(deal, log, **kw))[1])
-    outcome, _ = play_deal_through(qtbot, window, 1)
     runner = window.review_page.open_hands_runner
+    # The chain back from trick 11 runs in the pool's thread, where the game's end cannot stop it:
+    # on the review's 20 s a trick the test's end waited up to 13 s for it.
+    runner.ahead.budget = 1.0
+    outcome, _ = play_deal_through(qtbot, window, 1)
     log = outcome.game.log
     qtbot.waitUntil(lambda: runner.result_for(outcome.game.deal, log) is not None, timeout=20000)
     cards = [i for i, t in enumerate(log) if not t.split(":")[1].islower()]
