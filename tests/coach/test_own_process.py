@@ -215,11 +215,15 @@ def test_open_hands_added_afterwards_give_what_the_analysis_gives_with_them(monk
     deal = generate_deals(1, "own-process-analysis")[0]
     log = play_game(deal, [make_bot("strong")] * 4, random.Random(5)).log
     review = open_hands_review(deal, log, first_trick=8, every_card=True)
-    quick = dict(samples=4, time_budget=None, on_deal_seeds=0)
+    # the tricks the review solved rated (8-12; the ones before given as rated ahead with nothing
+    # in them: each decision is rated alone, and the whole game's took most of the test's time)
+    ahead = analysis.RatedAhead(str(deal), 1, tuple(log[:analysis.trick_ends(log)[6]]))
+    quick = dict(samples=4, time_budget=None, on_deal_seeds=0, ahead=ahead)
     given = analysis.analyse_game(deal, log, 1, open_hands=lambda waiting: review, **quick)
     later = analysis.with_open_hands(analysis.analyse_game(deal, log, 1, open_hands_budget=0, **quick), deal, review)
     solved = [d for d in later.decisions if d.open_hands]
     assert len(solved) >= 4  # the seat's cards of tricks 8-12
+    assert all(d.event_index >= len(ahead.events) for d in later.decisions)
     assert later == given
 
 
