@@ -56,10 +56,13 @@ def test_registry_weakest_first():
         make_bot("grandmaster")
 
 
-@pytest.mark.parametrize("ruleset,n_deals,tables", [(RULES_48, 100, 6), (RULES_40, 60, 6)])
+@pytest.mark.parametrize("ruleset,n_deals,tables", [(RULES_48, 30, 6), (RULES_40, 20, 6)])
 def test_many_games_only_legal_moves(ruleset, n_deals, tables):
-    """About 1000 games in all: the engine raises on anything illegal, the referee checks each
-    answer against the view, and every game ends complete with 240 Augen."""
+    """300 games in all: the engine raises on anything illegal, the referee checks each answer
+    against the view, and every game ends complete with 240 Augen. (Measured with a line tracer
+    over the 960 games this test played before: every line of the bots' Python ran by deal 15 of
+    48 cards, 90 games, and nothing new came in the 40-card games; the rules lines after deal 30
+    were the memos' clearing at their size.)"""
     rng = random.Random(f"legal-{ruleset.cards}")
     deals = generate_deals(n_deals, f"legal-{ruleset.cards}", ruleset)
     names = [n for n in BOTS if n != "expert"]  # the search player has its own, smaller test
