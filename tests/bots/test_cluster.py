@@ -255,21 +255,24 @@ def test_a_scheduler_without_workers_says_it_waits_then_gives_up(tmp_path, small
 @contextlib.contextmanager
 def _scheduler_and_worker(tmp_path):
     """`dask scheduler` and one `dask worker` (one thread, no nanny) as processes on loopback:
-    (address, scheduler process, worker process); both killed on leaving."""
+    (address, scheduler process, worker process); both killed on leaving. Both start at once (the
+    worker finds the scheduler through its file, as it waits for it): each takes a second to
+    import Dask, and the worker had waited for the scheduler's."""
     scheduler_file = tmp_path / "scheduler.json"
     scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                                   "--port", "0", "--no-dashboard", "--scheduler-file", str(scheduler_file)],
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     worker = None
     try:
+        worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
+                                   str(scheduler_file), "--nthreads", "1", "--no-nanny", "--host", "127.0.0.1",
+                                   "--no-dashboard"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(300):
             if scheduler_file.exists() and scheduler_file.stat().st_size:
                 break
             time.sleep(0.1)
         address = json.loads(scheduler_file.read_text())["address"]
-        worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-                                   "--no-nanny", "--host", "127.0.0.1", "--no-dashboard"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         yield address, scheduler, worker
     finally:
         for proc in (worker, scheduler):
@@ -319,19 +322,19 @@ def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
 def test_the_last_worker_gone_mid_run_is_said_and_given_up_after_the_workers_timeout(tmp_path, small_set,
                                                                                     monkeypatch):
     """The only worker is killed -9 once the first job is back: the jobs left would wait for a
-    worker for ever. Now a line says so while waiting, and after --workers-timeout (2 s here)
+    worker for ever. Now a line says so while waiting, and after --workers-timeout (1 s here)
     the run ends: exit 2, no file."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
     with _scheduler_and_worker(tmp_path) as (address, _, worker):
-        # looking every 0.5 s: at 5 s a lost worker was seen up to 5 s late and given up 5 s after
+        # looking every 0.25 s: at 5 s a lost worker was seen up to 5 s late and given up 5 s after
         run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, worker.pid,
-                                         "--workers-timeout", "2", say_every=0.5)
+                                         "--workers-timeout", "1", say_every=0.25)
         worker.wait(10)
     assert worker.returncode == -signal.SIGKILL
     assert run.returncode == 2, run.stderr
     assert f"the scheduler at {address} has no workers left; waiting for one" in run.stderr
-    assert f"the scheduler at {address} has had no workers for 2 s; nothing was written" in run.stderr
+    assert f"the scheduler at {address} has had no workers for 1 s; nothing was written" in run.stderr
     assert "Traceback" not in run.stderr
     assert seconds < 60
     assert not (tmp_path / "o.json").exists()
@@ -352,12 +355,14 @@ def _session_processes(sid: int) -> int:
 
 
 def _simulate_on_local_cluster(tmp_path, small_set) -> subprocess.Popen:
-    """`simulate` of 2,000 games on a local cluster of two workers, in a session of its own (so
-    that a SIGINT to its process group is what the terminal's Ctrl+C does)."""
+    """`simulate` of 4,000 games on a local cluster of two workers, in a session of its own (so
+    that a SIGINT to its process group is what the terminal's Ctrl+C does). The random bot plays
+    them: a job of 400 of its games is about 0.6 s of CPU, 200 of the strong bot's were 1 s, and
+    the command waits for its workers' jobs when it stops (3.7 s from start to exit, not 6.6)."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
-    return subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
-                             "--mix", "strong:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
+    return subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "400",
+                             "--mix", "random:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
                              "--workers", "2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
 
@@ -373,7 +378,7 @@ def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     try:
         reader.start()
         deadline = time.monotonic() + 90
-        # 2,000 games print progress: the first line means the cluster is up and the jobs under way
+        # 4,000 games print progress: the first line means the cluster is up and the jobs under way
         while not any(line.startswith("simulate: ") for line in lines) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert proc.poll() is None, "".join(lines)
