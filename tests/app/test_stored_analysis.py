@@ -85,47 +85,51 @@ def test_the_rated_games_analysis_is_kept_and_shown_after_a_restart_without_anal
 # and tests/coach/test_records.py: wrong types, no JSON, an older format, nested 200,000 deep, a
 # loss of 1e308, ...); here the window's way after it, once for a record that is no JSON, once for
 # one that reads but holds what no analysis holds, and once for a field that changed (the store's
-# field key, not the record).
-@pytest.mark.parametrize("damage", [
-    "UPDATE analyses SET field_key = '3:another-field'",  # made before the field grew
+# field key, not the record). One game, its record damaged in each way in turn (each time the
+# record the last restart wrote): a game played and analysed for each took twice as long.
+DAMAGES = [
+    ("another-field", "UPDATE analyses SET field_key = '3:another-field'"),  # made before the field grew
     # issue 40: RecursionError at every review, the analysis never made again
-    "UPDATE analyses SET record = '" + "[" * 200_000 + "'",
+    ("nested-200000-deep", "UPDATE analyses SET record = '" + "[" * 200_000 + "'"),
     # issue 40: OverflowError in flag_errors at every review
-    "UPDATE analyses SET record = json_set(record, '$.analysis.decisions[0].loss', 1e308)",
-], ids=["another-field", "nested-200000-deep", "loss-1e308"])
+    ("loss-1e308", "UPDATE analyses SET record = json_set(record, '$.analysis.decisions[0].loss', 1e308)"),
+]
+
+
 def test_a_kept_analysis_that_cannot_be_used_is_made_again_and_replaced(
-        qtbot, window, store, fresh_data_dir, monkeypatch, damage):
+        qtbot, window, store, fresh_data_dir, monkeypatch):
     outcome, made = _play_rated_deal(qtbot, window)
     _kept(qtbot, window, store, outcome)
     window.close()
-    with store._write() as conn:
-        assert conn.execute(damage).rowcount == 1
-    row = "SELECT field_key, record FROM analyses WHERE game_id = ?"
-    damaged = store._conn.execute(row, (outcome.game_id,)).fetchall()
-
-    analysed: list = []
     quick = analysis_worker.analyse_game  # the conftest's quick analysis
-    again = _restarted(qtbot, store, fresh_data_dir, monkeypatch, analysed)
+    row = "SELECT field_key, record FROM analyses WHERE game_id = ?"
+    for name, damage in DAMAGES:
+        with store._write() as conn:
+            assert conn.execute(damage).rowcount == 1, name
+        damaged = store._conn.execute(row, (outcome.game_id,)).fetchall()
 
-    def counted(*args, **kwargs):
-        analysed.append(args[:3])
-        return quick(*args, **kwargs)
+        analysed: list = []
+        again = _restarted(qtbot, store, fresh_data_dir, monkeypatch, analysed)
 
-    monkeypatch.setattr(analysis_worker, "analyse_game", counted)
-    try:
-        panel = _review_from_the_set_page(qtbot, again)
-        qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
-        assert len(analysed) == 1 and analysed[0][2] == outcome.seat
-        shown = panel.analysis
-        assert shown.deal == made.deal and shown.seat == made.seat and shown.field_size == made.field_size
-        assert [d.event_index for d in shown.decisions] == [d.event_index for d in made.decisions]
-        # the new analysis replaced the record that could not be used
-        qtbot.waitUntil(lambda: again.settled() and store._conn.execute(row, (outcome.game_id,)).fetchall()
-                        not in ([], damaged), timeout=20000)
-        assert analysis_from_text(store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION)) == shown
-        assert again.statusBar().currentMessage() == ""
-    finally:
-        again.close()
+        def counted(*args, **kwargs):
+            analysed.append(args[:3])
+            return quick(*args, **kwargs)
+
+        monkeypatch.setattr(analysis_worker, "analyse_game", counted)
+        try:
+            panel = _review_from_the_set_page(qtbot, again)
+            qtbot.waitUntil(lambda: panel.analysis is not None, timeout=60000)
+            assert len(analysed) == 1 and analysed[0][2] == outcome.seat, name
+            shown = panel.analysis
+            assert shown.deal == made.deal and shown.seat == made.seat and shown.field_size == made.field_size
+            assert [d.event_index for d in shown.decisions] == [d.event_index for d in made.decisions]
+            # the new analysis replaced the record that could not be used
+            qtbot.waitUntil(lambda: again.settled() and store._conn.execute(row, (outcome.game_id,)).fetchall()
+                            not in ([], damaged), timeout=20000)
+            assert analysis_from_text(store.stored_analysis(outcome.game_id, outcome.seat, FORMAT_VERSION)) == shown
+            assert again.statusBar().currentMessage() == "", name
+        finally:
+            again.close()
 
 
 def test_a_failed_write_of_the_analysis_is_said_in_the_status_bar(qtbot, window, store, monkeypatch):
