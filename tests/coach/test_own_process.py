@@ -122,7 +122,7 @@ def test_a_child_asleep_for_good_is_seen_as_hung(tmp_path, monkeypatch):
 
 def test_a_busy_child_that_says_nothing_is_not_taken_for_hung(monkeypatch):
     monkeypatch.setattr(own_process, "STALL_SECONDS", 0.5)
-    assert run_in_own_process(computes, (1.5,)) is True  # three stall windows without a word
+    assert run_in_own_process(computes, (1.0,)) is True  # two stall windows without a word
 
 
 def test_the_watch_counts_no_stall_across_a_gap_in_its_own_looks():
