@@ -164,10 +164,14 @@ def test_a_real_analysis_round_trips_exactly():
 
     from coach_games import SEAT, given_away
     from dokodesk.coach import analyse_game
+    from dokodesk.coach.analysis import RatedAhead, trick_ends
 
     deal, log = given_away()  # a sure mistake (coach_games): played on this deal, in Dodge points
     field = np.array([-3, 2, 4, 4, -1], dtype=np.int64)
-    analysis = analyse_game(deal, log, SEAT, samples=4, field_points=field, time_budget=None)
+    # the last three tricks (the mistake, open hands): the ones before given as rated ahead with
+    # nothing in them; the record is the same whatever the number of decisions
+    ahead = RatedAhead(str(deal), SEAT, tuple(log[:trick_ends(log)[8]]))
+    analysis = analyse_game(deal, log, SEAT, samples=4, field_points=field, time_budget=None, ahead=ahead)
     assert analysis.field_size == 5 and any(d.open_hands for d in analysis.decisions)
     assert any(d.on_deal is not None and d.on_deal.dodge is not None for d in analysis.decisions)
     back = analysis_from_text(record_text(analysis_to_record(analysis)))
