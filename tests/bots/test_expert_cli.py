@@ -13,6 +13,19 @@ from dokodesk.dodge.model import DodgeSet, SetDeal
 from dokodesk.dodge.setfile import read_set, write_set
 
 
+@pytest.fixture(autouse=True)
+def quick_expert(monkeypatch):
+    """The registry's expert on 40 sampled deals a card, not 320: these tests check that the
+    commands take the expert by its name and seat it, not how well it plays (its games cost 1.7 s
+    of the duel's 1.7 s). Its search is the same code at any sample count."""
+    from functools import partial
+
+    import dokodesk.bots
+    from dokodesk.bots.expert import ExpertBot
+
+    monkeypatch.setitem(dokodesk.bots.BOTS, "expert", partial(ExpertBot, samples=40))
+
+
 @pytest.fixture
 def set_file(tmp_path):
     path = tmp_path / "set.json"
