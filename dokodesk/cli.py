@@ -128,6 +128,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     refusal is one message; anything unexpected is one line, with the details logged."""
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
+    collecting = gc.isenabled()  # `check` switches the cyclic collector off for its run
+    try:
+        return _guarded_main(argv)
+    finally:
+        if collecting:  # a caller in the same process (a test, a script) gets it back
+            gc.enable()
+
+
+def _guarded_main(argv: list[str]) -> int:
     try:
         code = _main(argv)
         sys.stdout.flush()  # the output's last lines: a full disk is told here, not at the exit
@@ -201,7 +210,7 @@ def _main(argv: list[str]) -> int:
     if _command_of(argv) == "check":
         # Checking does no linear algebra: numpy's BLAS thread pool would only cost start-up time.
         # Its objects hold no reference cycles either (see run_check): the cyclic collector stays
-        # off from here on, while the modules load too.
+        # off from here on, while the modules load too, until the command returns (main).
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         gc.disable()
     command = _COMMANDS.get(_command_of(argv) or "")

@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run_check(args: argparse.Namespace) -> int:
     # A one-shot command over a possibly huge file whose objects hold no reference cycles: the
     # cyclic collector would only rescan them again and again (setfile pauses it while reading;
-    # here it stays off until the process ends).
+    # here it stays off until the command returns: dokodesk.cli.main switches it back on).
     gc.disable()
     known_set = None
     if args.set_file:

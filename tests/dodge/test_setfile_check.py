@@ -206,3 +206,19 @@ def test_lone_surrogates_in_text_are_refused_with_their_place(tmp_path, doc):
     assert "set: title must be text (valid Unicode) of at most 1000 characters" in found
     assert "deal 2, result 0: players must be a list of four names (seats 0 to 3)" in found
 
+
+
+@pytest.mark.parametrize("valid", [True, False])
+def test_check_called_in_process_gives_the_cyclic_collector_back(tmp_path, doc, capsys, valid):
+    """`dokodesk check` runs with the cyclic collector off (a one-shot command over objects
+    without cycles). Called through `main` in a process that goes on (a test, a script), it left
+    the collector off for good: a later app test found it disabled."""
+    import gc
+
+    if not valid:
+        doc["deals"][0]["hands"] = "nonsense"
+    assert gc.isenabled()
+    code = main(["check", str(write(tmp_path, doc))])
+    capsys.readouterr()
+    assert code == (0 if valid else 1)
+    assert gc.isenabled()
