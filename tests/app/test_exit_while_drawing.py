@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+import dokodesk.app.card_art as card_art
 from dokodesk.app.card_art import CardArt
 
 # The faces drawn slowly (60 ms each, 25 faces): the window closes long before the last one.
@@ -38,10 +39,32 @@ def test_closing_while_the_card_art_is_drawn_exits_cleanly(tmp_path):
     assert "being painted" not in done.stderr
 
 
-def test_stop_ends_the_drawing_thread(qapp):
+def test_stop_ends_the_drawing_thread(qapp, monkeypatch):
+    monkeypatch.setattr(card_art, "_MASTERS", {})  # nothing drawn yet in this process
     art = CardArt()
     art.stop()
     assert not art._master_thread.is_alive()
     drawn = len(art._masters)
     assert drawn < 25  # stopped before the whole deck (a face takes ~10 ms)
     assert art.pixmap(None, 40).width() == 40  # still draws, without the thread
+
+
+def test_a_second_art_takes_the_faces_drawn_for_the_first(qapp, monkeypatch):
+    """Every window drew the whole deck anew in its own thread (0.24 s of CPU, mostly holding
+    the interpreter lock): a window made again (another language) and every test's window. The
+    faces are drawn once a process; an art stopped half-way leaves the rest to the next one."""
+    monkeypatch.setattr(card_art, "_MASTERS", {})
+    first = CardArt()
+    first.stop()  # at once: a few faces at most
+    assert len(card_art._MASTERS) < 25
+    second = CardArt()
+    assert second._master_thread is not None  # draws what the first did not
+    second.wait_drawn()
+    assert len(card_art._MASTERS) == 25
+    drawn = dict(card_art._MASTERS)
+    third = CardArt()
+    assert third._master_thread is None  # nothing left to draw: no thread
+    third.wait_drawn()
+    third.stop()
+    assert all(card_art._MASTERS[code] is image for code, image in drawn.items())  # the same images
+    assert third.pixmap(None, 40).width() == 40

@@ -59,7 +59,7 @@ def big_window(qtbot, big_template, fresh_data_dir):
     qtbot.addWidget(window)
     window.resize(1200, 800)
     window.show()
-    window.art._master_thread.join()  # the card faces are drawn once at start: not these reads' work
+    window.art.wait_drawn()  # the card faces are drawn once at start: not these reads' work
     yield window
     window.close()
     store.close()
@@ -204,7 +204,7 @@ def test_the_open_hands_solve_in_the_pool_keeps_the_window_responsive(qtbot, win
     from dokodesk.app import analysis_worker
 
     monkeypatch.setattr(analysis_worker, "REVIEW_BUDGET", 0.5)
-    window.art._master_thread.join()
+    window.art.wait_drawn()
     deal = window.store.get_set("test-set", with_results=False).deals[0].deal
     game = play_randomly(deal, random.Random(4))
     runner = window.review_page.open_hands_runner

@@ -127,7 +127,7 @@ def test_the_session_work_on_a_big_set_never_stalls_the_window(qtbot, fresh_data
     window.review_page.open_hands_runner.start = lambda *args, **kwargs: None  # nor the open-hands solver's
     window.show()
     qtbot.waitExposed(window)
-    window.art._master_thread.join()  # the card faces are drawn once at start: not this test's subject
+    window.art.wait_drawn()  # the card faces are drawn once at start: not this test's subject
     settle(window, timeout=120)
     c = window.controller
     worst: dict[str, float] = {}
