@@ -8,8 +8,6 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 import dokodesk.app.card_art as card_art
 from dokodesk.app.card_art import CardArt
 
