@@ -90,9 +90,9 @@ def test_a_pair_that_reached_the_same_hand_and_trick_by_other_earlier_cards_coun
 
 
 def test_a_field_logs_cards_are_read_with_each_event_parsed_once_and_a_bad_one_still_refused():
-    """coach.field._cards keeps what each distinct event is (100,000 field games were 4.8 million
-    parses): the cards come out the same the second time, a call is no card, and an event that
-    is neither is refused every time, never remembered."""
+    """coach.field._cards looks each event up instead of parsing it (100,000 field games were 4.8
+    million parses): the cards come out the same the second time, a call is no card, and an event
+    that is neither is refused every time."""
     from dokodesk.coach.field import _cards
     from dokodesk.rules import LogError
 
