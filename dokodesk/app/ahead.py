@@ -83,6 +83,13 @@ class _OneRun(QObject):
         with self._lock:
             self._generation += 1
 
+    def stop(self) -> None:
+        """The game is over (GUI thread): the run going on ends, none queued starts. The work
+        after the game does the rest at the window's priority and takes what is done; a run at a
+        lower priority is not waited for (on a busy machine it may get no CPU at all: measured,
+        45 s until the analysis's first part)."""
+        self.cancel()
+
 
 class DecisionsAhead(_OneRun):
     """The decisions of the game on the table rated while it goes on, each run from where the last
@@ -130,12 +137,6 @@ class DecisionsAhead(_OneRun):
         wanted, self._wanted = self._wanted, None
         if wanted is not None:
             self._start(*wanted)
-
-    def stop(self) -> None:
-        """The game is over (GUI thread): the run going on ends, none is started. The analysis
-        after the game rates the rest at the window's priority: a run at a lower one is not waited
-        for (on a busy machine it may get no CPU at all: measured, 45 s until the first part)."""
-        self.cancel()
 
     def take(self, deal: Deal, log, seat: int) -> RatedAhead | None:
         """For a worker thread: what is rated of this game; None when nothing fits the game."""
@@ -213,11 +214,6 @@ class TricksAhead(_OneRun):
                 return solve_trick_ahead(deal, events, trick, budget, every_card=True, clock=time.thread_time)
 
         self._launch(compute, lambda solved: self._solved.__setitem__(key, solved), "solving a trick")
-
-    def stop(self) -> None:
-        """The game is over (GUI thread): the run going on ends, none queued starts; the review of
-        the finished game solves from its last trick back at once and takes what is solved."""
-        self.cancel()
 
     def take(self, deal: Deal, log) -> dict[int, TrickAhead]:
         """For a worker thread: the tricks solved on this game's log, by trick."""

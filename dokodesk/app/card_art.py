@@ -39,8 +39,9 @@ class CardArt:
         self._stop = threading.Event()
         self._master_thread: threading.Thread | None = None
         if any(code not in _MASTERS for code in self._renderers):
+            # joined at exit (stop): Qt aborts under a running painter
             self._master_thread = threading.Thread(target=self._render_masters, args=(folder,),
-                                                   name="dokodesk-card-art")  # joined at exit: Qt aborts under a running painter
+                                                   name="dokodesk-card-art")
             self._master_thread.start()
 
     def _render_masters(self, folder) -> None:

@@ -277,9 +277,9 @@ def run_in_own_process(target: Callable[..., Any], args: tuple = (), kwargs: dic
     (work nobody waits for yet, the analysis rated during the game: the table's bots and the hint
     first; budgets are CPU time, so its answers are the same at any priority; niced only inside
     the target, a fresh child's 0.3-0.4 s of start-up ran beside the hint: 1.0-1.1 s until H's
-    hint at 6 of 12 tricks of a keyboard game). `use_spare` False: a process of its own even when a spare waits (work nobody waits for leaves the
-    spare to a hint: the work rated ahead took it at each trick's end, and the hint asked then
-    waited 0.3 s for a process to start)."""
+    hint at 6 of 12 tricks of a keyboard game). `use_spare` False: a process of its own even when
+    a spare waits (work nobody waits for leaves the spare to a hint: the work rated ahead took it
+    at each trick's end, and the hint asked then waited 0.3 s for a process to start)."""
     spare = _spares.take() if use_spare else None
     if spare is not None:
         child, jobs, receiver = spare

@@ -3,9 +3,10 @@
 setup.py compiles dokodesk/rules/kernel.py (and random_play.py) with Cython. Here the compiled
 module and the same source loaded as a separate, interpreted module play the same games side by
 side: the fixed rules games and 3,000 random games (random cards, random calls, some illegal
-attempts, some undos; DOKODESK_KERNEL_GAMES=10000 plays issue 18's 10,000). At every step both must offer the same legal moves, and at the end hold
-the same log, trick winners, Sonderpunkte and scores. Without a compiled build these tests skip
-(saying so); in CI (CI=true), where setup.sh builds it, a missing build fails.
+attempts, some undos; DOKODESK_KERNEL_GAMES=10000 plays issue 18's 10,000). At every step both
+must offer the same legal moves, and at the end hold the same log, trick winners, Sonderpunkte
+and scores. Without a compiled build these tests skip (saying so); in CI (CI=true), where
+setup.sh builds it, a missing build fails.
 """
 
 from __future__ import annotations
