@@ -148,13 +148,15 @@ def markdown(rows: list[dict], budget: float, seed: int) -> str:
                else "a table per deal drawn from simulate's default mix (expert, strong, simple)")
     lines = [f"Deals: {rows[0]['deals']} generated (seed {seed}), played by {players}; one core, "
              f"Python {platform.python_version()}, {kernel} kernel; CPU seconds, budget {budget:g} s per solve.", "",
-             "| start trick | cards left | with calls | median s | p90 s | max s | timeouts | median nodes | nodes/s | peak MB |"
+             "| start trick | cards left | with calls | median s | p90 s | max s | timeouts | median nodes | nodes/s "
+             "| peak MB |"
              + (" cards: time x (median, p90) |" if with_cards else ""),
              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|" + ("---:|" if with_cards else "")]
     for r in rows:
         nodes = f"{r['median_nodes']:,.0f}" if r["median_nodes"] is not None else "-"
         rate = f"{r['nodes_per_s']:,.0f}" if r["nodes_per_s"] else "-"
-        line = (f"| {r['trick']} | {r['cards_left']} | {r['with_calls']} | {sec(r['median_s'])} | {sec(r['p90_s'])} | {sec(r['max_s'])} | "
+        line = (f"| {r['trick']} | {r['cards_left']} | {r['with_calls']} | {sec(r['median_s'])} | "
+                f"{sec(r['p90_s'])} | {sec(r['max_s'])} | "
                 f"{r['timeouts']} | {nodes} | {rate} | {r['peak_mb']:.0f} |")
         if with_cards:
             line += (f" {r['cards_ratio_median']:.2f}, {r['cards_ratio_p90']:.2f} |" if "cards_ratio_median" in r
