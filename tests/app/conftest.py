@@ -38,13 +38,14 @@ def no_trick_pause(qapp):
 # The window analyses every finished game in the background, on up to 8 s of CPU (the product's
 # budget). Most app tests finish games to check the window, not the analysis, and that CPU only
 # slowed their GUI thread (up to a third of the table soak). They get the same analysis code on
-# 4 sampled deals a decision (8 cost 1.5-3 s of CPU a game, with close calls refined to 64; at 4
-# the first batch is the whole race), no time budget (also: no answer that depends on the
-# machine's speed), each mistake played on this deal twice (not 8 times) with the expert on 4
+# 2 sampled deals a decision (8 cost 1.5-3 s of CPU a game, with close calls refined to 64; at 4
+# the first batch was the whole race, and those races were a fifth of the app tests' samples in a
+# profile; 2 is the least that gives every option a mean and a spread), no time budget (also: no
+# answer that depends on the machine's speed), each mistake played on this deal twice (not 8 times) with the expert on 4
 # samples (not 24: about 0.1 s a continuation at 24; an analysis still running when its test
 # ended kept the collector paused into the next test). Tests of the analysis itself are marked
 # `real_analysis`.
-QUICK_ANALYSIS_SAMPLES = 4
+QUICK_ANALYSIS_SAMPLES = 2
 QUICK_ON_DEAL_SEEDS = 2
 QUICK_EXPERT_SAMPLES = 4
 
