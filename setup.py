@@ -18,7 +18,10 @@ from setuptools.command.build_ext import build_ext
 
 # The modules compiled (each keeps its .py source; dokodesk/_native.py lists the same).
 COMPILED = ["dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal", "dokodesk.rules.scoring",
-            "dokodesk.bots.search", "dokodesk.bots.sampler", "dokodesk.bots.solver", "dokodesk.dodge.setfile.validation"]
+            "dokodesk.bots.search", "dokodesk.bots.sampler", "dokodesk.bots.solver", "dokodesk.dodge.setfile.validation",
+            # the play-outs' hot path (issue 37): the bots' facts and knowledge, the strong bot, the table
+            "dokodesk.rules.facts", "dokodesk.rules.view", "dokodesk.rules.game", "dokodesk.bots.knowledge",
+            "dokodesk.bots.strong", "dokodesk.coach.on_this_deal"]
 KERNEL = COMPILED[0]  # built first; the modules with a .pxd that cimports it need it compiled
 DIRECTIVES = {
     "language_level": 3,

@@ -23,7 +23,9 @@ from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 # The modules setup.py compiles (keep the two lists equal).
 COMPILED = frozenset({"dokodesk.rules.kernel", "dokodesk.rules.random_play", "dokodesk.rules.deal",
                        "dokodesk.rules.scoring", "dokodesk.bots.search", "dokodesk.bots.sampler",
-                       "dokodesk.bots.solver", "dokodesk.dodge.setfile.validation"})
+                       "dokodesk.bots.solver", "dokodesk.dodge.setfile.validation",
+                       "dokodesk.rules.facts", "dokodesk.rules.view", "dokodesk.rules.game",
+                       "dokodesk.bots.knowledge", "dokodesk.bots.strong", "dokodesk.coach.on_this_deal"})
 ENV = "DOKODESK_KERNEL"
 STAMP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_compiled_sources.json")
 
