@@ -132,7 +132,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                       progress: Callable[[int, int], None] | None = None, first_trick: int = 1,
                       every_card: bool = False, total_budget: float | None = None,
                       clock: Callable[[], float] = time.perf_counter, share_tables: bool = True,
-                      bounds: bool = False, ahead: Mapping[int, TrickAhead] | None = None) -> OpenHandsReview:
+                      bounds: bool = False, ahead: Mapping[int, TrickAhead] | None = None,
+                      growth: float = GROWTH) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
@@ -142,7 +143,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     trick that will not fit is still searched with the time left, for the bounds on its value
     that search proves (`OpenHandsReview.bounds`); without, it is not started. `ahead`: tricks
     solved alone while the game went on (`solve_trick_ahead`, on this log), taken as they are:
-    one solved costs nothing here, one that did not fit ends the review there."""
+    one solved costs nothing here, one that did not fit ends the review there. `growth`: a
+    trick is not started when the one after it took more than 1/growth of the time left."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -163,8 +165,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                 progress(done + 1, n_tricks)
             continue
         left = budget if stop_all is None else min(budget, stop_all - clock())
-        if left <= 0 or (last_took * GROWTH > left and not bounds):
-            break  # no time, or not enough for a trick that will take about GROWTH x the last
+        if left <= 0 or (last_took * growth > left and not bounds):
+            break  # no time, or not enough for a trick that will take about `growth` x the last
         started = clock()
         try:
             if not share_tables:

@@ -57,6 +57,12 @@ ON_DEAL_SEEDS = 8  # continuations per choice, on common seeds
 GAME_TIME_BUDGET = 8.0  # CPU seconds for a whole game; a decision gets at most engine.TIME_BUDGET
 OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
 #                           trick back; measured: benchmarks/results/solver.md, "A whole game")
+# The analysis's own solve does not start a trick when the one after it took more than a tenth
+# of the budget left: on 27 demo games a trick took 0.9-150 x the one after it (median about 10),
+# and with the review's GROWTH (4) the trick that did not fit used up the whole budget in every
+# game (median 10.0 s of CPU); with 10, median 2.8 s, and 1 game of 27 reached one trick less
+# (benchmarks/results/analysis.md, "Compiled play-outs").
+OPEN_HANDS_GROWTH = 10.0
 Progress = Callable[[int, int], None]
 
 
@@ -409,7 +415,7 @@ def _own_review(deal: Deal, log: list[str], budget: float, progress=None):
     from dokodesk.coach.open_hands import open_hands_review
 
     return open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, clock=engine.clock,
-                             progress=progress)
+                             progress=progress, growth=OPEN_HANDS_GROWTH)
 
 
 def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:

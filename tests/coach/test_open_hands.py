@@ -182,3 +182,49 @@ def test_the_review_takes_the_tricks_solved_ahead_as_they_are_and_stops_at_one_t
     stopped = open_hands_review(deal, log, budget=30.0, bounds=True,
                                 ahead={10: TrickAhead(10, None, 20.0, (-3, 5))})
     assert sorted(stopped.tricks) == [11, 12] and stopped.bounds == (10, (-3, 5))
+
+
+def _scripted_solves(monkeypatch, seconds: dict[int, float]) -> tuple[list[int], object]:
+    """Each trick's solve takes `seconds[trick]` on a clock of its own (no real search): the
+    tricks started, and the clock."""
+    import dokodesk.bots.open_hands as module
+
+    now = [0.0]
+    started: list[int] = []
+
+    def solve(deal, log, trick, events, budget, every_card, kept, clock):
+        started.append(trick)
+        if seconds[trick] > budget:
+            now[0] += budget
+            raise module.SolveTimeout()
+        now[0] += seconds[trick]
+        return module.OpenHandsTrick(trick, 0)
+
+    monkeypatch.setattr(module, "_solve_trick", solve)
+    return started, lambda: now[0]
+
+
+def test_a_trick_is_not_started_when_the_one_after_it_took_more_than_a_growth_th_of_the_time_left(monkeypatch):
+    deal, log, _ = _game(2)
+    seconds = {12: 0.0, 11: 0.0, 10: 0.01, 9: 0.1, 8: 0.9, 7: 20.0}
+    # After trick 8: 1.01 s spent, 8.99 s left. 0.9 x 4 fits in it: trick 7 is started and uses
+    # up the budget; 0.9 x 10 does not: it is not started.
+    started, clock = _scripted_solves(monkeypatch, seconds)
+    review = open_hands_review(deal, log, budget=10.0, total_budget=10.0, clock=clock, growth=4.0)
+    assert started == [12, 11, 10, 9, 8, 7] and review.earliest == 8 and clock() == 10.0
+    started, clock = _scripted_solves(monkeypatch, seconds)
+    review = open_hands_review(deal, log, budget=10.0, total_budget=10.0, clock=clock, growth=10.0)
+    assert started == [12, 11, 10, 9, 8] and review.earliest == 8 and round(clock(), 2) == 1.01
+
+
+def test_the_analysis_solves_with_its_own_growth(monkeypatch):
+    """`analyse_game`'s own solve (no review shared): a trick predicted not to fit in what is
+    left of its budget is not started (the review's GROWTH would start it)."""
+    from dokodesk.coach import analysis, engine
+
+    assert analysis.OPEN_HANDS_GROWTH == 10.0
+    deal, log, _ = _game(2)
+    started, clock = _scripted_solves(monkeypatch, {12: 0.0, 11: 0.0, 10: 0.01, 9: 0.1, 8: 0.9, 7: 20.0})
+    monkeypatch.setattr(engine, "clock", clock)
+    review = analysis._own_review(deal, list(log), 10.0)
+    assert started == [12, 11, 10, 9, 8] and review.earliest == 8
