@@ -18,9 +18,10 @@ HINT_SAMPLES = engine.MAX_SAMPLES  # at most the analysis's samples per position
 # so the hint names the analysis's best card wherever a shorter look finds it too
 # (benchmarks/bench_hint.py agree: how often that is, by trick). 0.75 s, not 0.9: in the window,
 # H pressed at once at tricks 1-3 showed a 0.9 s race after 1.07-1.24 s (the process's handoff
-# and the window's own turn come on top of it). 0.5 since the play-outs are compiled (1.6x
-# faster): about the samples 0.75-0.8 s bought interpreted.
-HINT_TIME_BUDGET = 0.5
+# and the window's own turn come on top of it). Kept at 0.75 when the play-outs were compiled:
+# at 0.5 the card named cost 0.33 game points at trick 1 (40 demo positions), at 0.75 0.12
+# (0.16 interpreted; benchmarks/results/analysis.md, "Compiled play-outs").
+HINT_TIME_BUDGET = 0.75
 
 
 @dataclass(frozen=True)
