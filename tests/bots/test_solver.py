@@ -185,7 +185,7 @@ def test_the_value_is_the_best_of_the_values_after_each_legal_card():
 
 
 def test_five_trick_endings_match_brute_force():
-    for states in random_game_states(seed=18_402, n=25, tricks_left=(5,)):
+    for states in random_game_states(seed=18_402, n=10, tricks_left=(5,)):
         st = states[0]
         assert solve_value(st) == alphabeta(st), st.history
 
@@ -199,12 +199,14 @@ def test_a_full_table_makes_room_and_the_values_stay_exact():
         for st in states:
             solver = Solver(st, max_entries=12)
             value = solver.value()
-            assert value == alphabeta(st), st.history
             expected_cards = {}
             for c in st.legal_cards():
                 st.play_fast(c)
                 expected_cards[c] = alphabeta(st)
                 st.pop()
+            # the position's value by brute force is the best of its cards' (not searched again)
+            best = max if st.parties[st.turn] == RE else min
+            assert value == best(expected_cards.values()), st.history
             assert solver.card_values(value) == expected_cards, st.history
             replaced += solver.tt.replaced
     assert replaced > 1000
