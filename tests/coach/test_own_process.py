@@ -49,16 +49,16 @@ def test_a_memory_error_in_the_child_is_seen_at_once_as_out_of_memory(tmp_path):
 
 
 def test_a_stopped_child_is_seen_as_hung_and_ended(tmp_path, monkeypatch):
-    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 0.5)
     seconds, failure = _noticed(stops_itself, tmp_path / "mark", own_process.HUNG)
-    assert 0.75 <= seconds < 3.0, seconds  # the stall counts from the last CPU seen, just before the mark
+    assert 0.375 <= seconds < 2.5, seconds  # the stall counts from the last CPU seen, just before the mark
     assert "stopped responding" in str(failure)
 
 
 def test_a_child_asleep_for_good_is_seen_as_hung(tmp_path, monkeypatch):
-    monkeypatch.setattr(own_process, "STALL_SECONDS", 1.0)
+    monkeypatch.setattr(own_process, "STALL_SECONDS", 0.5)
     seconds, _ = _noticed(sleeps_for_good, tmp_path / "mark", own_process.HUNG)
-    assert 0.75 <= seconds < 3.0, seconds  # the stall counts from the last CPU seen, just before the mark
+    assert 0.375 <= seconds < 2.5, seconds  # the stall counts from the last CPU seen, just before the mark
 
 
 def test_a_busy_child_that_says_nothing_is_not_taken_for_hung(monkeypatch):
