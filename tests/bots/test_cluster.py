@@ -252,12 +252,24 @@ def test_a_scheduler_without_workers_says_it_waits_then_gives_up(tmp_path, small
     assert not (tmp_path / "o.json").exists()
 
 
+def _read_address(scheduler_file) -> str:
+    """The scheduler's address from its file, once it is written (up to 30 s)."""
+    for _ in range(600):
+        try:
+            return json.loads(scheduler_file.read_text())["address"]
+        except (OSError, ValueError, KeyError):
+            time.sleep(0.05)
+    raise AssertionError(f"the scheduler wrote no {scheduler_file}")
+
+
 @contextlib.contextmanager
 def _scheduler_and_worker(tmp_path):
     """`dask scheduler` and one `dask worker` (one thread, no nanny) as processes on loopback:
-    (address, scheduler process, worker process); both killed on leaving. Both start at once (the
-    worker finds the scheduler through its file, as it waits for it): each takes a second to
-    import Dask, and the worker had waited for the scheduler's."""
+    (its scheduler file, scheduler process, worker process); both killed on leaving. Both start
+    at once (the worker finds the scheduler through its file, as it waits for it): each takes a
+    second to import Dask, and the worker had waited for the scheduler's. The address is read
+    from the file (`_read_address`) by whoever needs it, so that the command under test can
+    start (and import) meanwhile too."""
     scheduler_file = tmp_path / "scheduler.json"
     scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                                   "--port", "0", "--no-dashboard", "--scheduler-file", str(scheduler_file)],
@@ -268,12 +280,7 @@ def _scheduler_and_worker(tmp_path):
                                    str(scheduler_file), "--nthreads", "1", "--no-nanny", "--host", "127.0.0.1",
                                    "--no-dashboard"],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(300):
-            if scheduler_file.exists() and scheduler_file.stat().st_size:
-                break
-            time.sleep(0.1)
-        address = json.loads(scheduler_file.read_text())["address"]
-        yield address, scheduler, worker
+        yield scheduler_file, scheduler, worker
     finally:
         for proc in (worker, scheduler):
             if proc is not None and proc.poll() is None:
@@ -281,24 +288,42 @@ def _scheduler_and_worker(tmp_path):
                 proc.wait()
 
 
-def _simulate_killing(set_file, out, address: str, pid: int, *options: str,
-                      say_every: float | None = None) -> tuple[subprocess.CompletedProcess, float]:
-    """`dokodesk simulate --cluster address` in a process that kills `pid` (-9) when the first
+def _simulate_killing(set_file, out, scheduler_file, pid: int, *options: str,
+                      say_every: float | None = None) -> tuple[subprocess.CompletedProcess, float, str]:
+    """`dokodesk simulate --cluster ADDRESS` in a process that kills `pid` (-9) when the first
     job is back (through the progress hook), looking for workers every `say_every` seconds if
-    given (SAY_EVERY_S, 5 s): (the run, its seconds)."""
+    given (SAY_EVERY_S, 5 s): (the run, its seconds, the address). Started at once, beside the
+    scheduler and its worker: it imports dokodesk while they start, then reads the address from
+    `scheduler_file` (as the worker does) and connects."""
     probe = (
-        "import os, signal, sys\n"
+        "import json, os, signal, sys, time\n"
+        "from pathlib import Path\n"
         "from dokodesk.bots import cli, cluster\n"
         f"cluster.SAY_EVERY_S = {say_every or 'cluster.SAY_EVERY_S'}\n"
         "from dokodesk.cli import main\n"
         "def kill(done, total):\n"
         f"    os.kill({pid}, signal.SIGKILL)\n"
         "cli._field_mix_and_progress = lambda args, games: (args.mix, kill)\n"
+        "for _ in range(600):\n"
+        "    try:\n"
+        f"        address = json.loads(Path({str(scheduler_file)!r}).read_text())['address']\n"
+        "        break\n"
+        "    except (OSError, ValueError, KeyError):\n"
+        "        time.sleep(0.05)\n"
         f"sys.exit(main(['simulate', {str(set_file)!r}, '--tables', '30', '--mix', 'strong:1', '-o', "
-        f"{str(out)!r}, '--cluster', {address!r}, *{list(options)!r}]))\n")
+        f"{str(out)!r}, '--cluster', address, *{list(options)!r}]))\n")
     start = time.monotonic()
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    return run, time.monotonic() - start
+    proc = subprocess.Popen([sys.executable, "-c", probe], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        address = _read_address(scheduler_file)
+        stdout, stderr = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    run = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
+    return run, time.monotonic() - start, address
 
 
 def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
@@ -307,9 +332,9 @@ def test_a_scheduler_killed_mid_run_is_one_message(tmp_path, small_set):
     scheduler", exit 2, no traceback, no file."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
-    with _scheduler_and_worker(tmp_path) as (address, scheduler, _):
-        run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, scheduler.pid,
-                                         "--connect-timeout", "3")
+    with _scheduler_and_worker(tmp_path) as (scheduler_file, scheduler, _):
+        run, seconds, address = _simulate_killing(set_file, tmp_path / "o.json", scheduler_file, scheduler.pid,
+                                                  "--connect-timeout", "3")
         scheduler.wait(10)
     assert scheduler.returncode == -signal.SIGKILL  # the hook did kill it mid-run
     assert run.returncode == 2, run.stderr
@@ -326,10 +351,10 @@ def test_the_last_worker_gone_mid_run_is_said_and_given_up_after_the_workers_tim
     the run ends: exit 2, no file."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
-    with _scheduler_and_worker(tmp_path) as (address, _, worker):
+    with _scheduler_and_worker(tmp_path) as (scheduler_file, _, worker):
         # looking every 0.25 s: at 5 s a lost worker was seen up to 5 s late and given up 5 s after
-        run, seconds = _simulate_killing(set_file, tmp_path / "o.json", address, worker.pid,
-                                         "--workers-timeout", "1", say_every=0.25)
+        run, seconds, address = _simulate_killing(set_file, tmp_path / "o.json", scheduler_file, worker.pid,
+                                                  "--workers-timeout", "1", say_every=0.25)
         worker.wait(10)
     assert worker.returncode == -signal.SIGKILL
     assert run.returncode == 2, run.stderr
