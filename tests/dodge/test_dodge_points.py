@@ -150,7 +150,7 @@ deals_and_points = st.integers(1, 60).flatmap(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(deals_and_points)
 def test_rank_set_equals_naive_double_loop(data):
     deals, points = data
@@ -162,7 +162,7 @@ def test_rank_set_equals_naive_double_loop(data):
     np.testing.assert_allclose(kontra, want_kontra, rtol=1e-12, atol=1e-12)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.lists(st.tuples(st.integers(-2**40, 2**40), st.integers(-2**40, 2**40)), min_size=1, max_size=40),
     st.booleans(),
@@ -178,7 +178,7 @@ def test_wide_keys_and_float_points_equal_naive(pairs, as_float):
     np.testing.assert_allclose(kontra, want_kontra, rtol=1e-12, atol=1e-12)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(deals_and_points)
 def test_counting_and_sorting_paths_agree(data):
     deals, points = data
