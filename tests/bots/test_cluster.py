@@ -380,13 +380,15 @@ def _session_processes(sid: int) -> int:
 
 
 def _simulate_on_local_cluster(tmp_path, small_set) -> subprocess.Popen:
-    """`simulate` of 4,000 games on a local cluster of two workers, in a session of its own (so
+    """`simulate` of 2,000 games on a local cluster of two workers, in a session of its own (so
     that a SIGINT to its process group is what the terminal's Ctrl+C does). The random bot plays
-    them: a job of 400 of its games is about 0.6 s of CPU, 200 of the strong bot's were 1 s, and
-    the command waits for its workers' jobs when it stops (3.7 s from start to exit, not 6.6)."""
+    them: ten jobs of one deal's 200 games on two workers (200 of the strong bot's were 1 s a
+    job), and the command waits for its workers' jobs when it stops (2.1 s from start to exit,
+    3.7 at 400 games a job, 6.6 with the strong bot). Left alone, the run went on 1.6 s after
+    its first progress line (400 a job: 2.9 s), so a Ctrl+C sent on that line finds it busy."""
     set_file = tmp_path / "set.json"
     write_set(small_set, set_file)
-    return subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "400",
+    return subprocess.Popen([sys.executable, "-m", "dokodesk", "simulate", str(set_file), "--tables", "200",
                              "--mix", "random:1", "-o", str(tmp_path / "o.json"), "--cluster", "local",
                              "--workers", "2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -403,7 +405,7 @@ def test_ctrl_c_on_a_local_cluster_prints_no_traceback(tmp_path, small_set):
     try:
         reader.start()
         deadline = time.monotonic() + 90
-        # 4,000 games print progress: the first line means the cluster is up and the jobs under way
+        # 2,000 games print progress: the first line means the cluster is up and the jobs under way
         while not any(line.startswith("simulate: ") for line in lines) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert proc.poll() is None, "".join(lines)
