@@ -61,10 +61,10 @@ GAME_TIME_BUDGET = 4.0
 OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
 #                           trick back; measured: benchmarks/results/solver.md, "A whole game")
 # The analysis's own solve does not start a trick when the one after it took more than a tenth
-# of the budget left: on 27 demo games a trick took 0.9-150 x the one after it (median about 10),
-# and with the review's GROWTH (4) the trick that did not fit used up the whole budget in every
-# game (median 10.0 s of CPU); with 10, on 30 demo games, median 3.9 s, and 3 of 30 reached one
-# trick less (benchmarks/results/analysis.md, "Compiled play-outs").
+# of the budget left: on 27 demo games a trick took a median 9.5 x the one after it (under 1 x in
+# 7 of 60 pairs, up to 150 x). With the review's GROWTH (4) 18 of 30 demo games used up the whole
+# 10 s on a trick that did not fit (median 10.0 s of CPU); with 10, 9 of 30 did, median 3.9 s,
+# and 3 of 30 reached one trick less (benchmarks/results/analysis.md, "Compiled play-outs").
 OPEN_HANDS_GROWTH = 10.0
 Progress = Callable[[int, int], None]
 
