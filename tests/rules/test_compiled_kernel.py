@@ -266,3 +266,18 @@ def test_random_deal_deals_as_the_generator_deals():
         assert random_deal(a) == _draw_deal(b, RULES_48)
     for _ in range(50):
         assert random_deal(a, RULES_40) == _draw_deal(b, RULES_40)
+
+
+def test_setup_compiles_the_modules_the_finder_knows():
+    """setup.py and dokodesk/_native.py each list the compiled modules (setup.py cannot import the
+    package it builds): a module in one list only would be built and never guarded against a
+    stale build, or guarded and never built."""
+    import ast
+
+    from dokodesk._native import COMPILED as FINDER_KNOWS
+
+    tree = ast.parse((Path(__file__).parents[2] / "setup.py").read_text(encoding="utf-8"))
+    listed = next(ast.literal_eval(node.value) for node in tree.body if isinstance(node, ast.Assign)
+                  and any(getattr(t, "id", None) == "COMPILED" for t in node.targets))
+    assert len(listed) == len(set(listed)) and set(listed) == FINDER_KNOWS
+    assert {"dokodesk.rules.kernel", "dokodesk.bots.strong", "dokodesk.rules.facts"} <= FINDER_KNOWS
