@@ -6,6 +6,7 @@ Run (from the repository root, one core):
     python benchmarks/bench_analysis.py verdicts --games 8
     python benchmarks/bench_analysis.py error-bars --games 16 --seeds 1,2,3
     python benchmarks/bench_analysis.py demo --games 30 [--first 1] [--out FILE]
+    python benchmarks/bench_analysis.py halving --games 30 [--first 31] [--min-options 4] [--out FILE]
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
@@ -19,6 +20,12 @@ that the headline's standard error is honest across seeds (issue 28).
 the field and the table's bots from the set) and times each part in CPU seconds of the thread:
 the decisions from what you knew, the open-hands solve, the mistakes played on this deal
 (issue 37: a whole game's analysis at most 8 s at the median, 15 s at p90).
+`halving` rates the player's card decisions of demo games with at least `--min-options` cards
+three ways, each with the analysis's budget: the race that halves below the floor (HALVING_FIRST),
+the race that gives every card the floor (HALVING_FIRST = MIN_SAMPLES, as before issue 37's
+halving), and that race again on another seed; where a best card differs from the floor race's,
+the two are played out on 192 fresh deals (the engine's own fresh stream): what the halving
+costs, beside what another seed costs.
 """
 
 from __future__ import annotations
@@ -237,6 +244,70 @@ def demo(args) -> None:
               f"max {v[-1]:.2f} ({len(v)} games)")
 
 
+def halving(args) -> None:
+    import dokodesk.coach.engine as engine
+    from dokodesk.coach.engine import position_seed, rate_cards
+    from dokodesk.dodge.setfile import read_set
+    from dokodesk.rules import Game
+
+    dodge_set = read_set(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "demo",
+                                      "dodge-demo.json.gz"))
+    halving_first = engine.HALVING_FIRST
+    out = open(args.out, "a") if args.out else None
+
+    def race(view, seed, first):
+        engine.HALVING_FIRST = first
+        try:
+            t0 = time.thread_time()
+            r = rate_cards(view, seed)
+            return r, time.thread_time() - t0
+        finally:
+            engine.HALVING_FIRST = halving_first
+
+    def fresh_cost(rating, a, b):  # game points b loses to a on fresh deals
+        if a == b:
+            return 0.0
+        v = rating.fresh(192, [a, b])
+        return sum(x - y for x, y in zip(v[a], v[b])) / 192
+
+    rows = []
+    for d in dodge_set.deals[args.first - 1:args.first - 1 + args.games]:
+        seat = d.number % 4
+        log = list(d.results[0].log)
+        game = Game(d.deal)
+        for i, token in enumerate(log):
+            if game.turn == seat and token.startswith(f"{seat}:") and len({c.id for c in game.legal_cards(seat)}) >= args.min_options:
+                view = game.view(seat)
+                seed = position_seed(0, view, "card")
+                new, new_cpu = race(view, seed, halving_first)
+                old, old_cpu = race(view, seed, engine.MIN_SAMPLES)
+                other, _ = race(view, position_seed(1, view, "card"), engine.MIN_SAMPLES)
+                row = {"deal": d.number, "event": i, "trick": 1 + len(game.tricks), "options": len(old.options),
+                       "floor_cpu": round(old_cpu, 3), "halving_cpu": round(new_cpu, 3),
+                       "floor_best": old.best(), "halving_best": new.best(), "other_seed_best": other.best(),
+                       "halving_cost": round(fresh_cost(old, old.best(), new.best()), 3),
+                       "other_seed_cost": round(fresh_cost(old, old.best(), other.best()), 3)}
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+                if out:
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+            game.apply(token)
+    n = len(rows)
+    if not n:
+        return
+    for key in ("floor_cpu", "halving_cpu"):
+        v = sorted(r[key] for r in rows)
+        print(f"{key}: sum {sum(v):.1f}, median {statistics.median(v):.2f}, p90 {v[min(n - 1, int(0.9 * n))]:.2f}")
+    for key, best in (("halving_cost", "halving_best"), ("other_seed_cost", "other_seed_best")):
+        same = sum(r[best] == r["floor_best"] for r in rows)
+        v = [r[key] for r in rows]
+        mean = statistics.fmean(v)
+        se = statistics.stdev(v) / n ** 0.5 if n > 1 else float("nan")
+        print(f"{key}: the floor race's best card in {same}/{n}; mean cost {mean:.3f} +- {se:.3f} game points "
+              f"(fresh deals)")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -264,6 +335,12 @@ def main() -> None:
     g.add_argument("--ahead", action="store_true", help="rate the decisions after each completed trick first, as the app does")
     g.add_argument("--out")
     g.set_defaults(run=demo)
+    hv = sub.add_parser("halving")
+    hv.add_argument("--games", type=int, default=30)
+    hv.add_argument("--first", type=int, default=31)
+    hv.add_argument("--min-options", type=int, default=4)
+    hv.add_argument("--out")
+    hv.set_defaults(run=halving)
     args = p.parse_args()
     args.run(args)
 

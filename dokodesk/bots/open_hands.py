@@ -133,7 +133,7 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
                       every_card: bool = False, total_budget: float | None = None,
                       clock: Callable[[], float] = time.perf_counter, share_tables: bool = True,
                       bounds: bool = False, ahead: Mapping[int, TrickAhead] | None = None,
-                      growth: float = GROWTH) -> OpenHandsReview:
+                      growth: float = GROWTH, seat: int | None = None) -> OpenHandsReview:
     """Solve the game's tricks from the last backwards while each fits in `budget` seconds (and
     the whole in `total_budget`, if given), not before `first_trick`. `every_card`: also every
     legal card's value at each card (about twice the work). `progress(done, total)` after each
@@ -144,7 +144,9 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     that search proves (`OpenHandsReview.bounds`); without, it is not started. `ahead`: tricks
     solved alone while the game went on (`solve_trick_ahead`, on this log), taken as they are:
     one solved costs nothing here, one that did not fit ends the review there. `growth`: a
-    trick is not started when the one after it took more than 1/growth of the time left."""
+    trick is not started when the one after it took more than 1/growth of the time left.
+    `seat`: with `every_card`, only this seat's cards get every legal card's value (what an
+    analysis of the seat reads; the others' cards are played on their values alone)."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -171,7 +173,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
         try:
             if not share_tables:
                 kept.clear()
-            solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock)
+            solved = _solve_trick(deal, log, trick, card_events[(trick - 1) * 4:trick * 4], left, every_card, kept, clock,
+                                  seat)
         except SolveTimeout as exc:
             proven = getattr(exc, "proven", None)
             if proven is not None:
@@ -198,7 +201,7 @@ def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]
 
 
 def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
-                 kept: list[Solver], clock: Callable[[], float]) -> OpenHandsTrick:
+                 kept: list[Solver], clock: Callable[[], float], seat: int | None = None) -> OpenHandsTrick:
     """Trick `trick`'s start value and its cards'. On a timeout the exception carries `proven`:
     the bounds the unfinished search showed for the start, or the start's value if it was solved."""
     solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
@@ -207,14 +210,14 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
     try:
         solved = OpenHandsTrick(trick, solver.value())
         before = solved.re_value
-        for j, (index, seat, cid, called) in enumerate(events):
+        for j, (index, s, cid, called) in enumerate(events):
             if every_card and called and j:
                 # A call inside the trick: from here on the values are under the new levels.
                 solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
                 solver.stop_at = start.stop_at
                 before = solver.value()
             options: dict[str, int] = {}
-            if every_card:
+            if every_card and (seat is None or seat == s):
                 values = solver.card_values(before)
                 options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
                 solver._play(cid)
@@ -222,7 +225,7 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
             else:
                 solver._play(cid)
                 after = solver.value()
-            solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, after, options))
+            solved.cards.append(CardValue(index, s, CARD_CODES[cid], before, after, options))
             before = after
     except SolveTimeout as exc:
         exc.proven = start.proven_range() if solved is None else (solved.re_value, solved.re_value)

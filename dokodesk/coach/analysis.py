@@ -174,7 +174,7 @@ def analyse_game(deal: Deal, log: Sequence[str], seat: int, *, deal_number: int 
         waiting = None if ticks is None else (lambda: ticks(0, 0))
         out = _with_open_hands(deal, seat, out, open_hands(waiting))
     elif open_hands_budget > 0:
-        out = _with_open_hands(deal, seat, out, _own_review(deal, log, open_hands_budget, ticks))
+        out = _with_open_hands(deal, seat, out, _own_review(deal, log, open_hands_budget, ticks, seat))
     if on_deal_seeds > 0:
         out = _with_deal_gains(deal, log, seat, out, field_points, on_deal_seeds, seed, step_done, table)
     achieved = None
@@ -298,7 +298,9 @@ def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float 
     the two share (common random numbers), so all values and losses are on one footing."""
     best = rating.best()
     decided = True
-    if best != chosen and chosen in (rating.active or []):
+    if best != chosen and chosen in (rating.halved or []):
+        rating.top_up(chosen, len(rating.samples[best]))  # as if it had stayed in the race
+    if best != chosen and (chosen in (rating.active or []) or chosen in (rating.halved or [])):
         decided = rating.refine(best, chosen, REFINE_FACTOR * max_samples, budget)
     options = rating.options
     top = rating.game_value(best)
@@ -410,15 +412,16 @@ def with_own_open_hands(analysis: GameAnalysis, deal: Deal, log: Sequence[str], 
     (a module-level function: the app runs it in a process of its own when it has no review
     runner to share a solve with)."""
     budget = OPEN_HANDS_BUDGET if budget is None else budget
-    return with_open_hands(analysis, deal, _own_review(deal, list(log), budget))
+    return with_open_hands(analysis, deal, _own_review(deal, list(log), budget, seat=analysis.seat))
 
 
-def _own_review(deal: Deal, log: list[str], budget: float, progress=None):
-    """The game's open-hands review solved here on `budget` CPU seconds, every card's value."""
+def _own_review(deal: Deal, log: list[str], budget: float, progress=None, seat: int | None = None):
+    """The game's open-hands review solved here on `budget` CPU seconds, every legal card's
+    value at each card of `seat` (None: of every seat)."""
     from dokodesk.coach.open_hands import open_hands_review
 
     return open_hands_review(deal, log, budget=budget, total_budget=budget, every_card=True, clock=engine.clock,
-                             progress=progress, growth=OPEN_HANDS_GROWTH)
+                             progress=progress, growth=OPEN_HANDS_GROWTH, seat=seat)
 
 
 def with_open_hands(analysis: GameAnalysis, deal: Deal, review) -> GameAnalysis:

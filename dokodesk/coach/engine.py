@@ -18,12 +18,15 @@ close.
   own cards. A flagged choice's loss is measured again on fresh sampled deals (`Rating.fresh`).
 - Sampled deals are drawn by how likely the others' play and silence made them
   (`dokodesk.bots.inference`), from what the seat had seen.
-- Adaptive: samples come in batches. After each batch an option clearly worse than the leader
-  (by more than `GAME_THRESHOLD`, at `Z_STOP` standard errors) leaves the race; the rating
-  stops when every remaining option is decided (clearly worse, or surely within the threshold
-  of the leader) or the budget (samples, seconds) is spent. Which options stay never depends
-  on the choice that was made, so a hint and the analysis of the same position sample the same
-  deals and name the same best option.
+- Adaptive: samples come in batches. Up to `MIN_SAMPLES` the race halves (`HALVING_FIRST`):
+  every option gets a first batch, then only the better half by mean goes on. From there,
+  after each batch an option clearly worse than the leader (by more than `GAME_THRESHOLD`, at
+  `Z_STOP` standard errors) leaves the race; the rating stops when every remaining option is
+  decided (clearly worse, or surely within the threshold of the leader) or the budget
+  (samples, seconds) is spent. Which options stay never depends on the choice that was made,
+  so a hint and the analysis of the same position sample the same deals and name the same best
+  option; the analysis takes a choice the halving left behind up to the best's deals before it
+  measures its loss (`Rating.top_up`).
 """
 
 from __future__ import annotations
@@ -42,8 +45,8 @@ from dokodesk.bots.sampler import DealSampler, PublicInfo
 from dokodesk.rules import Call, Deal, PlayerView
 from dokodesk.rules.cards import CARDS, N_KINDS, RULES_40, RULES_48
 
-# The floor: no option leaves the race and no rating stops before this many sampled deals (the
-# first batch). A standard error from 32 samples is not to be trusted: what an option changes on
+# The floor: no option leaves the race as clearly worse and no rating stops before this many
+# sampled deals (below it the race only halves, see HALVING_FIRST). A standard error from 32 samples is not to be trusted: what an option changes on
 # only a few layouts (a Fuchs caught, a Doppelkopf, a trick that turns the game) shows up on 5 %
 # of them, and 32 samples miss all of those in 19 % of positions (0.95^32): the differences are
 # then all alike, their standard error near 0, and the rating stops "decided" on a fraction of
@@ -53,6 +56,13 @@ from dokodesk.rules.cards import CARDS, N_KINDS, RULES_40, RULES_48
 # benchmarks/bench_analysis.py error-bars, results in benchmarks/results/analysis.md.)
 MIN_SAMPLES = 96
 BATCH = 32
+# Below the floor the analysis's race halves (issue 37): every option gets HALVING_FIRST samples,
+# then, batch by batch up to the floor, only the better half by mean (at least two) gets more. A
+# lead at trick 1 has up to 12 cards, and the floor for each of them was a third of a game's
+# analysis; the best cards there lie within a tenth of a point. A choice the halving left behind
+# is taken up to the best's samples before their comparison (`Rating.top_up`), so its loss is
+# measured on as many deals as before.
+HALVING_FIRST = 32
 MAX_SAMPLES = 320  # per position: the budget of a close call
 # CPU seconds per position: no close call holds the analysis up beyond this. 0.5 since the
 # play-outs are compiled (1.6x faster): about the samples 0.8 s bought interpreted.
@@ -102,6 +112,9 @@ class Rating:
     # (n, options) -> samples on deals of their own stream, which had no part in the race: an
     # unbiased measure of the loss of a choice the race singled out
     fresh: Callable | None = None
+    halved: list[str] | None = None  # left behind by the halving below the floor, not as clearly worse
+    # (start, stop, options) -> samples on the race's deals start..stop-1, for `top_up`
+    evaluate_at: Callable | None = None
 
     def _arrays(self, a: str, b: str) -> tuple[np.ndarray, np.ndarray]:
         n = min(len(self.samples[a]), len(self.samples[b]))
@@ -131,6 +144,13 @@ class Rating:
 
     def n(self) -> int:
         return max(len(v) for v in self.samples.values())
+
+    def top_up(self, option: str, n: int) -> None:
+        """`option` (left behind by the halving) played out on the race's deals up to the n-th,
+        on the same deals as the options that went on: their comparison is then on n deals."""
+        have = len(self.samples[option])
+        if self.evaluate_at is not None and have < n:
+            self.samples[option].extend(self.evaluate_at(have, n, [option])[option])
 
     def refine(self, better: str, worse: str, max_samples: int, time_budget: float | None,
                cancelled: Callable[[], bool] | None = None) -> bool:
@@ -210,16 +230,29 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
     time budget lasts (a round that would end beyond it is not started); the rating never counts
     as decided before `MIN_SAMPLES`. A quick race is the analysis's race stopped early, on the
     same sampled deals in the same order: its leader leads a prefix of the analysis's samples."""
-    rating = Rating(list(options), {o: [] for o in options})
+    rating = Rating(list(options), {o: [] for o in options}, halved=[])
     active = list(options)
     started = clock()
-    first, later = (QUICK_FIRST, QUICK_ROUND) if quick else (MIN_SAMPLES, BATCH)
+    floor = min(MIN_SAMPLES, max_samples)
+    first, later = (QUICK_FIRST, QUICK_ROUND) if quick else (HALVING_FIRST, BATCH)
     batch = min(first, max_samples)
     while True:
         new = evaluate(batch, active)
         for o in active:
             rating.samples[o].extend(new[o])
         rating.active = active
+        if not quick and rating.n() < floor:
+            # below the floor no option leaves as clearly worse (see MIN_SAMPLES): the better
+            # half goes on (HALVING_FIRST), whatever the budget, to the floor
+            if len(active) > 2:
+                keep = _better_half(rating, options, active)
+                rating.halved.extend(o for o in active if o not in keep)
+                active = keep
+            rating.active = active
+            if cancelled is not None and cancelled():
+                break
+            batch = min(later, floor - rating.n())
+            continue
         leader = rating.best()
         open_ = False
         still = [leader]
@@ -255,7 +288,14 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
         batch = later
     rating.leader = rating.best()
     rating.evaluate = evaluate
+    rating.evaluate_at = getattr(evaluate, "at", None)
     return rating
+
+
+def _better_half(rating: Rating, options: list[str], active: list[str]) -> list[str]:
+    """The better half of `active` by mean (at least two; ties to the earlier option)."""
+    keep = sorted(active, key=lambda o: (-rating.game_value(o), options.index(o)))[:max(2, (len(active) + 1) // 2)]
+    return [o for o in options if o in keep]
 
 
 def _halved(rating: Rating, options: list[str], active: list[str], spent: float, budget: float) -> list[str]:
@@ -264,8 +304,7 @@ def _halved(rating: Rating, options: list[str], active: list[str], spent: float,
     per_option_sample = spent / max(1, sum(len(v) for v in rating.samples.values()))
     if (MIN_SAMPLES - rating.n()) * len(active) * per_option_sample <= budget - spent:
         return active
-    keep = sorted(active, key=lambda o: (-rating.game_value(o), options.index(o)))[:max(2, (len(active) + 1) // 2)]
-    return [o for o in options if o in keep]
+    return _better_half(rating, options, active)
 
 
 def rate_cards(view: PlayerView, seed: int, *, legal: list[int] | None = None,
@@ -296,18 +335,29 @@ def _table_evaluator(view: PlayerView, info: PublicInfo, kind: str, stream: int,
     prefix = list(events) if events is not None else public_log(view, info)
     bots = [make_bot(CALL_BOT)] * 4
     sampler = _Sampler(info, random.Random(stream))
-    drawn = [0]
+    tables: list = []  # the sampled deals' tables, by the order they were drawn
+
+    def values_at(k: int, active: list[str], out: dict[str, list[float]]) -> None:
+        start = tables[k]
+        for o in active:
+            rngs = [random.Random(derive_seed(stream, kind, k, s)) for s in range(4)]
+            out[o].append(float(continue_with(start, seat, kind, o, bots, rngs)))
 
     def evaluate(n: int, active: list[str]) -> dict[str, list[float]]:
         out: dict[str, list[float]] = {o: [] for o in active}
         for _ in range(n):
-            k = drawn[0]
-            drawn[0] += 1
-            start = table_at(sampled_deal(info, sampler.draw()), prefix, bots)
-            for o in active:
-                rngs = [random.Random(derive_seed(stream, kind, k, s)) for s in range(4)]
-                out[o].append(float(continue_with(start, seat, kind, o, bots, rngs)))
+            tables.append(table_at(sampled_deal(info, sampler.draw()), prefix, bots))
+            values_at(len(tables) - 1, active, out)
         return out
+
+    def at(start: int, stop: int, options: list[str]) -> dict[str, list[float]]:
+        """The options on deals start..stop-1 drawn before (the same values they had there)."""
+        out: dict[str, list[float]] = {o: [] for o in options}
+        for k in range(start, min(stop, len(tables))):
+            values_at(k, options, out)
+        return out
+
+    evaluate.at = at  # type: ignore[attr-defined]
     return evaluate
 
 

@@ -72,6 +72,28 @@ def test_every_card_gives_each_legal_cards_brute_force_value_at_each_card_of_the
     assert checked > 12  # not only forced cards
 
 
+def test_one_seats_cards_get_their_brute_force_values_and_the_others_only_their_own():
+    # an analysis reads the analysed seat's cards only (issue 37): the others' cards are played on
+    # their value, without every legal card's
+    from dokodesk.rules.cards import CARD_CODES
+
+    deal, log, _ = _game(2)
+    review = open_hands_review(deal, log, budget=30.0, first_trick=10, every_card=True, seat=1)
+    assert sorted(review.tricks) == [10, 11, 12]
+    for trick, solved in review.tricks.items():
+        assert sorted(card.seat for card in solved.cards) == [0, 1, 2, 3]
+        for j, card in enumerate(solved.cards):
+            st = state_at_trick(deal, log, trick, j + 1)
+            if card.seat == 1:
+                values = card_values(st)
+                assert card.options == {CARD_CODES[c]: values[c] for c in st.legal_cards()}
+            else:
+                assert card.options == {}
+            if j < 3:  # each card played on its value: the position after it, solved alone
+                assert card.after == plain_minimax(state_at_trick(deal, log, trick, j + 2))
+        assert solved.re_value == plain_minimax(state_at_trick(deal, log, trick))
+
+
 def test_the_tricks_sharing_one_table_give_what_a_fresh_solve_of_each_position_gives():
     from dokodesk.bots.solver import solve_cards
     from dokodesk.rules.cards import CARD_CODES
@@ -191,9 +213,11 @@ def _scripted_solves(monkeypatch, seconds: dict[int, float]) -> tuple[list[int],
 
     now = [0.0]
     started: list[int] = []
+    seats = _scripted_solves.seats = []  # the seat each solve was asked to give every card's value
 
-    def solve(deal, log, trick, events, budget, every_card, kept, clock):
+    def solve(deal, log, trick, events, budget, every_card, kept, clock, seat=None):
         started.append(trick)
+        seats.append(seat)
         if seconds[trick] > budget:
             now[0] += budget
             raise module.SolveTimeout()
@@ -228,3 +252,17 @@ def test_the_analysis_solves_with_its_own_growth(monkeypatch):
     monkeypatch.setattr(engine, "clock", clock)
     review = analysis._own_review(deal, list(log), 10.0)
     assert started == [12, 11, 10, 9, 8] and review.earliest == 8
+
+
+def test_the_analysis_solves_every_card_of_its_own_seat_only(monkeypatch):
+    from dokodesk.coach import analysis, engine
+    from dokodesk.coach.decisions import GameAnalysis
+
+    deal, log, _ = _game(2)
+    _, clock = _scripted_solves(monkeypatch, {t: 0.0 for t in range(1, 13)})
+    monkeypatch.setattr(engine, "clock", clock)
+    analysis.analyse_game(deal, log, 3, samples=2, time_budget=None, on_deal_seeds=0, open_hands_budget=1.0)
+    assert _scripted_solves.seats and set(_scripted_solves.seats) == {3}
+    _scripted_solves(monkeypatch, {t: 0.0 for t in range(1, 13)})
+    analysis.with_own_open_hands(GameAnalysis(2, 0, 1, ()), deal, log, budget=1.0)
+    assert _scripted_solves.seats and set(_scripted_solves.seats) == {1}

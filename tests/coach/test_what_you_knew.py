@@ -134,8 +134,9 @@ def test_cards_are_played_on_by_the_table(monkeypatch):
     monkeypatch.setattr(on_this_deal, "continue_with", spy)
     options.extend(sorted({c.code for c in view.legal_cards})[:2])
     rating = engine.rate_cards(view, 11, max_samples=96, time_budget=None)
-    legal = len({c.id for c in view.legal_cards})
-    assert len(calls) == 96 * legal and {c[3] for c in calls} == set(rating.options)  # the race
+    assert len({c.id for c in view.legal_cards}) == 5
+    # the race halves below the floor: 5 cards on 32 deals, the better 3 on 32 more, 2 on the last 32
+    assert len(calls) == 32 * 5 + 32 * 3 + 32 * 2 and {c[3] for c in calls} == set(rating.options)
     assert rating.game_value(options[0]) == 1.0 and rating.best() == options[0]
     calls.clear()
     values = rating.fresh(3, options)
