@@ -58,14 +58,17 @@ ON_DEAL_SEEDS = 8  # continuations per choice, on common seeds
 # engine.TIME_BUDGET. 4 since the play-outs are compiled (1.6x faster): about what 8 s of the
 # interpreted play-outs bought (issue 37: a whole analysis in 8 s of CPU at the median).
 GAME_TIME_BUDGET = 4.0
-OPEN_HANDS_BUDGET = 10.0  # CPU seconds for the open-hands values of a whole game (from its last
-#                           trick back; measured: benchmarks/results/solver.md, "A whole game")
-# The analysis's own solve does not start a trick when the one after it took more than a tenth
-# of the budget left: on 27 demo games a trick took a median 9.5 x the one after it (under 1 x in
-# 7 of 60 pairs, up to 150 x). With the review's GROWTH (4) 18 of 30 demo games used up the whole
-# 10 s on a trick that did not fit (median 10.0 s of CPU); with 10, 9 of 30 did, median 3.9 s,
-# and 3 of 30 reached one trick less (benchmarks/results/analysis.md, "Compiled play-outs").
-OPEN_HANDS_GROWTH = 10.0
+# CPU seconds for the open-hands values of a whole game when the analysis solves them itself
+# (the command line's; the app shares its review's solve), from the last trick back. A trick is
+# not started when the one after it took more than 1/OPEN_HANDS_GROWTH of the time left: a trick
+# took a median 9.5 x the one after it (27 demo games; under 1 x in 7 of 60 pairs, up to 150 x),
+# and one that does not fit burns all that is left. Simulated on the seat's solve times of the
+# 30 demo games (every card of the seat only, each trick timed alone; benchmarks/results/
+# analysis.md, "Halving"): 4 s and 20 give a median 0.6 s, p90 4.0 s, the earliest trick solved
+# 5.30 on average (3 of 30 burn the 4 s); 10 s and 10 with every seat's cards as before gave a
+# median 3.9 s, p90 10.0 s, 5.17 (measured).
+OPEN_HANDS_BUDGET = 4.0
+OPEN_HANDS_GROWTH = 20.0
 Progress = Callable[[int, int], None]
 
 

@@ -246,11 +246,12 @@ def test_the_analysis_solves_with_its_own_growth(monkeypatch):
     left of its budget is not started (the review's GROWTH would start it)."""
     from dokodesk.coach import analysis, engine
 
-    assert analysis.OPEN_HANDS_GROWTH == 10.0
+    assert analysis.OPEN_HANDS_GROWTH == 20.0
     deal, log, _ = _game(2)
-    started, clock = _scripted_solves(monkeypatch, {12: 0.0, 11: 0.0, 10: 0.01, 9: 0.1, 8: 0.9, 7: 20.0})
+    # after trick 8: 0.31 s spent, 3.69 s left; 0.2 x 20 = 4 does not fit in it (x 10 would)
+    started, clock = _scripted_solves(monkeypatch, {12: 0.0, 11: 0.0, 10: 0.01, 9: 0.1, 8: 0.2, 7: 20.0})
     monkeypatch.setattr(engine, "clock", clock)
-    review = analysis._own_review(deal, list(log), 10.0)
+    review = analysis._own_review(deal, list(log), 4.0)
     assert started == [12, 11, 10, 9, 8] and review.earliest == 8
 
 
