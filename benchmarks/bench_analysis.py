@@ -7,6 +7,8 @@ Run (from the repository root, one core):
     python benchmarks/bench_analysis.py error-bars --games 16 --seeds 1,2,3
     python benchmarks/bench_analysis.py demo --games 30 [--first 1] [--out FILE]
     python benchmarks/bench_analysis.py halving --games 30 [--first 31] [--min-options 4] [--out FILE]
+    python benchmarks/bench_analysis.py open-hands-times --games 30 [--cap 6] [--every-seat] [--out FILE]
+    python benchmarks/bench_analysis.py open-hands-times --simulate FILE [--budgets 2,3,4,5,6] [--growths 4,10,20]
 
 `stability` plays 20 games of mixed bots on generated deals (the analysed seat random, simple
 or strong in turn), simulates a field of 12 tables per deal, analyses each game twice with the
@@ -26,6 +28,11 @@ the race that gives every card the floor (HALVING_FIRST = MIN_SAMPLES, as before
 halving), and that race again on another seed; where a best card differs from the floor race's,
 the two are played out on 192 fresh deals (the engine's own fresh stream): what the halving
 costs, beside what another seed costs.
+`open-hands-times` times each trick's open-hands solve of demo games (deal 1..N, seat N mod 4, as
+`demo`), from the last trick back, each trick given `--cap` CPU seconds (every legal card's value
+at the seat's cards; `--every-seat`: at every card), and with `--simulate` replays a file of
+such times under budgets and growth factors (analysis.OPEN_HANDS_BUDGET, OPEN_HANDS_GROWTH): the
+CPU a game and the earliest trick reached.
 """
 
 from __future__ import annotations
@@ -308,6 +315,61 @@ def halving(args) -> None:
               f"(fresh deals)")
 
 
+def open_hands_times(args) -> None:
+    if args.simulate:
+        rows = [json.loads(line) for line in open(args.simulate)]
+        for budget in (float(b) for b in args.budgets.split(",")):
+            for growth in (float(g) for g in args.growths.split(",")):
+                spent_reached = [_simulated_solve(r["times"], budget, growth) for r in rows]
+                t = sorted(x for x, _ in spent_reached)
+                e = [y for _, y in spent_reached if y is not None]
+                n = len(t)
+                print(f"budget {budget:g} growth {growth:g}: CPU median {statistics.median(t):.2f}, "
+                      f"p90 {t[min(n - 1, int(0.9 * n))]:.2f}; earliest trick mean {statistics.fmean(e):.2f}, "
+                      f"median {statistics.median(e)}; budget used up in {sum(x >= budget - 1e-9 for x in t)}/{n}")
+        return
+    from dokodesk.coach.open_hands import open_hands_review
+    from dokodesk.dodge.setfile import read_set
+
+    dodge_set = read_set(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "demo",
+                                      "dodge-demo.json.gz"))
+    out = open(args.out, "a") if args.out else None
+    for d in dodge_set.deals[args.first - 1:args.first - 1 + args.games]:
+        seat = d.number % 4
+        times: dict[str, float] = {}
+        mark = [time.thread_time()]
+
+        def solved(done, total):
+            times[str(total - done + 1)] = round(time.thread_time() - mark[0], 3)
+            mark[0] = time.thread_time()
+
+        t0 = time.thread_time()
+        review = open_hands_review(d.deal, list(d.results[0].log), budget=args.cap, every_card=True,
+                                   clock=time.thread_time, growth=0.0, seat=None if args.every_seat else seat,
+                                   progress=solved)
+        row = {"deal": d.number, "seat": seat, "every_seat": args.every_seat, "times": times,
+               "cpu_seconds": round(time.thread_time() - t0, 2), "earliest": review.earliest}
+        print(json.dumps(row), flush=True)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+
+
+def _simulated_solve(times: dict[str, float], budget: float, growth: float) -> tuple[float, int | None]:
+    """open_hands_review's rule on measured trick times: (CPU spent, earliest trick solved). A
+    trick that took longer than the time left (or is missing: beyond the cap) uses it all up."""
+    spent, last, reached = 0.0, 0.0, None
+    for trick in range(12, 0, -1):
+        left = budget - spent
+        if left <= 0 or last * growth > left:
+            break
+        took = times.get(str(trick))
+        if took is None or took > left:
+            return budget, reached
+        spent, last, reached = spent + took, took, trick
+    return spent, reached
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -341,6 +403,16 @@ def main() -> None:
     hv.add_argument("--min-options", type=int, default=4)
     hv.add_argument("--out")
     hv.set_defaults(run=halving)
+    ot = sub.add_parser("open-hands-times")
+    ot.add_argument("--games", type=int, default=30)
+    ot.add_argument("--first", type=int, default=1)
+    ot.add_argument("--cap", type=float, default=6.0, help="CPU seconds a trick may take")
+    ot.add_argument("--every-seat", action="store_true")
+    ot.add_argument("--simulate", metavar="FILE")
+    ot.add_argument("--budgets", default="2,3,4,5,6")
+    ot.add_argument("--growths", default="4,10,20")
+    ot.add_argument("--out")
+    ot.set_defaults(run=open_hands_times)
     args = p.parse_args()
     args.run(args)
 
