@@ -145,8 +145,8 @@ def open_hands_review(deal: Deal, log: list[str] | tuple[str, ...], budget: floa
     solved alone while the game went on (`solve_trick_ahead`, on this log), taken as they are:
     one solved costs nothing here, one that did not fit ends the review there. `growth`: a
     trick is not started when the one after it took more than 1/growth of the time left.
-    `seat`: with `every_card`, only this seat's cards get every legal card's value (what an
-    analysis of the seat reads; the others' cards are played on their values alone)."""
+    `seat`: with `every_card`, each trick holds only this seat's card, with every legal card's
+    value, solved where it stands (what an analysis of the seat reads; `_solve_seat_card`)."""
     log = list(log)
     card_events = _card_events(log)
     n_tricks = len(card_events) // 4
@@ -203,7 +203,10 @@ def _solver(state, budget: float, kept: list[Solver], clock: Callable[[], float]
 def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, every_card: bool,
                  kept: list[Solver], clock: Callable[[], float], seat: int | None = None) -> OpenHandsTrick:
     """Trick `trick`'s start value and its cards'. On a timeout the exception carries `proven`:
-    the bounds the unfinished search showed for the start, or the start's value if it was solved."""
+    the bounds the unfinished search showed for the start, or the start's value if it was solved.
+    With `seat` (and `every_card`), `_solve_seat_card`."""
+    if every_card and seat is not None:
+        return _solve_seat_card(deal, log, trick, events, budget, kept, clock, seat)
     solver = _solver(state_at_trick(deal, log, trick), budget, kept, clock)
     start = solver
     solved = None
@@ -217,7 +220,7 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
                 solver.stop_at = start.stop_at
                 before = solver.value()
             options: dict[str, int] = {}
-            if every_card and (seat is None or seat == s):
+            if every_card:
                 values = solver.card_values(before)
                 options = {CARD_CODES[c]: v for c, v in sorted(values.items())}
                 solver._play(cid)
@@ -230,4 +233,20 @@ def _solve_trick(deal: Deal, log: list[str], trick: int, events, budget: float, 
     except SolveTimeout as exc:
         exc.proven = start.proven_range() if solved is None else (solved.re_value, solved.re_value)
         raise
+    return solved
+
+
+def _solve_seat_card(deal: Deal, log: list[str], trick: int, events, budget: float, kept: list[Solver],
+                     clock: Callable[[], float], seat: int) -> OpenHandsTrick:
+    """The seat's card of trick `trick` alone, solved where it stands (the trick's start and the
+    others' cards are not: an analysis of the seat never reads them): the record holds that card
+    only, with every legal card's value, and its value (`re_value`) is the one before that card."""
+    j = next(k for k, e in enumerate(events) if e[1] == seat)
+    index, _, cid, _ = events[j]
+    solver = _solver(state_at_trick(deal, log, trick, j + 1), budget, kept, clock)
+    before = solver.value()
+    values = solver.card_values(before)
+    solved = OpenHandsTrick(trick, before)
+    solved.cards.append(CardValue(index, seat, CARD_CODES[cid], before, values[cid],
+                                  {CARD_CODES[c]: v for c, v in sorted(values.items())}))
     return solved

@@ -72,26 +72,33 @@ def test_every_card_gives_each_legal_cards_brute_force_value_at_each_card_of_the
     assert checked > 12  # not only forced cards
 
 
-def test_one_seats_cards_get_their_brute_force_values_and_the_others_only_their_own():
-    # an analysis reads the analysed seat's cards only (issue 37): the others' cards are played on
-    # their value, without every legal card's
+def test_one_seats_cards_alone_are_solved_where_they_stand_with_their_brute_force_values():
+    # an analysis reads the analysed seat's cards only (issue 37): each trick's record holds that
+    # card alone, solved where it stands, with every legal card's value; its value is the one
+    # before that card (the trick's start and the others' cards are not solved)
     from dokodesk.rules.cards import CARD_CODES
 
     deal, log, _ = _game(2)
     review = open_hands_review(deal, log, budget=30.0, first_trick=10, every_card=True, seat=1)
     assert sorted(review.tricks) == [10, 11, 12]
     for trick, solved in review.tricks.items():
-        assert sorted(card.seat for card in solved.cards) == [0, 1, 2, 3]
-        for j, card in enumerate(solved.cards):
-            st = state_at_trick(deal, log, trick, j + 1)
-            if card.seat == 1:
-                values = card_values(st)
-                assert card.options == {CARD_CODES[c]: values[c] for c in st.legal_cards()}
-            else:
-                assert card.options == {}
-            if j < 3:  # each card played on its value: the position after it, solved alone
-                assert card.after == plain_minimax(state_at_trick(deal, log, trick, j + 2))
-        assert solved.re_value == plain_minimax(state_at_trick(deal, log, trick))
+        [card] = solved.cards
+        j = next(k for k, (seat, _) in enumerate(_trick_cards(log, trick)) if seat == 1)
+        st = state_at_trick(deal, log, trick, j + 1)
+        values = card_values(st)
+        assert card.seat == 1 and card.card == _trick_cards(log, trick)[j][1]
+        assert card.options == {CARD_CODES[c]: values[c] for c in st.legal_cards()}
+        assert solved.re_value == card.before == plain_minimax(st)
+        assert card.after == card.options[card.card]
+
+
+def _trick_cards(log, trick: int) -> list[tuple[int, str]]:
+    """(seat, card code) of the cards of `trick` (1-based) in the log."""
+    from dokodesk.rules import Card
+    from dokodesk.rules.game import parse_event
+
+    cards = [(s, what.code) for s, what in map(parse_event, log) if isinstance(what, Card)]
+    return cards[(trick - 1) * 4:trick * 4]
 
 
 def test_the_tricks_sharing_one_table_give_what_a_fresh_solve_of_each_position_gives():
