@@ -59,14 +59,15 @@ ON_DEAL_SEEDS = 8  # continuations per choice, on common seeds
 # interpreted play-outs bought (issue 37: a whole analysis in 8 s of CPU at the median).
 GAME_TIME_BUDGET = 4.0
 # CPU seconds for the open-hands values of a whole game when the analysis solves them itself
-# (the command line's; the app shares its review's solve), from the last trick back. A trick is
-# not started when the one after it took more than 1/OPEN_HANDS_GROWTH of the time left: a trick
-# took a median 9.5 x the one after it (27 demo games; under 1 x in 7 of 60 pairs, up to 150 x),
-# and one that does not fit burns all that is left. Simulated on the seat's solve times of the
-# 30 demo games (every card of the seat only, each trick timed alone; benchmarks/results/
-# analysis.md, "Halving"): 4 s and 20 give a median 0.6 s, p90 4.0 s, the earliest trick solved
-# 5.30 on average (3 of 30 burn the 4 s); 10 s and 10 with every seat's cards as before gave a
-# median 3.9 s, p90 10.0 s, 5.17 (measured).
+# (the command line's; the app shares its review's solve), from the last trick back, the seat's
+# card of each trick solved where it stands. A trick is not started when the one after it took
+# more than 1/OPEN_HANDS_GROWTH of the time left: a trick took a median 9.5 x the one after it
+# (27 demo games; under 1 x in 7 of 60 pairs, up to 150 x), and one that does not fit burns all
+# that is left. Replayed on the 30 demo games' trick times (bench_analysis.py open-hands-times):
+# 4 s and 20 give a median 1.35 s, p90 4.0 s, the earliest trick solved 5.10 on average;
+# measured in the whole analysis, the same 30 games: median 1.18 s, p90 4.0 s, 5.10, against
+# 6.32 s, 10.0 s and 5.10 with 10 s, 10 and every card of every seat from the trick's start
+# (benchmarks/results/analysis.md, "Halving").
 OPEN_HANDS_BUDGET = 4.0
 OPEN_HANDS_GROWTH = 20.0
 Progress = Callable[[int, int], None]
