@@ -313,6 +313,24 @@ def exact_check(rows: list[dict], set_path: str, from_trick: int, budget: float 
                if dodge else ""))
 
 
+def replayed(rows: list[dict], set_path: str, kind: str, seed: object) -> str:
+    """The flagged recommendations played on the real deal by `kind` at all four seats, on the
+    rows' own number of seeds and the run's seed: the gain against the claim."""
+    dodge_set = read_set(set_path)
+    deals = {d.number: d for d in dodge_set.deals}
+    gains, claims = [], []
+    for r in rows:
+        sd = deals[r["deal"]]
+        g = gain_on_deal(sd.deal, list(sd.results[r["result"]].log), r["seat"], r["event_index"], r["chosen"],
+                         r["best"], kinds=[kind] * 4, seeds=r["seeds"], seed=seed)
+        gains.append(g.game)
+        claims.append(r["claim_game"])
+    m, h = _mean_ci(gains)
+    claim = sum(claims) / len(claims)
+    return (f"played on by {kind} at all four seats: gain {m:.2f} ± {h:.2f} game points against {claim:.2f} "
+            f"claimed (ratio {m / claim:.2f}), {len(rows)} decisions")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--set", default=DEMO, help="the set file (default: the bundled demo)")
@@ -328,6 +346,9 @@ def main() -> None:
     p.add_argument("--report", metavar="JSONL", nargs="+", help="print the table of existing files (together) and stop")
     p.add_argument("--exact", type=int, metavar="TRICK",
                    help="with --report: also solve the flagged cards from this trick on with all hands open")
+    p.add_argument("--replay-kinds", metavar="KIND",
+                   help="with --report: also play the recommendations on with KIND at all four seats (the "
+                        "coach's own model of the table is strong), on the same seeds")
     args = p.parse_args()
     try:
         args.seed = int(args.seed)
@@ -338,6 +359,8 @@ def main() -> None:
         print(report(rows))
         if args.exact:
             print(exact_check(rows, args.set, args.exact))
+        if args.replay_kinds:
+            print(replayed(rows, args.set, args.replay_kinds, args.seed))
         return
     run(args)
 
