@@ -468,8 +468,11 @@ class AnalysisPanel(QGroupBox):
         if verdict:
             # the verdict's "your own cards" says what the first line of the cost said
             lines = lines[1:]
-        # the open-hands line once that part is in (before, "Still working: …" says it comes)
+        # the open-hands line once that part is in (before, "Still working: …" says it comes);
+        # not where the verdict's "your own cards" already names what they gave away
         summary = open_hands_summary(analysis) if self.still is None else ""
+        if verdict and any(d.open_hands_loss for d in analysis.decisions if d.kind == "card"):
+            summary = ""
         self.status.setText("\n".join(part for part in (verdict, "\n".join(lines), summary) if part))
         self.list.clear()
         if self.limit is None:

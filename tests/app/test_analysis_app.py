@@ -755,3 +755,27 @@ def test_the_tricks_solved_while_the_game_goes_on_are_taken_by_its_review(qtbot,
     assert solved_ahead[1:] == [(t, cards[4 * t - 1] + 1) for t in range(10, 11 - len(solved_ahead), -1)]
     assert 11 in given[-1] and given[-1][11].solved is not None
     assert runner.result_for(outcome.game.deal, log).tricks[11] == given[-1][11].solved
+
+
+def test_what_the_cards_gave_away_with_all_hands_open_is_said_once_under_a_verdict(qtbot):
+    # seen on the result page (Xvfb, 6 Dec 2026): "Your own cards: with all hands open, 1 game point
+    # given away (trick 6)." and then "On this deal, all hands open (your last 8 of 12 cards): 1 game
+    # point given away against best play by all four."
+    from dokodesk.coach.verdict import Verdict
+
+    panel = AnalysisPanel()
+    qtbot.addWidget(panel)
+    # seat 1 is Kontra: with all hands open its Karo Bube left Re +1 where the Kreuz Dame left 0
+    jd = Decision(12, "card", "JD", "JD", 0.0, {"JD": 0.0}, "best", {}, 0.0, False,
+                  open_hands={"JD": 1, "QC": 0}, open_hands_party=1)
+    given = GameAnalysis(5, 0, 1, (jd,))
+    panel.set_verdict(Verdict(12, 0, 7, -5, -7.0, "top", None, None, 0, None, 1))
+    panel.show_analysis(given, LOG)
+    text = panel.status.text()
+    assert "with all hands open, 1 game point given away" in text
+    assert "against best play by all four" not in text
+    # without a verdict (the review's panel) the summary says it
+    review = AnalysisPanel(limit=None)
+    qtbot.addWidget(review)
+    review.show_analysis(given, LOG)
+    assert review.status.text().endswith("1 game point given away against best play by all four.")
