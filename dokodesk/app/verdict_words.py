@@ -26,6 +26,11 @@ class _VerdictWords(QObject):
         return self.tr("%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} "
                        "{theirs}; those {pairs} averaged {mean} (you {own}).", None, better)
 
+    def left_among_more(self, better: int) -> str:
+        """`left` where more pairs left the line there than scored more: "those" would mix the two."""
+        return self.tr("%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} "
+                       "{theirs}; all {pairs} pairs that left it there averaged {mean} (you {own}).", None, better)
+
     def given(self, points: int) -> str:
         return self.tr("with all hands open, %n game point(s) given away ({tricks})", None, points)
 
@@ -88,7 +93,8 @@ def verdict_text(v: Verdict, open_hands_pending: bool = False) -> str:
             who_there = {"you": translate("Verdict", "the player in your seat"),
                          "partner": translate("Verdict", "the partner"),
                          "opponent": translate("Verdict", "the opponent")}[s.by]
-            head += " " + w.left(s.better).format(
+            left = w.left(s.better) if s.pairs <= s.better else w.left_among_more(s.better)
+            head += " " + left.format(
                 trick=v.split_trick, who=who, yours=_event(s.yours, s.by == "you"), who_there=who_there,
                 theirs=_event(s.theirs), pairs=s.pairs, mean=number(s.mean_points, 1, signed=True), own=own)
     mine = v.own

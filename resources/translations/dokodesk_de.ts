@@ -3151,6 +3151,13 @@ Du bist {party}.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; all {pairs} pairs that left it there averaged {mean} (you {own}).</source>
+        <translation>
+            <numerusform>%n davon verließ deinen Weg in Stich {trick}: {who} {yours}, an ihren Tischen dagegen: {who_there} {theirs}; alle {pairs} Paare, die ihn dort verließen, holten im Schnitt {mean} (du {own}).</numerusform>
+            <numerusform>%n davon verließen deinen Weg in Stich {trick}: {who} {yours}, an ihren Tischen dagegen: {who_there} {theirs}; alle {pairs} Paare, die ihn dort verließen, holten im Schnitt {mean} (du {own}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>with all hands open, %n game point(s) given away ({tricks})</source>
         <translation>
             <numerusform>mit offenen Karten %n Spielpunkt verschenkt ({tricks})</numerusform>

@@ -226,6 +226,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; all {pairs} pairs that left it there averaged {mean} (you {own}).</source>
+        <translation>
+            <numerusform>%n of them left your line in trick {trick}: {who} {yours}, at their table {who_there} {theirs}; all {pairs} pairs that left it there averaged {mean} (you {own}).</numerusform>
+            <numerusform>%n of them left your line in trick {trick}: {who} {yours}, at their tables {who_there} {theirs}; all {pairs} pairs that left it there averaged {mean} (you {own}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>with all hands open, %n game point(s) given away ({tricks})</source>
         <translation>
             <numerusform>with all hands open, %n game point given away ({tricks})</numerusform>

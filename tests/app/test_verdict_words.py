@@ -41,6 +41,23 @@ def test_no_praise_below_the_median_and_praise_above_it():
                                    "Your own cards: neither view found a mistake: well played.")
 
 
+def test_where_more_pairs_left_the_line_than_scored_more_the_sentence_counts_both():
+    # seen on the result page: "2 of them left your line in trick 1: ...; those 9 averaged -4.0
+    # (you -4)": "those 9" read as the 2 of them. 9 pairs left it there, 2 of them scored more.
+    wider = FieldSplit(1, "3:AH", "3:re", "opponent", pairs=9, better=2, worse=3, mean_points=-4.0)
+    text = verdict_text(_verdict(wider, None, more=4, fewer=2))
+    assert text == ("4 of 12 Re pairs scored more than your -8, 2 less. 2 of them left your line in trick 3: an "
+                    "opponent played Ace of Hearts, at their tables the opponent said Re; all 9 pairs that left it "
+                    "there averaged -4.0 (you -8).")
+
+
+def test_german_where_more_pairs_left_the_line_than_scored_more(german):
+    wider = FieldSplit(1, "3:AH", "3:re", "opponent", pairs=9, better=2, worse=3, mean_points=-4.0)
+    assert ("2 davon verließen deinen Weg in Stich 3: ein Gegner spielte Herz-Ass, an ihren Tischen dagegen: der "
+            "Gegner sagte Re an; alle 9 Paare, die ihn dort verließen, holten im Schnitt") in \
+        verdict_text(_verdict(wider, None, more=4, fewer=2))
+
+
 def test_german_second_person_for_your_own_move(german):
     you = FieldSplit(4, "2:TC", "2:9C", "you", pairs=3, better=2, worse=1, mean_points=-1.0)
     text = verdict_text(_verdict(you, ONE_GIVEN, more=2, fewer=9))
