@@ -313,21 +313,26 @@ def exact_check(rows: list[dict], set_path: str, from_trick: int, budget: float 
                if dodge else ""))
 
 
-def replayed(rows: list[dict], set_path: str, kind: str, seed: object) -> str:
-    """The flagged recommendations played on the real deal by `kind` at all four seats, on the
-    rows' own number of seeds and the run's seed: the gain against the claim."""
+def replayed(rows: list[dict], set_path: str, kind: str, seed: object, seat_kind: str | None = None) -> str:
+    """The flagged recommendations played on the real deal by `kind` at all four seats ("table":
+    the kinds the run used), the analysed seat by `seat_kind` if given, on the rows' own number of
+    seeds and the run's seed: the gain against the claim."""
     dodge_set = read_set(set_path)
     deals = {d.number: d for d in dodge_set.deals}
     gains, claims = [], []
     for r in rows:
         sd = deals[r["deal"]]
+        kinds = list(r["kinds"]) if kind == "table" else [kind] * 4
+        if seat_kind is not None:
+            kinds[r["seat"]] = seat_kind
         g = gain_on_deal(sd.deal, list(sd.results[r["result"]].log), r["seat"], r["event_index"], r["chosen"],
-                         r["best"], kinds=[kind] * 4, seeds=r["seeds"], seed=seed)
+                         r["best"], kinds=kinds, seeds=r["seeds"], seed=seed)
         gains.append(g.game)
         claims.append(r["claim_game"])
     m, h = _mean_ci(gains)
     claim = sum(claims) / len(claims)
-    return (f"played on by {kind} at all four seats: gain {m:.2f} ± {h:.2f} game points against {claim:.2f} "
+    who = f"{kind} at all four seats" if seat_kind is None else f"{kind} at the others' seats, {seat_kind} at the analysed"
+    return (f"played on by {who}: gain {m:.2f} ± {h:.2f} game points against {claim:.2f} "
             f"claimed (ratio {m / claim:.2f}), {len(rows)} decisions")
 
 
@@ -348,7 +353,9 @@ def main() -> None:
                    help="with --report: also solve the flagged cards from this trick on with all hands open")
     p.add_argument("--replay-kinds", metavar="KIND",
                    help="with --report: also play the recommendations on with KIND at all four seats (the "
-                        "coach's own model of the table is strong), on the same seeds")
+                        "coach's own model of the table is strong; 'table': the kinds the run played on with), "
+                        "on the same seeds")
+    p.add_argument("--replay-seat", metavar="KIND", help="with --replay-kinds: the analysed seat by KIND")
     args = p.parse_args()
     try:
         args.seed = int(args.seed)
@@ -360,7 +367,7 @@ def main() -> None:
         if args.exact:
             print(exact_check(rows, args.set, args.exact))
         if args.replay_kinds:
-            print(replayed(rows, args.set, args.replay_kinds, args.seed))
+            print(replayed(rows, args.set, args.replay_kinds, args.seed, args.replay_seat))
         return
     run(args)
 
