@@ -157,7 +157,9 @@ def verdict_text(v: Verdict) -> str:
             s = v.split
             head += (f" {s.better} of them left your line at trick {v.split_trick}: where {_YOURS[s.by]} "
                      f"{_event_words(s.yours)}, at their tables {_THEIRS[s.by]} {_event_words(s.theirs)}; "
-                     f"those {s.pairs} averaged {s.mean_points:+.1f} (you {v.own_points:+d}).")
+                     + (f"those {s.pairs} averaged" if s.pairs <= s.better else
+                        f"all {s.pairs} pairs that left it there averaged")  # not "those 9" after "2 of them"
+                     + f" {s.mean_points:+.1f} (you {v.own_points:+d}).")
     own = v.own
     if own is None:
         return head

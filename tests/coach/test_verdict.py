@@ -35,6 +35,20 @@ def test_the_partners_card_is_the_main_cause_when_most_better_pairs_left_there()
     assert "those 2 averaged +2.5 (you -2)" in text
 
 
+def test_where_more_pairs_left_the_line_than_scored_more_the_text_counts_both():
+    # "1 of them left your line at trick 3 ...; those 2 averaged +7.0" read as if the 2 were the 1
+    from dataclasses import replace
+
+    from dokodesk.coach.field_splits import FieldSplit
+
+    field = [_r("partner_tc", -4), _r("partner_tc", -1), _r("you_9c_a", -3), _r("yours", 2)]
+    v = verdict(DEAL, YOURS, SEAT, RE_POINTS, [4, 1, 3, -2, -7], field)
+    wider = replace(v, split=FieldSplit(4, "3:9C", "3:TC", "partner", pairs=3, better=2, worse=1, mean_points=1.0))
+    text = verdict_text(wider)
+    assert "2 of them left your line at trick 1: where your partner played 9C, at their tables their partner " \
+           "played TC; all 3 pairs that left it there averaged +1.0 (you -2)." in text
+
+
 def test_trick_numbers_count_cards_not_calls():
     # 0:AC 1:KC 3:kontra 2:TC 3:9C: the partner's 9C is the trick's fourth card
     assert [trick_at(YOURS, i) for i in range(5)] == [1, 1, 1, 1, 1]
