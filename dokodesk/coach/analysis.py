@@ -302,9 +302,7 @@ def _decision(rating: Rating, kind: str, chosen: str, index: int, budget: float 
     the two share (common random numbers), so all values and losses are on one footing."""
     best = rating.best()
     decided = True
-    if best != chosen and chosen in (rating.halved or []):
-        rating.top_up(chosen, len(rating.samples[best]))  # as if it had stayed in the race
-    if best != chosen and (chosen in (rating.active or []) or chosen in (rating.halved or [])):
+    if best != chosen and chosen in (rating.active or []) + (rating.halved or []):
         decided = rating.refine(best, chosen, REFINE_FACTOR * max_samples, budget)
     options = rating.options
     top = rating.game_value(best)

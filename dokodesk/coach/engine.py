@@ -154,12 +154,16 @@ class Rating:
 
     def refine(self, better: str, worse: str, max_samples: int, time_budget: float | None,
                cancelled: Callable[[], bool] | None = None) -> bool:
-        """More samples for the comparison of two options that stayed in the race together
-        (the best and the choice made) until it is clear at `Z_STOP` standard errors either way
-        or the budget is spent. The leader stays. Returns whether it is decided at `Z` (the
-        flag's own standard), so a loss between two and three errors is a mistake, decided."""
+        """More samples for the comparison of two options that stayed in the race together, or
+        one that the halving left behind (the best and the choice made), until it is clear at
+        `Z_STOP` standard errors either way or the budget is spent. One left behind is first
+        played out on the deals the other had (`top_up`), so none of them is thrown away. The
+        leader stays. Returns whether it is decided at `Z` (the flag's own standard), so a loss
+        between two and three errors is a mistake, decided."""
         started = clock()
         pair = [better, worse]
+        short, long_ = sorted(pair, key=lambda o: len(self.samples[o]))
+        self.top_up(short, len(self.samples[long_]))
         while True:
             c = self.compare(better, worse)
             if is_mistake(c, Z_STOP) or is_cleared(c, Z_STOP):
@@ -248,7 +252,7 @@ def _run(options: list[str], evaluate, max_samples: int, time_budget: float | No
                 keep = _better_half(rating, options, active)
                 rating.halved.extend(o for o in active if o not in keep)
                 active = keep
-            rating.active = active
+                rating.active = active
             if cancelled is not None and cancelled():
                 break
             batch = min(later, floor - rating.n())
